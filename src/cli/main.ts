@@ -1,0 +1,39 @@
+import { EnvError } from '../server/env';
+import { serveCommand } from './serve';
+
+type Command = {
+  summary: string;
+  run: (args: string[]) => Promise<number>;
+};
+
+const COMMANDS: Record<string, Command> = {
+  serve: { summary: 'Start the web app and API (settings from the environment and .env)', run: serveCommand },
+};
+
+function usage(): string {
+  const lines = Object.entries(COMMANDS).map(([name, { summary }]) => `  ${name.padEnd(10)} ${summary}`);
+  return ['Usage: rowsmith <command> [options]', '', 'Commands:', ...lines].join('\n');
+}
+
+/** Runs one command and returns the process exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    console.log(usage());
+    return name ? 0 : 1;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    console.error(`Unknown command "${name}".\n\n${usage()}`);
+    return 1;
+  }
+  try {
+    return await command.run(args);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { apiNotFound, handleError } from './http/error-handler';
+import { requestContext } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
+import { createStaticClient } from './http/static-client';
+import type { AppBindings, AppDeps } from './http/types';
+import { createContactRoutes } from './modules/contact/contact.routes';
+import { createHealthRoutes } from './modules/health/health.routes';
+
+function createApiRoutes(deps: AppDeps) {
+  return new Hono<AppBindings>()
+    .route('/health', createHealthRoutes(deps))
+    .route('/contact', createContactRoutes(deps));
+}
+
+/** Builds the whole HTTP app: middleware, the API under /api, the web client, error handling. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppBindings>();
+  app.use(...requestContext(deps.logger), securityHeaders());
+  app.onError(handleError);
+
+  const api = createApiRoutes(deps);
+  app.route('/api', api);
+  app.all('/api/*', apiNotFound);
+  app.route('/', createStaticClient(deps.env.CLIENT_DIST_DIR));
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}
+
+/** The API's type, for the browser's typed client (`hc<ApiType>('/api')`). */
+export type ApiType = ReturnType<typeof createApiRoutes>;

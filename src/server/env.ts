@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+const booleanSetting = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^(postgres|postgresql):\/\/.+/.test(value) || /^sqlite:.+/.test(value), {
+    message: 'must start with postgres://, postgresql:// or sqlite:',
+  });
+
+/**
+ * Every setting the server reads, validated once at start. `.env.example` documents each one.
+ * This module is the only reader of `process.env`.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: databaseUrl.optional(),
+  CLIENT_DIST_DIR: z.string().trim().min(1).default('./dist/client'),
+  TRUST_PROXY: booleanSetting.default(false),
+  CONTACT_RATE_LIMIT: positiveInt(5),
+  CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses settings; blank values count as unset so `.env.example` can be copied as it is. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join('.') || 'environment';
+        const isSecret = /URL|KEY|SECRET|PASSWORD|TOKEN/.test(name);
+        const value =
+          typeof present[name] === 'string' && !isSecret ? ` (got "${present[name]}")` : '';
+        return `${name}: ${issue.message}${value}`;
+      }),
+    );
+  }
+  return result.data;
+}
+
+/**
+ * Reads `.env` (when present) under the real environment, which wins; `overrides` (from command
+ * line flags) win over both and are validated the same way.
+ */
+export function loadEnv(overrides: Record<string, string | undefined> = {}, envFile = '.env'): Env {
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  const given = Object.entries(overrides).filter(([, value]) => value !== undefined);
+  return parseEnv({ ...process.env, ...Object.fromEntries(given) });
+}

@@ -1,0 +1,32 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+
+/**
+ * The address a request came from. X-Forwarded-For is believed only when TRUST_PROXY says a
+ * proxy we run sits in front; otherwise anyone could pick their own address.
+ */
+export function getClientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // No socket (a request made in-process, as tests do).
+    return 'unknown';
+  }
+}
+
+/** IPv6 clients usually hold a whole /64, so they are counted by that prefix. */
+export function addressBucket(address: string): string {
+  const plain = address.replace(/^::ffff:(?=\d+\.)/i, '').replace(/%.*$/, '');
+  if (!plain.includes(':')) return plain;
+  const [head = '', tail] = plain.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array<string>(Math.max(zeros, 0)).fill('0'), ...tailGroups];
+  const prefix = groups.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''));
+  return `${prefix.join(':')}::/64`;
+}

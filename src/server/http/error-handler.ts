@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import {
+  AppError,
+  formatErrorMessage,
+  type ApiErrorBody,
+  type ErrorCode,
+} from '../../shared/errors';
+import type { AppBindings } from './types';
+
+function errorBody(c: Context<AppBindings>, code: ErrorCode, message: string, details?: unknown) {
+  const body: ApiErrorBody = { error: { code, message, requestId: c.get('requestId') } };
+  if (details !== undefined) body.error.details = details;
+  return body;
+}
+
+const HTTP_STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'INVALID_JSON',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+};
+
+/** The one place where a thrown error becomes an HTTP answer. */
+export function handleError(error: Error, c: Context<AppBindings>) {
+  if (error instanceof AppError) {
+    return c.json(errorBody(c, error.code, error.message, error.details), error.status as 400);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = HTTP_STATUS_CODES[error.status] ?? 'VALIDATION_FAILED';
+    return c.json(errorBody(c, code, formatErrorMessage(code)), error.status);
+  }
+  (c.get('logger') ?? console).error({ err: error }, 'unhandled error');
+  return c.json(errorBody(c, 'INTERNAL', formatErrorMessage('INTERNAL')), 500);
+}
+
+/** Unknown API paths answer JSON, never the web page. */
+export function apiNotFound(c: Context<AppBindings>) {
+  const params = { method: c.req.method, path: c.req.path };
+  return c.json(errorBody(c, 'API_ROUTE_NOT_FOUND', formatErrorMessage('API_ROUTE_NOT_FOUND', params)), 404);
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+
+/** What every request handler can read from the context. */
+export type AppVariables = {
+  requestId: string;
+  logger: Logger;
+};
+
+export type AppBindings = { Variables: AppVariables };
+
+/** Everything the app is built from; tests build it with their own. */
+export type AppDeps = {
+  env: Env;
+  db: Kysely<Database>;
+  logger: Logger;
+  version: string;
+};

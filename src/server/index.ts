@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createDatabase } from './db/client';
+import { migrateToLatest } from './db/migrate';
+import type { Env } from './env';
+import { createLogger } from './logger';
+import { APP_VERSION } from './version';
+
+export type RunningServer = {
+  url: string;
+  /** Stops taking connections, lets in-flight requests finish, then closes the database. */
+  stop: () => Promise<void>;
+};
+
+export async function startServer(env: Env): Promise<RunningServer> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const { db, dialect, description } = createDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+  });
+  const applied = await migrateToLatest(db);
+  logger.info({ dialect, database: description, applied }, 'database ready');
+
+  const app = createApp({ env, db, logger, version: APP_VERSION });
+  const server = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
+    const started = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
+      resolveServer(started),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, version: APP_VERSION, env: env.NODE_ENV }, 'server listening');
+
+  const stop = async () => {
+    logger.info('shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('shutdown timeout reached: closing open connections');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    await new Promise<void>((resolveClose) => {
+      server.close(() => resolveClose());
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    await db.destroy();
+    logger.info('shutdown complete');
+  };
+  return { url, stop };
+}
