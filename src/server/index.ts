@@ -19,7 +19,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
   });
-  const applied = await migrateToLatest(db);
+  const applied = await migrateToLatest(db, dialect);
   logger.info({ dialect, database: description, applied }, 'database ready');
 
   const app = createApp({ env, db, logger, version: APP_VERSION });
@@ -38,10 +38,17 @@ export async function startServer(env: Env): Promise<RunningServer> {
       logger.warn('shutdown timeout reached: closing open connections');
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, env.SHUTDOWN_TIMEOUT_MS);
+    // Keep-alive connections become idle as their last request finishes; close them as they do
+    // rather than waiting for the keep-alive timeout.
+    const closeIdle = () => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    };
+    const sweep = setInterval(closeIdle, 50);
     await new Promise<void>((resolveClose) => {
       server.close(() => resolveClose());
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      closeIdle();
     });
+    clearInterval(sweep);
     clearTimeout(force);
     await db.destroy();
     logger.info('shutdown complete');

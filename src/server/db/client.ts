@@ -22,16 +22,18 @@ export type DatabaseOptions = {
 
 const PG_INT8 = 20;
 
+function parseInt8AsNumber(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (oid === PG_INT8) return Number;
+  return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
+}
+
 export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): DatabaseConnection {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
       // bigint columns hold epoch seconds and counts, well inside Number's exact range.
-      types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === PG_INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-      },
+      types: { getTypeParser: parseInt8AsNumber },
     });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Dialect } from './client';
 import * as m0001 from './migrations/0001-contact-and-rate-limits';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
@@ -9,12 +10,20 @@ const MIGRATIONS: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
 /** Brings the schema up to date; run at every start, on SQLite and PostgreSQL alike. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest<T>(db: Kysely<T>, dialect: Dialect): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which one; name the
+  // schema in use so that a database holding several schemas is migrated correctly.
+  const migrationTableSchema = dialect === 'postgres' ? await currentSchema(db) : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+async function currentSchema<T>(db: Kysely<T>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
 }

@@ -24,15 +24,13 @@ export function createStaticClient(clientDir: string) {
   }
 
   const indexHtml = readFileSync(indexFile, 'utf8');
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        c.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
-      },
-    }),
-  );
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    }
+  });
+  app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     // A missing hashed asset is a real 404, not a page.
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);

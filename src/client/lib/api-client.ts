@@ -1,0 +1,68 @@
+import { hc, parseResponse } from 'hono/client';
+import type { ApiType } from '../../server/app';
+import { isErrorCode, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+
+/** The typed client for every API route; request and response types come from the server. */
+export const api = hc<ApiType>('/api');
+
+type AnyClientResponse = Awaited<Parameters<typeof parseResponse>[0]>;
+
+export const NETWORK_ERROR_MESSAGE =
+  "We couldn't reach Rowsmith. Check your connection and try again.";
+
+/** A failed API call, with the server's error code and message (or a network failure). */
+export class ApiError extends Error {
+  readonly code: ErrorCode | 'NETWORK';
+  readonly status: number;
+  readonly details: unknown;
+  readonly requestId: string | undefined;
+
+  constructor(options: {
+    code: ErrorCode | 'NETWORK';
+    status: number;
+    message: string;
+    details?: unknown;
+    requestId?: string;
+  }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.code = options.code;
+    this.status = options.status;
+    this.details = options.details;
+    this.requestId = options.requestId;
+  }
+
+  /** Per-field messages from a VALIDATION_FAILED answer. */
+  fieldErrors(): Record<string, string | undefined> {
+    const fieldErrors = (this.details as { fieldErrors?: Record<string, string[]> } | undefined)
+      ?.fieldErrors;
+    return Object.fromEntries(
+      Object.entries(fieldErrors ?? {}).map(([field, messages]) => [field, messages[0]]),
+    );
+  }
+}
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  const error = (value as ApiErrorBody | null)?.error;
+  return typeof error?.message === 'string' && isErrorCode(error.code);
+}
+
+/** The one way the browser calls the API: resolves to the typed body or throws an ApiError. */
+export async function apiRequest<T extends AnyClientResponse>(call: Promise<T>) {
+  let response: T;
+  try {
+    response = await call;
+  } catch {
+    throw new ApiError({ code: 'NETWORK', status: 0, message: NETWORK_ERROR_MESSAGE });
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    if (isApiErrorBody(body)) throw new ApiError({ status: response.status, ...body.error });
+    throw new ApiError({
+      code: 'INTERNAL',
+      status: response.status,
+      message: `The server answered ${response.status} ${response.statusText}.`,
+    });
+  }
+  return parseResponse<T>(response);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives the embedded defaults when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', TRUST_PROXY: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats blank values as unset, so .env.example can be copied as it is', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '  ' }).PORT).toBe(3000);
+  });
+
+  it('names every bad setting and the value it got', () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: 'eighty', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as EnvError).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('"eighty"');
+    expect(message).toContain('LOG_LEVEL');
+    expect(message).toContain('TRUST_PROXY: must be true or false');
+  });
+
+  it('never repeats a secret-looking value in its message', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).toThrow(
+      /DATABASE_URL: must start with postgres/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).not.toThrow(/hunter2/);
+  });
+
+  it('accepts PostgreSQL and SQLite database URLs', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://u:p@localhost/db' }).DATABASE_URL).toBe(
+      'postgres://u:p@localhost/db',
+    );
+    expect(parseEnv({ DATABASE_URL: 'sqlite:./data/other.sqlite' }).DATABASE_URL).toBe(
+      'sqlite:./data/other.sqlite',
+    );
+  });
+});

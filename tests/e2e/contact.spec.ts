@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test } from './support/fixtures';
+import { E2E_DATA_DIR } from './support/server';
+
+function storedMessages(subject: string) {
+  const db = new Database(join(E2E_DATA_DIR, 'rowsmith.sqlite'), { readonly: true });
+  try {
+    return db.prepare('select name, email, subject, message from contact_messages where subject = ?').all(subject);
+  } finally {
+    db.close();
+  }
+}
+
+test('the contact form refuses empty fields inline and sends nothing', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/contact')) posts.push(request.url());
+  });
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send message' }).click();
+
+  await expect(page.getByText('Please enter your name.')).toBeVisible();
+  await expect(page.getByText('Please enter your email address.')).toBeVisible();
+  await expect(page.getByText('Please enter a subject.')).toBeVisible();
+  await expect(page.getByText('Please enter a message.')).toBeVisible();
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
+test('a valid message is stored, confirmed with a toast, and the form is cleared', async ({ page }) => {
+  const subject = `Bank statement columns ${Date.now()}`;
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Katherine Johnson');
+  await page.getByLabel('Email').fill('katherine@example.com');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('Which columns work best for a bank statement?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+
+  await expect(page.getByText('Message sent')).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+  expect(storedMessages(subject)).toEqual([
+    {
+      name: 'Katherine Johnson',
+      email: 'katherine@example.com',
+      subject,
+      message: 'Which columns work best for a bank statement?',
+    },
+  ]);
+});
+
+test('a failure to send keeps what was typed and says so in a toast', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/Failed to load resource/);
+  await page.route('**/api/contact', (route) => route.abort('failed'));
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Dorothy Vaughan');
+  await page.getByLabel('Email').fill('dorothy@example.com');
+  await page.getByLabel('Subject').fill('Offline');
+  await page.getByLabel('Message').fill('Does this arrive?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+
+  await expect(page.getByText('Your message was not sent.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue('Does this arrive?');
+});

@@ -1,0 +1,48 @@
+import { Writable } from 'node:stream';
+import { createApp } from '../../src/server/app';
+import { createDatabase } from '../../src/server/db/client';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { parseEnv, type Env } from '../../src/server/env';
+import { createLogger } from '../../src/server/logger';
+import type { TestDatabase } from './test-databases';
+
+export type LogLine = { level: string; msg: string; [key: string]: unknown };
+
+/**
+ * The real app on a real, migrated, empty database, with its JSON log lines captured so tests
+ * can assert what was logged.
+ */
+export async function createTestApp(database: TestDatabase, settings: Record<string, string> = {}) {
+  const { databaseUrl, dataDir, cleanup } = await database.create();
+  const env: Env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    CLIENT_DIST_DIR: `${dataDir}/no-client`,
+    ...settings,
+  });
+  const logs: LogLine[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  const logger = createLogger('info', sink);
+  const connection = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateToLatest(connection.db, connection.dialect);
+  const app = createApp({ env, db: connection.db, logger, version: '0.0.0-test' });
+  return {
+    app,
+    db: connection.db,
+    env,
+    logs,
+    close: async () => {
+      // A test may already have closed the database on purpose.
+      await connection.db.destroy().catch(() => undefined);
+      await cleanup();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

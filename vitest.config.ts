@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests. Browser tests (tests/e2e/*.spec.ts) run under Playwright instead.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
+    environment: 'node',
+    setupFiles: ['tests/support/setup-unit.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
