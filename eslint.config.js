@@ -29,7 +29,11 @@ const boundaryZones = [
     from: ['./src/client', './src/server', './src/cli'],
     message: 'shared must not import client, server or cli code.',
   },
-  { target: './src/server', from: './src/client', message: 'server must never import client code.' },
+  {
+    target: './src/server',
+    from: './src/client',
+    message: 'server must never import client code.',
+  },
   { target: './src/client', from: './src/cli', message: 'client must not import cli code.' },
   ...features.map((feature) => ({
     target: `./src/client/features/${feature}`,

@@ -7,11 +7,16 @@ type Command = {
 };
 
 const COMMANDS: Record<string, Command> = {
-  serve: { summary: 'Start the web app and API (settings from the environment and .env)', run: serveCommand },
+  serve: {
+    summary: 'Start the web app and API (settings from the environment and .env)',
+    run: serveCommand,
+  },
 };
 
 function usage(): string {
-  const lines = Object.entries(COMMANDS).map(([name, { summary }]) => `  ${name.padEnd(10)} ${summary}`);
+  const lines = Object.entries(COMMANDS).map(
+    ([name, { summary }]) => `  ${name.padEnd(10)} ${summary}`,
+  );
   return ['Usage: rowsmith <command> [options]', '', 'Commands:', ...lines].join('\n');
 }
 

@@ -14,7 +14,11 @@ describe.each(TEST_DATABASES)('the app on $name', (database) => {
     testApp = await createTestApp(database);
     const response = await testApp.app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', version: '0.0.0-test', database: 'reachable' });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      version: '0.0.0-test',
+      database: 'reachable',
+    });
   });
 
   it('reports an unreachable database as degraded with 503', async () => {
@@ -37,7 +41,9 @@ describe('the app', () => {
     testApp = await createTestApp(sqlite);
     const response = await testApp.app.request('/api/no-such-thing', { method: 'DELETE' });
     expect(response.status).toBe(404);
-    const body = (await response.json()) as { error: { code: string; message: string; requestId: string } };
+    const body = (await response.json()) as {
+      error: { code: string; message: string; requestId: string };
+    };
     expect(body.error.code).toBe('API_ROUTE_NOT_FOUND');
     expect(body.error.message).toBe('There is no API endpoint at DELETE /api/no-such-thing.');
     expect(body.error.requestId).toBe(response.headers.get('x-request-id'));
@@ -61,7 +67,13 @@ describe('the app', () => {
     const requestId = response.headers.get('x-request-id');
     expect(requestId).toBeTruthy();
     expect(testApp.logs).toContainEqual(
-      expect.objectContaining({ msg: 'request', requestId, method: 'GET', path: '/api/health', status: 200 }),
+      expect.objectContaining({
+        msg: 'request',
+        requestId,
+        method: 'GET',
+        path: '/api/health',
+        status: 200,
+      }),
     );
   });
 

@@ -4,7 +4,12 @@ import { EnvError, parseEnv } from './env';
 describe('parseEnv', () => {
   it('gives the embedded defaults when nothing is set', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', TRUST_PROXY: false });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+      TRUST_PROXY: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 

@@ -3,7 +3,10 @@ import pino from 'pino';
 export type Logger = pino.Logger;
 
 /** Structured JSON logs on stdout, one line an event. */
-export function createLogger(level: pino.LevelWithSilent, destination?: pino.DestinationStream): Logger {
+export function createLogger(
+  level: pino.LevelWithSilent,
+  destination?: pino.DestinationStream,
+): Logger {
   return pino(
     {
       level,

@@ -6,7 +6,9 @@ import { E2E_DATA_DIR } from './support/server';
 function storedMessages(subject: string) {
   const db = new Database(join(E2E_DATA_DIR, 'rowsmith.sqlite'), { readonly: true });
   try {
-    return db.prepare('select name, email, subject, message from contact_messages where subject = ?').all(subject);
+    return db
+      .prepare('select name, email, subject, message from contact_messages where subject = ?')
+      .all(subject);
   } finally {
     db.close();
   }
@@ -33,7 +35,9 @@ test('the contact form refuses empty fields inline and sends nothing', async ({ 
   expect(posts).toEqual([]);
 });
 
-test('a valid message is stored, confirmed with a toast, and the form is cleared', async ({ page }) => {
+test('a valid message is stored, confirmed with a toast, and the form is cleared', async ({
+  page,
+}) => {
   const subject = `Bank statement columns ${Date.now()}`;
   await page.goto('/contact');
   await page.getByLabel('Name').fill('Katherine Johnson');
@@ -54,7 +58,10 @@ test('a valid message is stored, confirmed with a toast, and the form is cleared
   ]);
 });
 
-test('a failure to send keeps what was typed and says so in a toast', async ({ page, consoleErrors }) => {
+test('a failure to send keeps what was typed and says so in a toast', async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/Failed to load resource/);
   await page.route('**/api/contact', (route) => route.abort('failed'));
   await page.goto('/contact');

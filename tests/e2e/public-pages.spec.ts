@@ -6,7 +6,9 @@ for (const { path, heading } of PUBLIC_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Rowsmith`);
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Date().getFullYear()} Rowsmith`,
+    );
   });
 }
 
@@ -17,7 +19,10 @@ test('the anonymous header offers Product (Use Cases, Documentation), About, Sig
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'About' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
-  await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/sign-up');
+  await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/sign-up',
+  );
 
   await header.getByRole('button', { name: 'Product' }).click();
   await expect(page.getByRole('menuitem', { name: /Documentation/ })).toBeVisible();
@@ -40,7 +45,9 @@ test('the footer links to terms, privacy and contact', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: /privacy/i })).toBeVisible();
 });
 
-test('the home page explains what the converter accepts without pretending to run', async ({ page }) => {
+test('the home page explains what the converter accepts without pretending to run', async ({
+  page,
+}) => {
   await page.goto('/');
   const converter = page.locator('#converter');
   await expect(converter).toBeVisible();

@@ -41,7 +41,9 @@ test('System follows the operating system preference live', async ({ page }) => 
   await expect(html).toHaveClass(/\blight\b/);
 });
 
-test('the saved choice survives a reload and is applied before the first paint', async ({ page }) => {
+test('the saved choice survives a reload and is applied before the first paint', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   // Record the class on <html> the moment <body> starts, before anything can be painted.
   await page.addInitScript(() => {

@@ -11,9 +11,16 @@ const ROOT = join(import.meta.dirname, '..', '..');
 async function boundaryProblems(filePath: string, code: string) {
   const eslint = new ESLint({
     cwd: ROOT,
-    overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+    overrideConfig: {
+      languageOptions: { parserOptions: { projectService: false, project: null } },
+    },
     ruleFilter: ({ ruleId }) =>
-      ['import-x/no-restricted-paths', 'no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'no-restricted-properties'].includes(ruleId),
+      [
+        'import-x/no-restricted-paths',
+        'no-restricted-imports',
+        '@typescript-eslint/no-restricted-imports',
+        'no-restricted-properties',
+      ].includes(ruleId),
   });
   const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
@@ -21,7 +28,12 @@ async function boundaryProblems(filePath: string, code: string) {
 
 describe('import boundaries (STYLE.md section 2)', () => {
   it('lets shared code stay on its own', async () => {
-    expect(await boundaryProblems('src/shared/probe.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toEqual([]);
+    expect(
+      await boundaryProblems(
+        'src/shared/probe.ts',
+        "import { z } from 'zod';\nexport const s = z.string();\n",
+      ),
+    ).toEqual([]);
   });
 
   it('fails shared code that imports the server, the client or node built-ins', async () => {
@@ -30,19 +42,26 @@ describe('import boundaries (STYLE.md section 2)', () => {
       "import { createApp } from '../server/app';\nimport { cn } from '../client/lib/utils';\nimport { readFileSync } from 'node:fs';\nexport { createApp, cn, readFileSync };\n",
     );
     expect(problems.join('\n')).toContain('shared must not import client, server or cli code.');
-    expect(problems.filter((problem) => problem.includes('shared must not import'))).toHaveLength(2);
+    expect(problems.filter((problem) => problem.includes('shared must not import'))).toHaveLength(
+      2,
+    );
     expect(problems.join('\n')).toContain('no node built-ins');
   });
 
   it('lets the client import server types, but never server code', async () => {
     expect(
-      await boundaryProblems('src/client/lib/probe.ts', "import type { ApiType } from '../../server/app';\nexport type T = ApiType;\n"),
+      await boundaryProblems(
+        'src/client/lib/probe.ts',
+        "import type { ApiType } from '../../server/app';\nexport type T = ApiType;\n",
+      ),
     ).toEqual([]);
     const problems = await boundaryProblems(
       'src/client/lib/probe.ts',
       "import { createApp } from '../../server/app';\nexport const a = createApp;\n",
     );
-    expect(problems.join('\n')).toContain('The client imports server code only with `import type`.');
+    expect(problems.join('\n')).toContain(
+      'The client imports server code only with `import type`.',
+    );
   });
 
   it('keeps client features from importing each other', async () => {
@@ -76,7 +95,10 @@ describe('import boundaries (STYLE.md section 2)', () => {
   });
 
   it('lets only the env module read process.env', async () => {
-    const problems = await boundaryProblems('src/server/probe.ts', 'export const port = process.env.PORT;\n');
+    const problems = await boundaryProblems(
+      'src/server/probe.ts',
+      'export const port = process.env.PORT;\n',
+    );
     expect(problems.join('\n')).toContain('Read settings from src/server/env.ts.');
   });
 });

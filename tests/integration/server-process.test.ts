@@ -12,7 +12,14 @@ async function startServer(settings: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rowsmith-process-'));
   const child = spawn(process.execPath, ['bin/rowsmith.js', 'serve'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...settings },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...settings,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -23,7 +30,9 @@ async function startServer(settings: Record<string, string> = {}) {
       const match = /"url":"(http:\/\/localhost:\d+)"/.exec(output.join(''));
       if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
     });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output.join('')}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`server exited with ${code}: ${output.join('')}`)),
+    );
   });
   return { child, url, dataDir, output };
 }
@@ -53,13 +62,27 @@ describe('the server process', () => {
   it('finishes an in-flight request on SIGTERM, then closes the database and exits 0', async () => {
     const server = await startServer();
     started.push(server);
-    const body = JSON.stringify({ name: 'Grace', email: 'grace@example.com', subject: 'Hi', message: 'Hello there' });
+    const body = JSON.stringify({
+      name: 'Grace',
+      email: 'grace@example.com',
+      subject: 'Hi',
+      message: 'Hello there',
+    });
     const { port } = new URL(server.url);
 
     // Send the headers and half the body, signal, then send the rest.
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port, path: '/api/contact', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/contact',
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
         (res) => {
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString()));

@@ -12,7 +12,11 @@ import pg from 'pg';
 export type TestDatabase = {
   name: 'sqlite' | 'postgres';
   /** Creates an isolated database and returns its settings and a cleanup function. */
-  create: () => Promise<{ databaseUrl: string | undefined; dataDir: string; cleanup: () => Promise<void> }>;
+  create: () => Promise<{
+    databaseUrl: string | undefined;
+    dataDir: string;
+    cleanup: () => Promise<void>;
+  }>;
 };
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;

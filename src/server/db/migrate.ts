@@ -20,7 +20,9 @@ export async function migrateToLatest<T>(db: Kysely<T>, dialect: Dialect): Promi
     const failed = results.find((result) => result.status === 'Error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
-  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return results
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }
 
 async function currentSchema<T>(db: Kysely<T>): Promise<string> {

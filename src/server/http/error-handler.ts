@@ -37,5 +37,8 @@ export function handleError(error: Error, c: Context<AppBindings>) {
 /** Unknown API paths answer JSON, never the web page. */
 export function apiNotFound(c: Context<AppBindings>) {
   const params = { method: c.req.method, path: c.req.path };
-  return c.json(errorBody(c, 'API_ROUTE_NOT_FOUND', formatErrorMessage('API_ROUTE_NOT_FOUND', params)), 404);
+  return c.json(
+    errorBody(c, 'API_ROUTE_NOT_FOUND', formatErrorMessage('API_ROUTE_NOT_FOUND', params)),
+    404,
+  );
 }

@@ -27,7 +27,10 @@ export function createStaticClient(clientDir: string) {
   app.use('*', async (c, next) => {
     await next();
     if (c.res.ok && !c.res.headers.has('Cache-Control')) {
-      c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      c.res.headers.set(
+        'Cache-Control',
+        c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+      );
     }
   });
   app.use('*', serveStatic({ root }));

@@ -58,7 +58,9 @@ describe.each(TEST_DATABASES)('POST /api/contact on $name', (database) => {
 
   it('refuses a malformed email address', async () => {
     const response = await post(testApp, { ...valid, email: 'not-an-address' });
-    const body = (await response.json()) as { error: { details: { fieldErrors: Record<string, string[]> } } };
+    const body = (await response.json()) as {
+      error: { details: { fieldErrors: Record<string, string[]> } };
+    };
     expect(response.status).toBe(400);
     expect(body.error.details.fieldErrors.email).toEqual(['Please enter a valid email address.']);
   });
@@ -72,7 +74,9 @@ describe.each(TEST_DATABASES)('POST /api/contact on $name', (database) => {
   it('refuses an oversized body without storing it', async () => {
     const response = await post(testApp, { ...valid, message: 'x'.repeat(40_000) });
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'PAYLOAD_TOO_LARGE',
+    );
     expect(await listContactMessages({ db: testApp.db })).toHaveLength(0);
   });
 
