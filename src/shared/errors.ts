@@ -23,6 +23,47 @@ export const ERROR_CATALOGUE = {
     message: 'The service is temporarily unavailable. Please try again shortly.',
   },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+
+  // Reading input (SPEC.md sections 5 and 8 where quoted).
+  NO_CONTENT: {
+    status: 400,
+    message: 'No content to process. Please enter some text, paste a URL, or upload a file.',
+  },
+  UNSUPPORTED_FILE_TYPE: {
+    status: 415,
+    message:
+      'Failed to process file: {fileName} is {detected}, which is not supported. {supported}',
+  },
+  FILE_TYPE_MISMATCH: {
+    status: 415,
+    message:
+      'Failed to process file: {fileName} is named like {claimed} but its content is {detected}. {supported}',
+  },
+  FILE_TOO_LARGE: { status: 413, message: 'File is too large. Maximum size is {maxMegabytes}MB.' },
+  PDF_TOO_LARGE: {
+    status: 413,
+    message: 'PDF file is too large. Maximum size is {maxMegabytes}MB.',
+  },
+  ARCHIVE_TOO_LARGE: {
+    status: 413,
+    message: 'Failed to process file: it unpacks to more than {maxMegabytes}MB.',
+  },
+  FILE_PROCESSING_FAILED: { status: 422, message: 'Failed to process file: {message}' },
+  PDF_PROCESSING_FAILED: { status: 422, message: 'Error processing PDF: {message}' },
+  IMAGE_PROCESSING_FAILED: { status: 422, message: 'Failed to process image: {message}' },
+  TEXT_FILE_UNREADABLE: { status: 422, message: 'Failed to read text file' },
+  CONTENT_EMPTY: { status: 422, message: 'The content appears to be empty after cleaning' },
+  READ_TIMEOUT: {
+    status: 504,
+    message: 'Failed to process file: reading took longer than {seconds} seconds.',
+  },
+  URL_INVALID: { status: 400, message: 'Failed to extract content from URL: {message}' },
+  URL_NOT_ALLOWED: { status: 400, message: 'Failed to extract content from URL: {message}' },
+  URL_FETCH_FAILED: { status: 502, message: 'Failed to extract content from URL: {message}' },
+  WEBPAGE_FETCH_FAILED: {
+    status: 502,
+    message: 'Failed to extract webpage content: {statusText}',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,0 +1,59 @@
+import type { DocumentImage, TableSource } from '../../../shared/document';
+
+/** A table found by a reader, before it gets an id and an index. */
+export type TableData = {
+  name?: string | null;
+  source: TableSource;
+  header: string[];
+  rows: string[][];
+};
+
+/** One piece of content in reading order. The builder turns blocks into Markdown and segments. */
+export type Block =
+  | { kind: 'heading'; level: number; text: string; page?: number | null }
+  | { kind: 'paragraph'; text: string; page?: number | null }
+  | { kind: 'list'; items: string[]; isOrdered: boolean; page?: number | null }
+  | { kind: 'code'; text: string; page?: number | null }
+  | { kind: 'table'; table: TableData; page?: number | null };
+
+/** An image for a vision model, with its bytes (which stay on the server). */
+export type ImageData = Omit<DocumentImage, 'id' | 'byteLength' | 'dataUrl'> & {
+  bytes: Uint8Array;
+};
+
+export type ReadLimits = {
+  /** Pages of a PDF to read (the first N). */
+  maxPdfPages: number;
+  /** Bytes a zip-based file (DOCX, XLSX) may unpack to. */
+  maxUncompressedBytes: number;
+  /** Characters of Markdown kept; the rest is cut with a warning. */
+  maxCharacters: number;
+  /** Rows read from one sheet or CSV file. */
+  maxTableRows: number;
+};
+
+/** Local OCR; one long-lived engine serves every request. */
+export interface OcrEngine {
+  recognize(image: Uint8Array, signal?: AbortSignal): Promise<{ text: string; confidence: number }>;
+}
+
+export type ReaderInput = {
+  bytes: Uint8Array;
+  fileName: string | null;
+  mimeType: string;
+  limits: ReadLimits;
+  ocr: OcrEngine;
+  signal?: AbortSignal;
+};
+
+export type ReadOutput = {
+  blocks: Block[];
+  images?: ImageData[];
+  title?: string | null;
+  pagesProcessed?: number | null;
+  totalPages?: number | null;
+  warnings?: string[];
+};
+
+/** Every format has one: bytes in, blocks (and images) out. Expected failures throw AppError. */
+export type Reader = (input: ReaderInput) => Promise<ReadOutput>;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** SPEC.md's file types, plus word and html. */
+export const FILE_TYPES = [
+  'pdf',
+  'csv',
+  'image',
+  'text',
+  'spreadsheet',
+  'word',
+  'html',
+  'unknown',
+] as const;
+export const SOURCE_TYPES = ['file', 'url', 'text'] as const;
+export const SEGMENT_KINDS = ['heading', 'paragraph', 'list', 'table', 'code'] as const;
+export const TABLE_SOURCES = ['csv', 'sheet', 'html', 'docx', 'pdf', 'markdown', 'json'] as const;
+
+export type FileType = (typeof FILE_TYPES)[number];
+export type SourceType = (typeof SOURCE_TYPES)[number];
+export type SegmentKind = (typeof SEGMENT_KINDS)[number];
+export type TableSource = (typeof TABLE_SOURCES)[number];
+
+/** What the converter accepts, in the words every "unsupported file" message uses. */
+export const SUPPORTED_FILES_SENTENCE =
+  'Supported files: PDF, Word (.docx), images (PNG, JPEG, WebP, GIF, BMP, TIFF), plain text and Markdown, CSV and TSV, Excel (.xlsx), HTML and JSON.';
+
+/** A stretch of the Markdown: `markdown.slice(start, end)`, with the page it came from. */
+export const segmentSchema = z.object({
+  kind: z.enum(SEGMENT_KINDS),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  page: z.number().int().positive().nullable(),
+  /** For a table segment: its index in `tables`. */
+  tableIndex: z.number().int().nonnegative().optional(),
+});
+
+/** A table as the source holds it: cells as text, rows possibly ragged. */
+export const documentTableSchema = z.object({
+  id: z.string(),
+  /** A sheet name, a caption, or null. */
+  name: z.string().nullable(),
+  source: z.enum(TABLE_SOURCES),
+  page: z.number().int().positive().nullable(),
+  header: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+});
+
+/** An image kept for a vision model: an uploaded picture or a rendered scanned PDF page. */
+export const documentImageSchema = z.object({
+  id: z.string(),
+  page: z.number().int().positive().nullable(),
+  mimeType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif']),
+  width: z.number().int().nonnegative(),
+  height: z.number().int().nonnegative(),
+  byteLength: z.number().int().nonnegative(),
+  /** What local OCR read in it (also part of the Markdown). */
+  ocrText: z.string().nullable(),
+  ocrConfidence: z.number().min(0).max(100).nullable(),
+  /** A data: URL when asked for, otherwise absent (the bytes stay on the server). */
+  dataUrl: z.string().optional(),
+});
+
+export const documentMetadataSchema = z.object({
+  sourceType: z.enum(SOURCE_TYPES),
+  fileType: z.enum(FILE_TYPES),
+  mimeType: z.string().nullable(),
+  fileName: z.string().nullable(),
+  url: z.string().nullable(),
+  size: z.number().int().nonnegative(),
+  title: z.string().nullable(),
+  pagesProcessed: z.number().int().nonnegative().nullable(),
+  totalPages: z.number().int().nonnegative().nullable(),
+  characters: z.number().int().nonnegative(),
+  /** True when the text was cut at the character limit. */
+  isTruncated: z.boolean(),
+  warnings: z.array(z.string()),
+});
+
+/** Every input, once read: the one shape the rest of the pipeline works on. */
+export const documentSchema = z.object({
+  markdown: z.string(),
+  segments: z.array(segmentSchema),
+  tables: z.array(documentTableSchema),
+  images: z.array(documentImageSchema),
+  metadata: documentMetadataSchema,
+});
+
+export type Segment = z.infer<typeof segmentSchema>;
+export type DocumentTable = z.infer<typeof documentTableSchema>;
+export type DocumentImage = z.infer<typeof documentImageSchema>;
+export type DocumentMetadata = z.infer<typeof documentMetadataSchema>;
+export type DocumentJson = z.infer<typeof documentSchema>;
