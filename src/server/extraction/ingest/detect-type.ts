@@ -1,0 +1,189 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { SUPPORTED_FILES_SENTENCE, type FileType } from '../../../shared/document';
+import { AppError } from '../../../shared/errors';
+
+/** Which reader a file goes to. */
+export type ReaderKind = 'pdf' | 'docx' | 'xlsx' | 'image' | 'csv' | 'text' | 'html' | 'json';
+
+export type DetectedType = {
+  reader: ReaderKind;
+  fileType: FileType;
+  mimeType: string;
+};
+
+const BINARY_TYPES: Record<string, DetectedType> = {
+  'application/pdf': { reader: 'pdf', fileType: 'pdf', mimeType: 'application/pdf' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    reader: 'docx',
+    fileType: 'word',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+    reader: 'xlsx',
+    fileType: 'spreadsheet',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  ...Object.fromEntries(
+    ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/tiff'].map(
+      (mime) => [mime, { reader: 'image', fileType: 'image', mimeType: mime }],
+    ),
+  ),
+};
+
+/** What a file's name says it is; used to judge whether the content was mislabelled. */
+const EXTENSION_FAMILIES: Record<string, string> = {
+  pdf: 'a PDF',
+  docx: 'a Word document',
+  doc: 'a Word document',
+  xlsx: 'an Excel workbook',
+  xls: 'an Excel workbook',
+  png: 'an image',
+  jpg: 'an image',
+  jpeg: 'an image',
+  webp: 'an image',
+  gif: 'an image',
+  bmp: 'an image',
+  tif: 'an image',
+  tiff: 'an image',
+  csv: 'text',
+  tsv: 'text',
+  txt: 'text',
+  md: 'text',
+  markdown: 'text',
+  html: 'text',
+  htm: 'text',
+  json: 'text',
+};
+
+const READER_FAMILIES: Record<ReaderKind, string> = {
+  pdf: 'a PDF',
+  docx: 'a Word document',
+  xlsx: 'an Excel workbook',
+  image: 'an image',
+  csv: 'text',
+  text: 'text',
+  html: 'text',
+  json: 'text',
+};
+
+function describeUnknown(ext: string | undefined, mime: string | undefined): string {
+  if (mime === 'application/x-cfb')
+    return 'an old Office file (.doc or .xls); please save it as .docx or .xlsx';
+  if (ext) return `a .${ext} file`;
+  return 'not a file type we can read';
+}
+
+function extensionOf(fileName: string | null): string {
+  const match = /\.([a-z0-9]+)$/i.exec(fileName ?? '');
+  return match?.[1]?.toLowerCase() ?? '';
+}
+
+function looksBinary(bytes: Uint8Array): boolean {
+  const sample = bytes.subarray(0, 8192);
+  if (sample.length === 0) return false;
+  const hasUtf16Bom =
+    (sample[0] === 0xff && sample[1] === 0xfe) || (sample[0] === 0xfe && sample[1] === 0xff);
+  if (hasUtf16Bom) return false;
+  let control = 0;
+  for (const byte of sample) {
+    if (byte === 0) return true;
+    if (byte < 9 || (byte > 13 && byte < 32)) control += 1;
+  }
+  return control / sample.length > 0.05;
+}
+
+/** Text formats are told apart by the name first, then by what the content looks like. */
+function detectTextType(bytes: Uint8Array, extension: string, declaredMime: string): DetectedType {
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 2048))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  const text = (reader: ReaderKind, fileType: FileType, mimeType: string) => ({
+    reader,
+    fileType,
+    mimeType,
+  });
+  if (extension === 'csv' || declaredMime === 'text/csv') return text('csv', 'csv', 'text/csv');
+  if (extension === 'tsv' || declaredMime === 'text/tab-separated-values')
+    return text('csv', 'csv', 'text/tab-separated-values');
+  if (
+    extension === 'json' ||
+    declaredMime === 'application/json' ||
+    (/^[[{]/.test(head) && isJson(bytes))
+  )
+    return text('json', 'text', 'application/json');
+  if (
+    ['html', 'htm'].includes(extension) ||
+    declaredMime === 'text/html' ||
+    /^(<!doctype html|<html[\s>])/i.test(head)
+  )
+    return text('html', 'html', 'text/html');
+  if (['md', 'markdown'].includes(extension) || declaredMime === 'text/markdown')
+    return text('text', 'text', 'text/markdown');
+  return text('text', 'text', 'text/plain');
+}
+
+function isJson(bytes: Uint8Array): boolean {
+  try {
+    JSON.parse(new TextDecoder().decode(bytes));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Decides how to read a file from its bytes; the name and declared type only tell text formats
+ * apart and catch a mislabelled file. Unsupported or mislabelled files get a message that lists
+ * what is supported.
+ */
+export async function detectFileType(options: {
+  bytes: Uint8Array;
+  fileName: string | null;
+  declaredMime?: string | null;
+}): Promise<DetectedType> {
+  const { bytes } = options;
+  const fileName = options.fileName ?? 'The file';
+  const extension = extensionOf(options.fileName);
+  const declaredMime = (options.declaredMime ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const sniffed = await fileTypeFromBuffer(bytes);
+
+  let detected: DetectedType | undefined;
+  if (sniffed) {
+    detected = BINARY_TYPES[sniffed.mime];
+    if (!detected && !sniffed.mime.startsWith('text/') && sniffed.mime !== 'application/xml') {
+      throw new AppError('UNSUPPORTED_FILE_TYPE', {
+        params: {
+          fileName,
+          detected: describeUnknown(sniffed.ext, sniffed.mime),
+          supported: SUPPORTED_FILES_SENTENCE,
+        },
+      });
+    }
+  }
+  if (!detected) {
+    if (looksBinary(bytes)) {
+      throw new AppError('UNSUPPORTED_FILE_TYPE', {
+        params: {
+          fileName,
+          detected: describeUnknown(undefined, undefined),
+          supported: SUPPORTED_FILES_SENTENCE,
+        },
+      });
+    }
+    detected = detectTextType(bytes, extension, declaredMime);
+  }
+
+  const claimed = EXTENSION_FAMILIES[extension];
+  if (claimed && claimed !== READER_FAMILIES[detected.reader]) {
+    throw new AppError('FILE_TYPE_MISMATCH', {
+      params: {
+        fileName,
+        claimed,
+        detected: READER_FAMILIES[detected.reader],
+        supported: SUPPORTED_FILES_SENTENCE,
+      },
+    });
+  }
+  return detected;
+}
