@@ -27,25 +27,34 @@ export function cleanText(text: string): string {
     .trim();
 }
 
+const PAGE_NUMBER = /^[-–—\s]*(page|p\.|pg\.?)?\s*\d{1,4}(\s*(of|\/)\s*\d{1,4})?[-–—\s]*$/i;
+
 /**
- * Lines that repeat at the top or bottom of most pages (running headers, footers, page numbers)
- * carry no data. Returns the pages without them. Only the first and last `edge` lines of a page
- * are considered, and only when there are at least three pages.
+ * Running headers and footers: a line repeated at the top or bottom of most pages is kept where it
+ * first appears and dropped from the other pages (so a table header repeated on every page stays
+ * with its table once, and no data line is lost); page-number lines at page edges are dropped.
+ * Only the first and last `edge` lines of a page are considered, and only with three pages or more.
  */
 export function dropRunningLines(pages: string[][], edge = 2): string[][] {
   if (pages.length < 3) return pages;
-  const normalise = (line: string) => line.toLowerCase().replace(/\d+/g, '#').trim();
+  const key = (line: string) => line.toLowerCase().trim();
+  const isEdge = (lines: string[], index: number) => index < edge || index >= lines.length - edge;
   const counts = new Map<string, number>();
   for (const lines of pages) {
-    const seen = new Set([...lines.slice(0, edge), ...lines.slice(-edge)].map(normalise));
-    for (const key of seen) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+    const seen = new Set(lines.filter((_, index) => isEdge(lines, index)).map(key));
+    for (const line of seen) if (line) counts.set(line, (counts.get(line) ?? 0) + 1);
   }
   const threshold = Math.max(3, Math.ceil(pages.length * 0.6));
-  const isRunning = (line: string) => (counts.get(normalise(line)) ?? 0) >= threshold;
+  const kept = new Set<string>();
   return pages.map((lines) =>
     lines.filter((line, index) => {
-      const isEdge = index < edge || index >= lines.length - edge;
-      return !(isEdge && isRunning(line));
+      if (!isEdge(lines, index)) return true;
+      if (PAGE_NUMBER.test(line)) return false;
+      const lineKey = key(line);
+      if ((counts.get(lineKey) ?? 0) < threshold) return true;
+      if (kept.has(lineKey)) return false;
+      kept.add(lineKey);
+      return true;
     }),
   );
 }
