@@ -1,0 +1,82 @@
+// Pages without a text layer (scans): rendered to a PNG for the vision model and read by OCR.
+import { createCanvas } from '@napi-rs/canvas';
+import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Block, ImageData, OcrEngine } from '../types';
+import { toPdfError } from './pdf-document';
+
+/** Long side of a rendered page in pixels: about 150–200 dpi on A4 or Letter. */
+const RENDERED_LONG_SIDE = 1800;
+
+/** Drawing operations that can put a scan or outlined text on a page. */
+const PAINT_OPERATIONS = new Set([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+  OPS.paintImageMaskXObjectRepeat,
+  OPS.paintImageMaskXObjectGroup,
+  OPS.paintInlineImageXObjectGroup,
+  OPS.paintSolidColorImageMask,
+  OPS.constructPath,
+  OPS.shadingFill,
+]);
+
+/** Whether the page draws anything at all (a blank page is not worth rendering). */
+export async function hasDrawing(page: PDFPageProxy): Promise<boolean> {
+  const { fnArray } = await page.getOperatorList();
+  return fnArray.some((operation) => PAINT_OPERATIONS.has(operation));
+}
+
+async function renderPage(page: PDFPageProxy) {
+  const natural = page.getViewport({ scale: 1 });
+  const scale = RENDERED_LONG_SIDE / Math.max(natural.width, natural.height, 1);
+  const viewport = page.getViewport({ scale });
+  const width = Math.ceil(viewport.width);
+  const height = Math.ceil(viewport.height);
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  // @napi-rs/canvas implements the 2D context pdf.js draws with; only the DOM type differs.
+  const canvasContext = context as unknown as CanvasRenderingContext2D;
+  await page.render({ canvas: null, canvasContext, viewport }).promise;
+  return { bytes: new Uint8Array(await canvas.encode('png')), width, height };
+}
+
+export type ScannedPage = { image: ImageData; blocks: Block[]; warning: string };
+
+/** Renders page `number` and reads it by OCR; an OCR failure leaves the image without text. */
+export async function scanPage(
+  page: PDFPageProxy,
+  number: number,
+  ocr: OcrEngine,
+  signal?: AbortSignal,
+): Promise<ScannedPage> {
+  const { bytes, width, height } = await renderPage(page).catch((error: unknown) => {
+    throw toPdfError(error);
+  });
+  const image: ImageData = {
+    page: number,
+    mimeType: 'image/png',
+    width,
+    height,
+    bytes,
+    ocrText: null,
+    ocrConfidence: null,
+  };
+  try {
+    const { text, confidence } = await ocr.recognize(bytes, signal);
+    image.ocrText = text.trim();
+    image.ocrConfidence = Math.min(100, Math.max(0, confidence));
+  } catch {
+    if (signal?.aborted) throw signal.reason;
+    const warning = `Page ${number} is a scanned image and OCR could not read it.`;
+    return { image, blocks: [], warning };
+  }
+  const blocks: Block[] = image.ocrText
+    .split(/\n\s*\n/)
+    .filter((text) => text.trim())
+    .map((text) => ({ kind: 'paragraph', text, page: number }));
+  return { image, blocks, warning: `Page ${number} is a scanned image; its text was read by OCR.` };
+}
