@@ -1,5 +1,4 @@
 import { EnvError } from '../server/env';
-import { serveCommand } from './serve';
 
 type Command = {
   summary: string;
@@ -9,7 +8,11 @@ type Command = {
 const COMMANDS: Record<string, Command> = {
   serve: {
     summary: 'Start the web app and API (settings from the environment and .env)',
-    run: serveCommand,
+    run: async (args) => (await import('./serve')).serveCommand(args),
+  },
+  read: {
+    summary: 'Print a file, web page or stdin (-) as Markdown; --json for the whole Document',
+    run: async (args) => (await import('./read')).readCommand(args),
   },
 };
 

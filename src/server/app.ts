@@ -5,12 +5,14 @@ import { securityHeaders } from './http/security-headers';
 import { createStaticClient } from './http/static-client';
 import type { AppBindings, AppDeps } from './http/types';
 import { createContactRoutes } from './modules/contact/contact.routes';
+import { createDocumentsRoutes } from './modules/documents/documents.routes';
 import { createHealthRoutes } from './modules/health/health.routes';
 
 function createApiRoutes(deps: AppDeps) {
   return new Hono<AppBindings>()
     .route('/health', createHealthRoutes(deps))
-    .route('/contact', createContactRoutes(deps));
+    .route('/contact', createContactRoutes(deps))
+    .route('/documents', createDocumentsRoutes(deps));
 }
 
 /** Builds the whole HTTP app: middleware, the API under /api, the web client, error handling. */

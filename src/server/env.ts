@@ -20,45 +20,50 @@ const databaseUrl = z
  * Every setting the server reads, validated once at start. `.env.example` documents each one.
  * This module is the only reader of `process.env`.
  */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: databaseUrl.optional(),
-  CLIENT_DIST_DIR: z.string().trim().min(1).default('./dist/client'),
-  TRUST_PROXY: booleanSetting.default(false),
-  CONTACT_RATE_LIMIT: positiveInt(5),
-  CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
-  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: databaseUrl.optional(),
+    CLIENT_DIST_DIR: z.string().trim().min(1).default('./dist/client'),
+    TRUST_PROXY: booleanSetting.default(false),
+    CONTACT_RATE_LIMIT: positiveInt(5),
+    CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
+    SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
 
-  // Reading input (docs/decisions/004-reading-input.md).
-  MAX_UPLOAD_MB: positiveInt(25),
-  PDF_MAX_MB: positiveInt(10),
-  PDF_MAX_PAGES: positiveInt(5),
-  MAX_UNCOMPRESSED_MB: positiveInt(200),
-  MAX_DOCUMENT_CHARACTERS: positiveInt(2_000_000),
-  MAX_TABLE_ROWS: positiveInt(100_000),
-  READ_TIMEOUT_SECONDS: positiveInt(120),
-  READ_RATE_LIMIT: positiveInt(60),
-  READ_RATE_WINDOW_SECONDS: positiveInt(600),
-  URL_FETCH_TIMEOUT_SECONDS: positiveInt(15),
-  URL_MAX_MB: positiveInt(10),
-  URL_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
-  /** Lets the server fetch private and loopback addresses: for tests only. */
-  ALLOW_PRIVATE_URLS: booleanSetting.default(false),
-  PAGE_READER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  PAGE_READER_API_KEY: z.string().trim().min(1).optional(),
-}).superRefine((env, ctx) => {
-  if (env.ALLOW_PRIVATE_URLS && env.NODE_ENV === 'production') {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['ALLOW_PRIVATE_URLS'],
-      message: 'must not be true in production (it lets anyone make the server fetch private addresses)',
-    });
-  }
-});
+    // Reading input (docs/decisions/004-reading-input.md).
+    MAX_UPLOAD_MB: positiveInt(25),
+    PDF_MAX_MB: positiveInt(10),
+    PDF_MAX_PAGES: positiveInt(5),
+    MAX_UNCOMPRESSED_MB: positiveInt(200),
+    MAX_DOCUMENT_CHARACTERS: positiveInt(2_000_000),
+    MAX_TABLE_ROWS: positiveInt(100_000),
+    READ_TIMEOUT_SECONDS: positiveInt(120),
+    READ_RATE_LIMIT: positiveInt(60),
+    READ_RATE_WINDOW_SECONDS: positiveInt(600),
+    URL_FETCH_TIMEOUT_SECONDS: positiveInt(15),
+    URL_MAX_MB: positiveInt(10),
+    URL_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
+    /** Lets the server fetch private and loopback addresses: for tests only. */
+    ALLOW_PRIVATE_URLS: booleanSetting.default(false),
+    PAGE_READER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    PAGE_READER_API_KEY: z.string().trim().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ALLOW_PRIVATE_URLS && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ALLOW_PRIVATE_URLS'],
+        message:
+          'must not be true in production (it lets anyone make the server fetch private addresses)',
+      });
+    }
+  });
 
 export type Env = z.output<typeof envSchema>;
 

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { createDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
+import { createTesseractOcr } from './extraction/read/ocr-engine';
 import { createLogger } from './logger';
 import { APP_VERSION } from './version';
 
@@ -22,7 +23,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const applied = await migrateToLatest(db, dialect);
   logger.info({ dialect, database: description, applied }, 'database ready');
 
-  const app = createApp({ env, db, logger, version: APP_VERSION });
+  const ocr = createTesseractOcr();
+  const app = createApp({ env, db, logger, version: APP_VERSION, ocr });
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
     const started = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
       resolveServer(started),
@@ -50,6 +52,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     });
     clearInterval(sweep);
     clearTimeout(force);
+    await ocr.terminate();
     await db.destroy();
     logger.info('shutdown complete');
   };

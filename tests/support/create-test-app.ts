@@ -3,6 +3,7 @@ import { createApp } from '../../src/server/app';
 import { createDatabase } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { parseEnv, type Env } from '../../src/server/env';
+import { createTesseractOcr } from '../../src/server/extraction/read/ocr-engine';
 import { createLogger } from '../../src/server/logger';
 import type { TestDatabase } from './test-databases';
 
@@ -32,7 +33,8 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
   const logger = createLogger('info', sink);
   const connection = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(connection.db, connection.dialect);
-  const app = createApp({ env, db: connection.db, logger, version: '0.0.0-test' });
+  const ocr = createTesseractOcr();
+  const app = createApp({ env, db: connection.db, logger, version: '0.0.0-test', ocr });
   return {
     app,
     db: connection.db,
@@ -41,6 +43,7 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
     close: async () => {
       // A test may already have closed the database on purpose.
       await connection.db.destroy().catch(() => undefined);
+      await ocr.terminate();
       await cleanup();
     },
   };

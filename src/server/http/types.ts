@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
+import type { OcrEngine } from '../extraction/read/types';
 import type { Logger } from '../logger';
 
 /** What every request handler can read from the context. */
@@ -17,4 +18,6 @@ export type AppDeps = {
   db: Kysely<Database>;
   logger: Logger;
   version: string;
+  /** Local OCR, shared by every request (its workers are costly to start). */
+  ocr: OcrEngine;
 };

@@ -28,29 +28,62 @@ async function refusal(promise: Promise<unknown>) {
 
 describe('detectFileType', () => {
   it('knows binary formats by their bytes, whatever the declared type', async () => {
-    expect(await detectFileType({ bytes: await pdf(), fileName: 'invoice.pdf', declaredMime: 'text/plain' })).toMatchObject({ reader: 'pdf', fileType: 'pdf' });
-    expect(await detectFileType({ bytes: png(), fileName: null })).toMatchObject({ reader: 'image', fileType: 'image', mimeType: 'image/png' });
+    expect(
+      await detectFileType({
+        bytes: await pdf(),
+        fileName: 'invoice.pdf',
+        declaredMime: 'text/plain',
+      }),
+    ).toMatchObject({ reader: 'pdf', fileType: 'pdf' });
+    expect(await detectFileType({ bytes: png(), fileName: null })).toMatchObject({
+      reader: 'image',
+      fileType: 'image',
+      mimeType: 'image/png',
+    });
   });
 
   it('accepts an image whose name gives another image format', async () => {
-    expect(await detectFileType({ bytes: png(), fileName: 'photo.jpg' })).toMatchObject({ mimeType: 'image/png' });
+    expect(await detectFileType({ bytes: png(), fileName: 'photo.jpg' })).toMatchObject({
+      mimeType: 'image/png',
+    });
   });
 
   it('tells text formats apart by name, declared type and content', async () => {
-    expect((await detectFileType({ bytes: text('a,b\n1,2'), fileName: 'data.csv' })).reader).toBe('csv');
-    expect((await detectFileType({ bytes: text('a\tb\n1\t2'), fileName: 'data.tsv' })).mimeType).toBe('text/tab-separated-values');
-    expect((await detectFileType({ bytes: text('[{"a":1}]'), fileName: null })).reader).toBe('json');
-    expect((await detectFileType({ bytes: text('<!DOCTYPE html><html><body>x</body></html>'), fileName: 'page' })).fileType).toBe('html');
-    expect((await detectFileType({ bytes: text('# Notes'), fileName: 'notes.md' })).mimeType).toBe('text/markdown');
-    expect((await detectFileType({ bytes: text('plain words'), fileName: 'notes.txt' })).reader).toBe('text');
+    expect((await detectFileType({ bytes: text('a,b\n1,2'), fileName: 'data.csv' })).reader).toBe(
+      'csv',
+    );
+    expect(
+      (await detectFileType({ bytes: text('a\tb\n1\t2'), fileName: 'data.tsv' })).mimeType,
+    ).toBe('text/tab-separated-values');
+    expect((await detectFileType({ bytes: text('[{"a":1}]'), fileName: null })).reader).toBe(
+      'json',
+    );
+    expect(
+      (
+        await detectFileType({
+          bytes: text('<!DOCTYPE html><html><body>x</body></html>'),
+          fileName: 'page',
+        })
+      ).fileType,
+    ).toBe('html');
+    expect((await detectFileType({ bytes: text('# Notes'), fileName: 'notes.md' })).mimeType).toBe(
+      'text/markdown',
+    );
+    expect(
+      (await detectFileType({ bytes: text('plain words'), fileName: 'notes.txt' })).reader,
+    ).toBe('text');
   });
 
   it('refuses a mislabelled file and lists what is supported', async () => {
-    const error = await refusal(detectFileType({ bytes: text('just text'), fileName: 'report.pdf' }));
+    const error = await refusal(
+      detectFileType({ bytes: text('just text'), fileName: 'report.pdf' }),
+    );
     expect(error.code).toBe('FILE_TYPE_MISMATCH');
     expect(error.message).toContain('report.pdf is named like a PDF but its content is text');
     expect(error.message).toContain('Supported files: PDF, Word (.docx), images');
-    expect((await refusal(detectFileType({ bytes: await pdf(), fileName: 'sheet.xlsx' }))).code).toBe('FILE_TYPE_MISMATCH');
+    expect(
+      (await refusal(detectFileType({ bytes: await pdf(), fileName: 'sheet.xlsx' }))).code,
+    ).toBe('FILE_TYPE_MISMATCH');
   });
 
   it('refuses old Office files with advice, and unknown binary content', async () => {
@@ -61,7 +94,12 @@ describe('detectFileType', () => {
     const unknown = await refusal(detectFileType({ bytes: random, fileName: 'mystery.bin' }));
     expect(unknown.code).toBe('UNSUPPORTED_FILE_TYPE');
     expect(unknown.message).toContain('Supported files:');
-    const zip = await refusal(detectFileType({ bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array<number>(60).fill(0)]), fileName: 'archive.zip' }));
+    const zip = await refusal(
+      detectFileType({
+        bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array<number>(60).fill(0)]),
+        fileName: 'archive.zip',
+      }),
+    );
     expect(zip.code).toBe('UNSUPPORTED_FILE_TYPE');
   });
 });

@@ -42,8 +42,19 @@ afterAll(async () => {
 /** Loopback 127.0.0.1 stands in for "the public internet" here; everything else is refused. */
 const onlyTestServer: AddressPolicy = (address) => address === '127.0.0.1';
 
-const fetchWith = (url: string, policy: AddressPolicy = onlyTestServer, extra: Partial<Parameters<typeof fetchUrl>[0]> = {}) =>
-  fetchUrl({ url, isAllowedAddress: policy, timeoutMs: 2_000, maxBytes: 100_000, maxRedirects: 5, ...extra });
+const fetchWith = (
+  url: string,
+  policy: AddressPolicy = onlyTestServer,
+  extra: Partial<Parameters<typeof fetchUrl>[0]> = {},
+) =>
+  fetchUrl({
+    url,
+    isAllowedAddress: policy,
+    timeoutMs: 2_000,
+    maxBytes: 100_000,
+    maxRedirects: 5,
+    ...extra,
+  });
 
 async function failure(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -71,9 +82,13 @@ describe('fetchUrl', () => {
     ['the cloud metadata address', 'http://169.254.169.254/latest/meta-data/'],
     ['a private address', 'http://10.0.0.1/'],
   ])('refuses %s with the public-address policy', async (_name, template) => {
-    const error = await failure(fetchWith(template.replace('{port}', String(port)), isPublicAddress));
+    const error = await failure(
+      fetchWith(template.replace('{port}', String(port)), isPublicAddress),
+    );
     expect(error.code).toBe('URL_NOT_ALLOWED');
-    expect(error.message).toMatch(/^Failed to extract content from URL: .* private, local or reserved address/);
+    expect(error.message).toMatch(
+      /^Failed to extract content from URL: .* private, local or reserved address/,
+    );
   });
 
   it.each([
@@ -88,8 +103,14 @@ describe('fetchUrl', () => {
   });
 
   it('checks every redirect again', async () => {
-    for (const target of ['http://169.254.169.254/latest/meta-data/', 'http://127.0.0.2/', 'http://[::1]/']) {
-      const error = await failure(fetchWith(`http://127.0.0.1:${port}/redirect-to?${encodeURIComponent(target)}`));
+    for (const target of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://127.0.0.2/',
+      'http://[::1]/',
+    ]) {
+      const error = await failure(
+        fetchWith(`http://127.0.0.1:${port}/redirect-to?${encodeURIComponent(target)}`),
+      );
       expect(error.code).toBe('URL_NOT_ALLOWED');
     }
     const followed = await fetchWith(
@@ -115,7 +136,9 @@ describe('fetchUrl', () => {
   });
 
   it('gives up on a page that does not answer in time', async () => {
-    const error = await failure(fetchWith(`http://127.0.0.1:${port}/slow`, onlyTestServer, { timeoutMs: 300 }));
+    const error = await failure(
+      fetchWith(`http://127.0.0.1:${port}/slow`, onlyTestServer, { timeoutMs: 300 }),
+    );
     expect(error.code).toBe('URL_FETCH_FAILED');
     expect(error.message).toContain('did not answer within');
   });

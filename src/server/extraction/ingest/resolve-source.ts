@@ -33,6 +33,10 @@ function looksTabSeparated(text: string): boolean {
 
 function fromText(text: string): ResolvedSource {
   if (!text.trim()) throw new AppError('NO_CONTENT');
+  // Pasted text is text already: control characters (which cleaning removes anyway) must not
+  // make it look like a binary file to the decoder.
+  // eslint-disable-next-line no-control-regex -- see above
+  text = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
   const isTsv = looksTabSeparated(text);
   return {
     sourceType: 'text',
@@ -87,7 +91,7 @@ async function fromUrl(
         signal,
       });
       if (text.trim()) return { ...fromText(text), sourceType: 'url', url, warnings };
-    } catch (error) {
+    } catch {
       if (signal?.aborted) throw signal.reason;
       warnings.push('The page reader service did not answer, so the page was fetched directly.');
     }

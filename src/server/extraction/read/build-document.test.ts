@@ -7,7 +7,11 @@ const blocks: Block[] = [
   { kind: 'heading', level: 1, text: 'Invoice  42', page: 1 },
   { kind: 'paragraph', text: 'Billed to:\u00A0Acme\u0000 Ltd', page: 1 },
   { kind: 'paragraph', text: '   ', page: 1 },
-  { kind: 'table', table: { source: 'pdf', header: ['Item', 'Total'], rows: [['Pens | blue', '4.00'], ['Ink']] }, page: 2 },
+  {
+    kind: 'table',
+    table: { source: 'pdf', header: ['Item', 'Total'], rows: [['Pens | blue', '4.00'], ['Ink']] },
+    page: 2,
+  },
   { kind: 'list', items: ['Pay by 1 May', 'Quote the number'], isOrdered: true, page: 2 },
 ];
 
@@ -29,7 +33,14 @@ describe('buildDocument', () => {
       ['list', 2],
     ]);
     expect(built.tables).toEqual([
-      { id: 't1', name: null, source: 'pdf', page: 2, header: ['Item', 'Total'], rows: [['Pens | blue', '4.00'], ['Ink']] },
+      {
+        id: 't1',
+        name: null,
+        source: 'pdf',
+        page: 2,
+        header: ['Item', 'Total'],
+        rows: [['Pens | blue', '4.00'], ['Ink']],
+      },
     ]);
     expect(built.segments[2]?.tableIndex).toBe(0);
   });
@@ -43,18 +54,24 @@ describe('buildDocument', () => {
 
   it('gives segments whose spans are exactly their blocks, for any paragraphs', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ minLength: 1, maxLength: 40 }), { maxLength: 20 }), (texts) => {
-        const built = buildDocument(texts.map((text) => ({ kind: 'paragraph', text })), 1e6);
-        let previousEnd = -1;
-        for (const segment of built.segments) {
-          expect(segment.start).toBeGreaterThan(previousEnd);
-          const slice = built.markdown.slice(segment.start, segment.end);
-          expect(slice.trim()).toBe(slice);
-          expect(slice.length).toBeGreaterThan(0);
-          previousEnd = segment.end;
-        }
-        expect(built.segments.at(-1)?.end ?? 0).toBe(built.markdown.length);
-      }),
+      fc.property(
+        fc.array(fc.string({ minLength: 1, maxLength: 40 }), { maxLength: 20 }),
+        (texts) => {
+          const built = buildDocument(
+            texts.map((text) => ({ kind: 'paragraph', text })),
+            1e6,
+          );
+          let previousEnd = -1;
+          for (const segment of built.segments) {
+            expect(segment.start).toBeGreaterThan(previousEnd);
+            const slice = built.markdown.slice(segment.start, segment.end);
+            expect(slice.trim()).toBe(slice);
+            expect(slice.length).toBeGreaterThan(0);
+            previousEnd = segment.end;
+          }
+          expect(built.segments.at(-1)?.end ?? 0).toBe(built.markdown.length);
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,6 @@
 // Text cleaning shared by every reader: remove what carries no data, keep everything that does.
 
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const INVISIBLE_CHARACTERS = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 const ODD_SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;

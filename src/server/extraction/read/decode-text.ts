@@ -43,10 +43,16 @@ const WINDOWS_1252_HIGH =
   '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F' +
   '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
 
+/** Turns the C1 controls a windows-1252 decode leaves into the characters meant (€, ’, …). */
+export function repairWindows1252(text: string): string {
+  return text.replace(
+    /[\u0080-\u009F]/g,
+    (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] ?? char,
+  );
+}
+
 function decodeWindows1252(bytes: Uint8Array): string {
-  return new TextDecoder('latin1')
-    .decode(bytes)
-    .replace(/[\u0080-\u009F]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] ?? char);
+  return repairWindows1252(new TextDecoder('latin1').decode(bytes));
 }
 
 function decodeUtf8OrWindows1252(bytes: Uint8Array): string {

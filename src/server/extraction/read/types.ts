@@ -33,9 +33,9 @@ export type ReadLimits = {
 };
 
 /** Local OCR; one long-lived engine serves every request. */
-export interface OcrEngine {
+export type OcrEngine = {
   recognize(image: Uint8Array, signal?: AbortSignal): Promise<{ text: string; confidence: number }>;
-}
+};
 
 export type ReaderInput = {
   bytes: Uint8Array;

@@ -1,0 +1,154 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentJson } from '../../../../src/shared/document';
+import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
+import { TEST_DATABASES } from '../../../../tests/support/test-databases';
+
+type ErrorBody = { error: { code: string; message: string } };
+
+let testApp: TestApp;
+let pageServer: Server;
+let pageUrl: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp(TEST_DATABASES[0]!, {
+    ALLOW_PRIVATE_URLS: 'true',
+    MAX_UPLOAD_MB: '1',
+  });
+  pageServer = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(
+      '<html><head><title>Spring events</title></head><body><nav><a href="/">Home</a></nav><main><h1>Spring events</h1>' +
+        '<table><thead><tr><th>Event</th><th>Date</th></tr></thead><tbody>' +
+        '<tr><td>Book fair</td><td>2026-04-02</td></tr><tr><td>Jazz night</td><td>2026-04-09</td></tr></tbody></table></main></body></html>',
+    );
+  });
+  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+  pageUrl = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/events.html`;
+});
+
+afterAll(async () => {
+  await testApp.close();
+  pageServer.closeAllConnections();
+  await new Promise((resolve) => pageServer.close(resolve));
+});
+
+const postJson = (body: unknown, query = '') =>
+  testApp.app.request(`/api/documents/read${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const postFile = (bytes: Uint8Array, name: string, type = '', query = '') => {
+  const form = new FormData();
+  form.set('file', new File([Buffer.from(bytes)], name, { type }));
+  return testApp.app.request(`/api/documents/read${query}`, { method: 'POST', body: form });
+};
+
+describe('POST /api/documents/read', () => {
+  it('reads pasted text into Markdown with segments', async () => {
+    const response = await postJson({
+      text: '# Orders\r\n\r\nTwo   orders\u0007 arrived.\n\n| Item | Qty |\n| --- | --- |\n| Pen | 2 |',
+    });
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as DocumentJson;
+    expect(document.markdown).toContain('# Orders');
+    expect(document.markdown).toContain('Two orders arrived.');
+    expect(document.tables[0]).toMatchObject({ header: ['Item', 'Qty'], rows: [['Pen', '2']] });
+    expect(document.metadata).toMatchObject({ sourceType: 'text', fileType: 'text' });
+    for (const segment of document.segments) {
+      expect(document.markdown.slice(segment.start, segment.end).trim().length).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads an uploaded CSV file as a table', async () => {
+    const csv = new TextEncoder().encode(
+      'date;amount;note\n2026-01-02;12,50;"coffee; beans"\n2026-01-03;7,00;tea\n',
+    );
+    const response = await postFile(csv, 'spend.csv', 'text/csv');
+    const document = (await response.json()) as DocumentJson;
+    expect(response.status).toBe(200);
+    expect(document.metadata).toMatchObject({
+      sourceType: 'file',
+      fileType: 'csv',
+      fileName: 'spend.csv',
+    });
+    expect(document.tables[0]?.rows).toEqual([
+      ['2026-01-02', '12,50', 'coffee; beans'],
+      ['2026-01-03', '7,00', 'tea'],
+    ]);
+  });
+
+  it('reads a web page by address, keeping its table and dropping its navigation', async () => {
+    const response = await postJson({ url: pageUrl });
+    const document = (await response.json()) as DocumentJson;
+    expect(response.status).toBe(200);
+    expect(document.metadata).toMatchObject({
+      sourceType: 'url',
+      fileType: 'html',
+      url: pageUrl,
+      title: 'Spring events',
+    });
+    expect(document.tables[0]?.rows).toEqual([
+      ['Book fair', '2026-04-02'],
+      ['Jazz night', '2026-04-09'],
+    ]);
+  });
+
+  it('keeps image bytes out of the JSON unless data URLs are asked for', async () => {
+    const canvas = createCanvas(420, 120);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 420, 120);
+    context.fillStyle = '#000';
+    context.font = '36px sans-serif';
+    context.fillText('TOTAL 11.90', 20, 70);
+    const bytes = canvas.toBuffer('image/png');
+
+    const plain = (await (await postFile(bytes, 'receipt.png')).json()) as DocumentJson;
+    expect(plain.images[0]).toMatchObject({ mimeType: 'image/png', width: 420, height: 120 });
+    expect(plain.images[0]?.dataUrl).toBeUndefined();
+    expect(plain.markdown).toMatch(/11\.90/);
+
+    const withData = (await (
+      await postFile(bytes, 'receipt.png', '', '?images=data-url')
+    ).json()) as DocumentJson;
+    expect(withData.images[0]?.dataUrl).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('answers empty input with the SPEC message', async () => {
+    const response = await postJson({ text: '   ' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.message).toBe(
+      'No content to process. Please enter some text, paste a URL, or upload a file.',
+    );
+  });
+
+  it('answers text that is empty after cleaning with the SPEC message', async () => {
+    const response = await postJson({ text: '\u0000\u0007\u200B' });
+    expect(((await response.json()) as ErrorBody).error.message).toBe(
+      'The content appears to be empty after cleaning',
+    );
+  });
+
+  it('refuses unsupported, oversized and private-address input clearly', async () => {
+    const random = new Uint8Array(2048).map((_, i) => (i * 131 + 7) % 256);
+    const unsupported = await postFile(random, 'data.bin');
+    expect(unsupported.status).toBe(415);
+    expect(((await unsupported.json()) as ErrorBody).error.message).toContain('Supported files:');
+
+    const tooLarge = await postFile(new Uint8Array(1_200_000).fill(65), 'big.txt');
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as ErrorBody).error.message).toBe(
+      'File is too large. Maximum size is 1MB.',
+    );
+
+    const badUrl = await postJson({ url: 'ftp://example.com/x' });
+    expect(((await badUrl.json()) as ErrorBody).error.message).toBe(
+      'Failed to extract content from URL: only http and https addresses can be read.',
+    );
+  });
+});
