@@ -39,6 +39,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).not.toThrow(/hunter2/);
   });
 
+  it('refuses to fetch private addresses in production', () => {
+    expect(parseEnv({ ALLOW_PRIVATE_URLS: 'true', NODE_ENV: 'test' }).ALLOW_PRIVATE_URLS).toBe(
+      true,
+    );
+    expect(parseEnv({}).ALLOW_PRIVATE_URLS).toBe(false);
+    expect(() => parseEnv({ ALLOW_PRIVATE_URLS: 'true', NODE_ENV: 'production' })).toThrow(
+      /ALLOW_PRIVATE_URLS: must not be true in production/,
+    );
+  });
+
   it('accepts PostgreSQL and SQLite database URLs', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u:p@localhost/db' }).DATABASE_URL).toBe(
       'postgres://u:p@localhost/db',

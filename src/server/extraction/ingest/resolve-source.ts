@@ -101,11 +101,18 @@ async function fromUrl(
     throw new AppError('URL_FETCH_FAILED', { params: { message: 'the page is empty.' } });
   }
   const fileName = fileNameFromUrl(fetched.finalUrl);
+  // The content type decides; the address's file name only helps when the type is generic.
+  const isGeneric = /^(text\/plain|application\/octet-stream)?(;|$)/i.test(fetched.contentType);
   const resolved = await fromFile(
-    { kind: 'file', bytes: fetched.bytes, fileName, mimeType: fetched.contentType },
+    {
+      kind: 'file',
+      bytes: fetched.bytes,
+      fileName: isGeneric ? fileName : null,
+      mimeType: fetched.contentType,
+    },
     settings,
   );
-  return { ...resolved, sourceType: 'url', url: fetched.finalUrl, warnings };
+  return { ...resolved, sourceType: 'url', url: fetched.finalUrl, fileName, warnings };
 }
 
 /** Ingest: checks the input's size, type and address, and fetches it when it is a URL. */

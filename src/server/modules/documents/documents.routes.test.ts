@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentJson } from '../../../../src/shared/document';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
+import { INVOICE_HEADER, makeInvoicePdf } from '../../../../tests/fixtures/pdf-fixtures';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -11,13 +12,21 @@ type ErrorBody = { error: { code: string; message: string } };
 let testApp: TestApp;
 let pageServer: Server;
 let pageUrl: string;
+let serverBase: string;
+let invoicePdf: Uint8Array;
 
 beforeAll(async () => {
   testApp = await createTestApp(TEST_DATABASES[0]!, {
     ALLOW_PRIVATE_URLS: 'true',
     MAX_UPLOAD_MB: '1',
   });
-  pageServer = createServer((_req, res) => {
+  invoicePdf = await makeInvoicePdf();
+  pageServer = createServer((req, res) => {
+    if (req.url === '/files/invoice') {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end(invoicePdf);
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end(
       '<html><head><title>Spring events</title></head><body><nav><a href="/">Home</a></nav><main><h1>Spring events</h1>' +
@@ -26,7 +35,8 @@ beforeAll(async () => {
     );
   });
   await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
-  pageUrl = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/events.html`;
+  serverBase = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
+  pageUrl = `${serverBase}/events.html`;
 });
 
 afterAll(async () => {
@@ -96,6 +106,19 @@ describe('POST /api/documents/read', () => {
       ['Book fair', '2026-04-02'],
       ['Jazz night', '2026-04-09'],
     ]);
+  });
+
+  it('reads an address by its content type: a PDF without an extension, a page named .pdf', async () => {
+    const pdf = (await (
+      await postJson({ url: `${serverBase}/files/invoice` })
+    ).json()) as DocumentJson;
+    expect(pdf.metadata).toMatchObject({ fileType: 'pdf', pagesProcessed: 1, totalPages: 1 });
+    expect(pdf.tables[0]?.header).toEqual(INVOICE_HEADER);
+
+    const page = (await (
+      await postJson({ url: `${serverBase}/download.pdf` })
+    ).json()) as DocumentJson;
+    expect(page.metadata).toMatchObject({ fileType: 'html', fileName: 'download.pdf' });
   });
 
   it('keeps image bytes out of the JSON unless data URLs are asked for', async () => {
