@@ -14,6 +14,14 @@ const COMMANDS: Record<string, Command> = {
     summary: 'Print a file, web page or stdin (-) as Markdown; --json for the whole Document',
     run: async (args) => (await import('./read')).readCommand(args),
   },
+  extract: {
+    summary: 'Extract a table: --columns "date:date,amount:number" or --template NAME',
+    run: async (args) => (await import('./extract')).extractCommand(args),
+  },
+  suggest: {
+    summary: 'Suggest columns for a file, web page or stdin (-)',
+    run: async (args) => (await import('./suggest')).suggestCommand(args),
+  },
 };
 
 function usage(): string {

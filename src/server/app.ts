@@ -5,14 +5,18 @@ import { securityHeaders } from './http/security-headers';
 import { createStaticClient } from './http/static-client';
 import type { AppBindings, AppDeps } from './http/types';
 import { createContactRoutes } from './modules/contact/contact.routes';
+import { createColumnsRoutes } from './modules/columns/columns.routes';
 import { createDocumentsRoutes } from './modules/documents/documents.routes';
+import { createExtractionsRoutes } from './modules/extractions/extractions.routes';
 import { createHealthRoutes } from './modules/health/health.routes';
 
 function createApiRoutes(deps: AppDeps) {
   return new Hono<AppBindings>()
     .route('/health', createHealthRoutes(deps))
     .route('/contact', createContactRoutes(deps))
-    .route('/documents', createDocumentsRoutes(deps));
+    .route('/documents', createDocumentsRoutes(deps))
+    .route('/extractions', createExtractionsRoutes(deps))
+    .route('/columns', createColumnsRoutes(deps));
 }
 
 /** Builds the whole HTTP app: middleware, the API under /api, the web client, error handling. */

@@ -53,6 +53,19 @@ export const envSchema = z
     ALLOW_PRIVATE_URLS: booleanSetting.default(false),
     PAGE_READER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     PAGE_READER_API_KEY: z.string().trim().min(1).optional(),
+
+    // The model (docs/decisions/005-extraction.md). With neither a key nor a base URL, the
+    // offline extractor is used.
+    OPENAI_API_KEY: z.string().trim().min(1).optional(),
+    OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o'),
+    MODEL_TIMEOUT_SECONDS: positiveInt(600),
+    MODEL_MAX_OUTPUT_TOKENS: positiveInt(16_384),
+    EXTRACT_CHUNK_CHARACTERS: positiveInt(100_000),
+    EXTRACT_CONCURRENCY: positiveInt(4),
+    EXTRACT_MAX_CONTINUATIONS: z.coerce.number().int().min(0).max(50).default(8),
+    /** A document that is one clean table matching every column skips the model. */
+    OFFLINE_FAST_PATH: booleanSetting.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.ALLOW_PRIVATE_URLS && env.NODE_ENV === 'production') {

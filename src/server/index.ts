@@ -5,6 +5,7 @@ import { createDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
 import { createTesseractOcr } from './extraction/read/ocr-engine';
+import { createModelClient } from './llm/create-model-client';
 import { createLogger } from './logger';
 import { APP_VERSION } from './version';
 
@@ -24,7 +25,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
   logger.info({ dialect, database: description, applied }, 'database ready');
 
   const ocr = createTesseractOcr();
-  const app = createApp({ env, db, logger, version: APP_VERSION, ocr });
+  const model = createModelClient(env);
+  logger.info({ model: model?.model ?? 'offline extractor' }, 'extraction engine');
+  const app = createApp({ env, db, logger, version: APP_VERSION, ocr, model });
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
     const started = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
       resolveServer(started),

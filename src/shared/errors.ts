@@ -60,6 +60,14 @@ export const ERROR_CATALOGUE = {
   URL_INVALID: { status: 400, message: 'Failed to extract content from URL: {message}' },
   URL_NOT_ALLOWED: { status: 400, message: 'Failed to extract content from URL: {message}' },
   URL_FETCH_FAILED: { status: 502, message: 'Failed to extract content from URL: {message}' },
+  // Extraction (SPEC.md section 8).
+  EXTRACTION_INPUT_REQUIRED: {
+    status: 400,
+    message: 'Content and columns are required for data extraction',
+  },
+  COLUMNS_REQUIRED: { status: 400, message: 'At least one valid column name is required' },
+  MODEL_API_ERROR: { status: 502, message: 'OpenAI API error: {status} {statusText}' },
+  MODEL_TIMEOUT: { status: 504, message: 'OpenAI API error: 504 the model did not answer in time' },
   WEBPAGE_FETCH_FAILED: {
     status: 502,
     message: 'Failed to extract webpage content: {statusText}',

@@ -4,6 +4,7 @@ import { createDatabase } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { parseEnv, type Env } from '../../src/server/env';
 import { createTesseractOcr } from '../../src/server/extraction/read/ocr-engine';
+import { createModelClient } from '../../src/server/llm/create-model-client';
 import { createLogger } from '../../src/server/logger';
 import type { TestDatabase } from './test-databases';
 
@@ -34,7 +35,8 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
   const connection = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(connection.db, connection.dialect);
   const ocr = createTesseractOcr();
-  const app = createApp({ env, db: connection.db, logger, version: '0.0.0-test', ocr });
+  const model = createModelClient(env);
+  const app = createApp({ env, db: connection.db, logger, version: '0.0.0-test', ocr, model });
   return {
     app,
     db: connection.db,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
 import type { OcrEngine } from '../extraction/read/types';
+import type { ModelClient } from '../llm/model-client';
 import type { Logger } from '../logger';
 
 /** What every request handler can read from the context. */
@@ -20,4 +21,6 @@ export type AppDeps = {
   version: string;
   /** Local OCR, shared by every request (its workers are costly to start). */
   ocr: OcrEngine;
+  /** The configured model, or null for the offline extractor. */
+  model: ModelClient | null;
 };

@@ -1,0 +1,160 @@
+// Evidence: where each cell's value was found in the Document's Markdown (character span, page).
+// For each non-empty cell, in this order, the first way that finds it anywhere is used:
+//   1. exact: the raw string the model or extractor gave (`rawRows`, aligned with `rows` by
+//      index), then the value's own string form;
+//   2. normalised: the same strings case-insensitively with whitespace collapsed; for a number
+//      any number in the text that parses to it (8.5 ~ "8.50", -3.5 ~ "(3.50)"); for a date any
+//      date that parses to it (2024-03-31 ~ "31 March 2024").
+// Which occurrence: rows are taken to follow document order. Each row looks at or after the
+// point the previous row reached (falling back to the last occurrence before it), its cells
+// gather around the row's anchor (the median of their first occurrences), a cell found before the
+// anchor's line tries again from that line, and two cells of a row never share one occurrence.
+// So a repeated "2" maps to the "2" of its own table row. A value that cannot be found is null,
+// "not found in the source".
+import type { ColumnDefinition } from '../../shared/columns';
+import type { DocumentJson } from '../../shared/document';
+import type { CellEvidence, CellValue, ExtractedRow, RowEvidence } from '../../shared/extraction';
+import { parseDate, parseNumber } from './coerce';
+import { buildTextIndex, foldText, pageAt, type Span, type TextIndex } from './evidence-index';
+import {
+  dateLocator,
+  exactLocator,
+  foldedLocator,
+  numberLocator,
+  type Locator,
+} from './evidence-locate';
+
+/** How far from its row's anchor a cell may be and still move the row on (in characters). */
+const ROW_WINDOW = 1000;
+
+export type LocateEvidenceOptions = {
+  /** Any Document (only its Markdown and segments are read). */
+  document: Pick<DocumentJson, 'markdown' | 'segments'>;
+  rows: ExtractedRow[];
+  rawRows?: Record<string, unknown>[];
+  columns: ColumnDefinition[];
+};
+
+type Cell = { column: string; locators: Locator[] };
+type Hit = { column: string; locator: Locator; span: Span };
+
+function rawValue(raw: Record<string, unknown> | undefined, name: string): unknown {
+  if (!raw) return undefined;
+  if (Object.hasOwn(raw, name)) return raw[name];
+  const form = (key: string) => key.toLowerCase().replace(/[\s_\-.]+/g, '');
+  const key = Object.keys(raw).find((candidate) => form(candidate) === form(name));
+  return key === undefined ? undefined : raw[key];
+}
+
+function textOf(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() || null;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return null;
+}
+
+/** The ways of finding one cell, best first; each is built once per distinct string. */
+function cellLocators(
+  lookup: (kind: string, key: string, make: () => Locator | null) => Locator | null,
+  index: TextIndex,
+  value: CellValue,
+  raw: string | null,
+  column: ColumnDefinition,
+): Locator[] {
+  const strings = [...new Set([raw, textOf(value)].filter((text): text is string => !!text))];
+  const folded = [...new Set(strings.map(foldText).filter(Boolean))];
+  const number =
+    typeof value === 'number' ? value : column.type === 'number' && raw ? parseNumber(raw) : null;
+  const date =
+    column.type === 'date' && typeof value === 'string'
+      ? (parseDate(value) ?? (raw ? parseDate(raw) : null))
+      : null;
+  const locators = [
+    ...strings.map((text) => lookup('exact', text, () => exactLocator(index, text))),
+    ...folded.map((text) => lookup('folded', text, () => foldedLocator(index, text))),
+    number === null ? null : lookup('number', String(number), () => numberLocator(index, number)),
+    date === null ? null : lookup('date', date, () => dateLocator(index, date)),
+  ];
+  return locators.filter((locator): locator is Locator => locator !== null);
+}
+
+function firstHit(cell: Cell, floor: number): Hit | null {
+  for (const locator of cell.locators) {
+    const span = locator.find(floor, true) ?? locator.find(floor, false);
+    if (span) return { column: cell.column, locator, span };
+  }
+  return null;
+}
+
+/** The row's cells placed around its anchor; the offset the next row starts looking from. */
+function locateRow(index: TextIndex, cells: Cell[], floor: number): { hits: Hit[]; floor: number } {
+  const hits = cells.map((cell) => firstHit(cell, floor)).filter((hit): hit is Hit => hit !== null);
+  if (hits.length === 0) return { hits, floor };
+  const starts = hits.map((hit) => hit.span.start).sort((a, b) => a - b);
+  const ahead = starts.filter((start) => start >= floor);
+  const pool = ahead.length > 0 ? ahead : starts;
+  const anchor = pool[(pool.length - 1) >> 1] ?? 0;
+  const lineStart = index.text.lastIndexOf('\n', anchor - 1) + 1;
+  const used = new Set<number>();
+  let next = floor;
+  for (const hit of hits) {
+    if (hit.span.start < lineStart) {
+      const again = hit.locator.find(lineStart, true);
+      const distance = (span: Span) => Math.abs(span.start - anchor);
+      if (again && distance(again) < distance(hit.span)) hit.span = again;
+    }
+    if (used.has(hit.span.start)) {
+      const other = hit.locator.find(hit.span.end, true);
+      if (other && other.start - anchor <= ROW_WINDOW) hit.span = other;
+    }
+    used.add(hit.span.start);
+    const isNear = Math.abs(hit.span.start - anchor) <= ROW_WINDOW;
+    if (hit.span.start >= floor && isNear) next = Math.max(next, hit.span.end);
+  }
+  return { hits, floor: next };
+}
+
+function isCell(value: CellValue | undefined, raw: unknown, hasRaw: boolean): value is CellValue {
+  if (value === null || value === undefined || value === '') return false;
+  // The required column's stand-in (0 or '') for a blank answer is not a value to look for.
+  return !(hasRaw && value === 0 && textOf(raw) === null);
+}
+
+export function locateEvidence(options: LocateEvidenceOptions): {
+  evidence: RowEvidence[];
+  grounding: { cells: number; grounded: number };
+} {
+  const { document, rows, rawRows, columns } = options;
+  const index = buildTextIndex(document.markdown, document.segments);
+  const cache = new Map<string, Locator | null>();
+  const lookup = (kind: string, key: string, make: () => Locator | null) => {
+    const id = `${kind}\u0000${key}`;
+    if (!cache.has(id)) cache.set(id, make());
+    return cache.get(id) ?? null;
+  };
+  let floor = 0;
+  let cells = 0;
+  let grounded = 0;
+  const evidence = rows.map((row, rowIndex) => {
+    const raw = rawRows?.[rowIndex];
+    const rowCells: Cell[] = [];
+    for (const column of columns) {
+      const value = row[column.name];
+      const rawCell = rawValue(raw, column.name);
+      if (!isCell(value, rawCell, raw !== undefined)) continue;
+      const locators = cellLocators(lookup, index, value, textOf(rawCell), column);
+      rowCells.push({ column: column.name, locators });
+    }
+    const located = locateRow(index, rowCells, floor);
+    floor = located.floor;
+    cells += rowCells.length;
+    grounded += located.hits.length;
+    const result: RowEvidence = Object.fromEntries(columns.map((column) => [column.name, null]));
+    for (const hit of located.hits) {
+      const page = pageAt(index, hit.span.start);
+      const cell: CellEvidence = { ...hit.span, page, match: hit.locator.match };
+      result[hit.column] = cell;
+    }
+    return result;
+  });
+  return { evidence, grounding: { cells, grounded } };
+}

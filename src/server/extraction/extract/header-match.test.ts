@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { MATCH_THRESHOLD, matchHeaders, normalizeHeader, scoreHeader, singular } from './header-match';
+
+describe('header matching', () => {
+  it('normalises case, punctuation, accents, camelCase, units and plurals', () => {
+    expect(normalizeHeader('  Unit_Price (EUR) ')).toBe('unit price');
+    expect(normalizeHeader('invoiceNumber')).toBe('invoice number');
+    expect(normalizeHeader('Catégories')).toBe('category');
+    expect(normalizeHeader('Invoice No.')).toBe('invoice number');
+    expect(['amounts', 'prices', 'boxes', 'status', 'address', 'qty'].map(singular)).toEqual([
+      'amount',
+      'price',
+      'box',
+      'status',
+      'address',
+      'qty',
+    ]);
+  });
+
+  it('ranks exact over synonym over shared words, and rejects a weak overlap', () => {
+    expect(scoreHeader('amount', 'Amounts')).toBe(1);
+    expect(scoreHeader('email', 'E-mail')).toBe(1);
+    expect(scoreHeader('description', 'Details')).toBe(0.9);
+    expect(scoreHeader('details', 'Description')).toBe(0.9);
+    const tokens = scoreHeader('date', 'Booking Date');
+    expect(tokens).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    expect(tokens).toBeLessThan(0.9);
+    expect(scoreHeader('due_date', 'Date')).toBeLessThan(MATCH_THRESHOLD);
+    expect(scoreHeader('total', 'Subtotal (net)')).toBeLessThan(MATCH_THRESHOLD);
+  });
+
+  it('uses each header once, best score first', () => {
+    const matches = matchHeaders(['date', 'due_date', 'total'], ['Invoice date', 'Due date', 'Total', 'Date']);
+    expect(matches.map((match) => [match.column, match.index])).toEqual([
+      ['date', 3],
+      ['due_date', 1],
+      ['total', 2],
+    ]);
+  });
+});

@@ -1,0 +1,95 @@
+// Which of a Document's tables hold the user's columns, and their rows as raw strings.
+// - A table with a header maps columns to header cells (header-match.ts).
+// - A table without a header maps by position, and only when no table in the Document has a
+//   header and its width equals the number of columns (a header-less CSV of exactly those fields).
+// - A table qualifies when it has the first column or at least half of them (isEnoughMatch).
+// - Qualifying tables are grouped by the columns they cover; the group covering the most columns
+//   (then the best scores, then the most rows) is kept, its tables concatenated in document order:
+//   a table split across PDF pages, or sheets of the same layout.
+import type { DocumentTable } from '../../../shared/document';
+import { isEnoughMatch, matchHeaders, normalizeHeader, type HeaderMatch } from './header-match';
+
+export type RawRow = Record<string, string | null>;
+
+export type TableMapping = { table: DocumentTable; matches: HeaderMatch[]; isPositional: boolean };
+
+export type TableSelection = { mappings: TableMapping[]; skipped: number };
+
+function mapTable(
+  table: DocumentTable,
+  columns: string[],
+  isPositionalAllowed: boolean,
+): TableMapping | null {
+  const hasHeader = table.header.some((cell) => cell.trim() !== '');
+  if (!hasHeader) {
+    const width = Math.max(table.header.length, ...table.rows.map((row) => row.length));
+    if (!isPositionalAllowed || width !== columns.length) return null;
+    const matches = columns.map((column, index) => ({ column, index, score: 1 }));
+    return { table, matches, isPositional: true };
+  }
+  const matches = matchHeaders(columns, table.header);
+  return isEnoughMatch(columns, matches) ? { table, matches, isPositional: false } : null;
+}
+
+const scoreOf = (group: TableMapping[]) =>
+  group.reduce((sum, mapping) => sum + mapping.matches.reduce((s, m) => s + m.score, 0), 0);
+const rowsOf = (group: TableMapping[]) =>
+  group.reduce((sum, mapping) => sum + mapping.table.rows.length, 0);
+
+function isBetterGroup(group: TableMapping[], best: TableMapping[]): boolean {
+  const covered = group[0]?.matches.length ?? 0;
+  const bestCovered = best[0]?.matches.length ?? 0;
+  if (covered !== bestCovered) return covered > bestCovered;
+  const average = scoreOf(group) / group.length;
+  const bestAverage = scoreOf(best) / best.length;
+  if (average !== bestAverage) return average > bestAverage;
+  return rowsOf(group) > rowsOf(best);
+}
+
+/** The tables to read rows from, and how many other tables qualified but were left out. */
+export function selectTables(tables: DocumentTable[], columns: string[]): TableSelection {
+  const isPositionalAllowed = tables.every((table) => table.header.every((cell) => !cell.trim()));
+  const groups = new Map<string, TableMapping[]>();
+  let qualified = 0;
+  for (const table of tables) {
+    const mapping = mapTable(table, columns, isPositionalAllowed);
+    if (!mapping) continue;
+    qualified++;
+    const shape = mapping.matches.map((match) => match.column).join('\u0000');
+    groups.set(shape, [...(groups.get(shape) ?? []), mapping]);
+  }
+  let best: TableMapping[] = [];
+  for (const group of groups.values()) if (best.length === 0 || isBetterGroup(group, best)) best = group;
+  return { mappings: best, skipped: qualified - best.length };
+}
+
+/** A header printed again inside the body (on each page of a PDF, say). */
+function isRepeatedHeader(row: string[], mapping: TableMapping): boolean {
+  if (mapping.isPositional) return false;
+  return mapping.matches.every(
+    (match) =>
+      normalizeHeader(row[match.index] ?? '') === normalizeHeader(mapping.table.header[match.index] ?? ''),
+  );
+}
+
+/**
+ * The rows of the mapped tables, one value per column (null when blank), and how many data rows
+ * the tables hold (rows with any text; a row blank in every mapped column is counted, not kept).
+ */
+export function readTableRows(
+  mappings: TableMapping[],
+  columns: string[],
+): { rows: RawRow[]; sourceRowCount: number } {
+  const rows: RawRow[] = [];
+  let sourceRowCount = 0;
+  for (const mapping of mappings) {
+    for (const cells of mapping.table.rows) {
+      if (cells.every((cell) => cell.trim() === '') || isRepeatedHeader(cells, mapping)) continue;
+      sourceRowCount++;
+      const row: RawRow = Object.fromEntries(columns.map((column) => [column, null]));
+      for (const match of mapping.matches) row[match.column] = cells[match.index]?.trim() || null;
+      if (Object.values(row).some((value) => value !== null)) rows.push(row);
+    }
+  }
+  return { rows, sourceRowCount };
+}

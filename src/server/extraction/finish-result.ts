@@ -1,0 +1,120 @@
+import type { ColumnDefinition } from '../../shared/columns';
+import {
+  NOTICE_ERROR,
+  NOTICE_PARTIAL,
+  type ChunkReport,
+  type ExtractedRow,
+  type ExtractionEngine,
+  type ExtractionResult,
+  type ExtractionStatus,
+} from '../../shared/extraction';
+import { coerceRow } from './coerce';
+import { locateEvidence } from './evidence';
+import { errorFallback, NO_ROWS_HINT, noRowsFallback } from './fallbacks';
+import { rowKey } from './merge';
+import type { ServerDocument } from './read-input';
+
+/** What an engine produced before merging, coercion and evidence. */
+export type RawRows = {
+  engine: ExtractionEngine;
+  rows: Record<string, unknown>[];
+  invalidFormat: boolean;
+  failures: string[];
+  cutShort: number;
+  chunks: ChunkReport[];
+  usage: { inputTokens: number; outputTokens: number; calls: number };
+  /** Rows of the largest source table, to tell when a result looks incomplete. */
+  sourceRowCount: number;
+  warnings: string[];
+};
+
+const INVALID_FORMAT = 'Invalid response format from data extraction';
+const NOT_EXTRACTED = 'Failed to extract structured data from the content';
+const FAILED = 'Failed to process content';
+
+/** Coerces and de-duplicates in document order, keeping each kept row's raw values for evidence. */
+function mergeCoerced(rawRows: Record<string, unknown>[], columns: ColumnDefinition[]) {
+  const seen = new Set<string>();
+  const rows: ExtractedRow[] = [];
+  const raws: Record<string, unknown>[] = [];
+  for (const raw of rawRows) {
+    const row = coerceRow(raw, columns);
+    const isEmpty = columns.every((column) => row[column.name] == null || row[column.name] === '');
+    const key = rowKey(row, columns);
+    if (isEmpty || seen.has(key)) continue;
+    seen.add(key);
+    rows.push(row);
+    raws.push(raw);
+  }
+  return { rows, raws };
+}
+
+function statusOf(
+  raw: RawRows,
+  rowCount: number,
+): { status: ExtractionStatus; message: string | null } {
+  if (
+    raw.engine === 'model' &&
+    raw.chunks.length > 0 &&
+    raw.failures.length === raw.chunks.length
+  ) {
+    return { status: 500, message: FAILED };
+  }
+  if (rowCount === 0)
+    return { status: 207, message: raw.invalidFormat ? INVALID_FORMAT : NOT_EXTRACTED };
+  if (raw.invalidFormat) return { status: 207, message: INVALID_FORMAT };
+  if (raw.failures.length > 0) return { status: 207, message: NOT_EXTRACTED };
+  return { status: 200, message: null };
+}
+
+function warningsOf(raw: RawRows, rowCount: number, status: ExtractionStatus): string[] {
+  const warnings = [...raw.warnings, ...new Set(raw.failures)];
+  if (raw.cutShort > 0) {
+    warnings.push(
+      `The answer for ${raw.cutShort} part(s) was still being cut off after the last continuation; some rows may be missing.`,
+    );
+  }
+  if (status !== 500 && rowCount > 0 && raw.sourceRowCount > rowCount) {
+    warnings.push(
+      `The source has a table with ${raw.sourceRowCount} rows, but ${rowCount} rows were extracted.`,
+    );
+  }
+  if (status === 207 && rowCount === 0) warnings.push(NO_ROWS_HINT);
+  return warnings;
+}
+
+/** Merge, coerce, evidence, status and fallbacks: the end of every run, model or offline. */
+export function finishResult(options: {
+  document: ServerDocument;
+  columns: ColumnDefinition[];
+  raw: RawRows;
+  modelName: string | null;
+}): Omit<ExtractionResult, 'timings'> {
+  const { document, columns, raw } = options;
+  const merged = mergeCoerced(raw.rows, columns);
+  const { status, message } = statusOf(raw, merged.rows.length);
+  let rows = merged.rows;
+  if (status === 500) rows = errorFallback(columns);
+  else if (rows.length === 0) rows = noRowsFallback(document.markdown, columns);
+  const located = locateEvidence({
+    document,
+    rows,
+    rawRows: merged.rows.length ? merged.raws : undefined,
+    columns,
+  });
+  return {
+    status,
+    rows,
+    columns,
+    notice: status === 200 ? null : status === 207 ? NOTICE_PARTIAL : NOTICE_ERROR,
+    message,
+    warnings: warningsOf(raw, merged.rows.length, status),
+    evidence: located.evidence,
+    grounding: located.grounding,
+    source: document.metadata,
+    engine: raw.engine,
+    model: options.modelName,
+    usage: raw.usage,
+    chunks: raw.chunks,
+  };
+}

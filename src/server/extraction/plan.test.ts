@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnDefinition } from '../../shared/columns';
+import { planChunks } from './plan';
+import type { ServerDocument } from './read-input';
+import { buildDocument } from './read/build-document';
+import type { Block } from './read/types';
+
+const columns: ColumnDefinition[] = [
+  { name: 'date', type: 'date' },
+  { name: 'description', type: 'text' },
+  { name: 'amount', type: 'number' },
+];
+
+function documentOf(blocks: Block[]): ServerDocument {
+  const built = buildDocument(blocks, 10_000_000);
+  return {
+    markdown: built.markdown,
+    segments: built.segments,
+    tables: built.tables,
+    images: [],
+    metadata: {
+      sourceType: 'text',
+      fileType: 'text',
+      mimeType: null,
+      fileName: null,
+      url: null,
+      size: 0,
+      title: null,
+      pagesProcessed: null,
+      totalPages: null,
+      characters: built.markdown.length,
+      isTruncated: false,
+      warnings: [],
+    },
+  };
+}
+
+const rows = Array.from({ length: 2000 }, (_, i) => [
+  `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
+  `Payment ${i} to supplier`,
+  (i * 1.5).toFixed(2),
+]);
+const ledger = documentOf([
+  { kind: 'heading', level: 1, text: 'Ledger' },
+  { kind: 'table', table: { source: 'csv', header: ['Date', 'Description', 'Amount'], rows } },
+  { kind: 'paragraph', text: 'End of ledger.' },
+]);
+const rowLines = (text: string) => text.split('\n').filter((line) => /^\| 2026/.test(line));
+
+describe('planChunks', () => {
+  it('keeps a short document in one chunk', () => {
+    const chunks = planChunks(documentOf([{ kind: 'paragraph', text: 'Invoice 7: 120.00' }]), {
+      columns,
+      maxCharacters: 100_000,
+      maxOutputTokens: 16_384,
+    });
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0]?.text).toBe('Invoice 7: 120.00');
+  });
+
+  it('sizes chunks by the rows one answer can hold, so a long list becomes parallel calls', () => {
+    const chunks = planChunks(ledger, { columns, maxCharacters: 100_000, maxOutputTokens: 4_096 });
+    expect(chunks.length).toBeGreaterThanOrEqual(10);
+    for (const chunk of chunks) {
+      const tokens = rowLines(chunk.text).length * 20;
+      expect(tokens).toBeLessThan(4_096);
+    }
+  });
+
+  it('splits on row boundaries, carries the table header into every chunk, and loses no row', () => {
+    const chunks = planChunks(ledger, {
+      columns,
+      maxCharacters: 20_000,
+      maxOutputTokens: 1_000_000,
+    });
+    expect(chunks.length).toBeGreaterThan(2);
+    const all = chunks.flatMap((chunk) => rowLines(chunk.text));
+    expect(all).toHaveLength(2000);
+    expect(new Set(all).size).toBe(2000);
+    for (const chunk of chunks) {
+      expect(chunk.text.length).toBeLessThanOrEqual(20_000);
+      if (rowLines(chunk.text).length > 0)
+        expect(chunk.text).toContain('| Date | Description | Amount |\n| --- | --- | --- |');
+    }
+    expect(chunks[0]?.text.startsWith('# Ledger')).toBe(true);
+    expect(chunks.at(-1)?.text.endsWith('End of ledger.')).toBe(true);
+  });
+
+  it('sends page images with the chunk that holds their page', () => {
+    const document = documentOf([
+      { kind: 'paragraph', text: 'Page one text', page: 1 },
+      { kind: 'paragraph', text: 'Scanned page two', page: 2 },
+    ]);
+    const image = {
+      id: 'i1',
+      page: 2,
+      mimeType: 'image/png' as const,
+      width: 10,
+      height: 10,
+      byteLength: 3,
+      ocrText: null,
+      ocrConfidence: null,
+      bytes: new Uint8Array(3),
+    };
+    const chunks = planChunks(
+      { ...document, images: [image] },
+      { columns, maxCharacters: 20, maxOutputTokens: 16_384 },
+    );
+    expect(chunks.map((chunk) => chunk.images.length)).toEqual([0, 1]);
+  });
+});

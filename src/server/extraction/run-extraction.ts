@@ -1,0 +1,182 @@
+import pLimit from 'p-limit';
+import type { ColumnDefinition } from '../../shared/columns';
+import { AppError } from '../../shared/errors';
+import type { ChunkReport, ExtractionResult } from '../../shared/extraction';
+import type { ModelClient } from '../llm/model-client';
+import { finishResult, type RawRows } from './finish-result';
+import { extractChunkWithModel, type ChunkExtraction } from './extract/model-extract';
+import { offlineExtract } from './extract/offline-extract';
+import type { ExtractionSettings } from './extraction-settings';
+import type { InputSource } from './ingest/resolve-source';
+import { planChunks, type Chunk } from './plan';
+import { readInput, type ServerDocument } from './read-input';
+import type { OcrEngine } from './read/types';
+
+export type ExtractionProgress =
+  | { type: 'stage'; stage: 'reading' | 'planning' | 'extracting' | 'merging'; message: string }
+  | { type: 'chunk'; index: number; count: number; status: 'done' | 'failed'; rows: number };
+
+export type RunExtractionOptions = {
+  source: InputSource | { kind: 'document'; document: ServerDocument };
+  columns: ColumnDefinition[];
+  description?: string;
+  settings: ExtractionSettings;
+  model: ModelClient | null;
+  ocr: OcrEngine;
+  signal?: AbortSignal;
+  onProgress?: (event: ExtractionProgress) => void;
+};
+
+type ChunkOutcome = { chunk: Chunk; extraction: ChunkExtraction | null; error: string | null };
+
+/** The offline fast path: one clean table whose headers give every column. */
+function offlineAnswersFully(document: ServerDocument, columns: ColumnDefinition[]) {
+  if (document.tables.length !== 1 || document.images.length > 0) return null;
+  const offline = offlineExtract({ document, columns });
+  const hasEveryColumn = columns.every((column) =>
+    offline.rows.some((row) => row[column.name] != null),
+  );
+  return hasEveryColumn && offline.rows.length === offline.sourceRowCount ? offline : null;
+}
+
+async function extractWithModel(
+  options: RunExtractionOptions,
+  model: ModelClient,
+  document: ServerDocument,
+) {
+  const { settings, columns, signal, onProgress } = options;
+  onProgress?.({ type: 'stage', stage: 'planning', message: 'Planning the extraction' });
+  const chunks = planChunks(document, {
+    columns,
+    maxCharacters: settings.chunkCharacters,
+    maxOutputTokens: settings.maxOutputTokens,
+  });
+  onProgress?.({
+    type: 'stage',
+    stage: 'extracting',
+    message: `Extracting rows from ${chunks.length} part${chunks.length === 1 ? '' : 's'}`,
+  });
+  const limit = pLimit(settings.concurrency);
+  const outcomes = await Promise.all(
+    chunks.map((chunk) =>
+      limit(async (): Promise<ChunkOutcome> => {
+        try {
+          const extraction = await extractChunkWithModel({
+            client: model,
+            chunk,
+            chunkCount: chunks.length,
+            columns,
+            description: options.description,
+            maxOutputTokens: settings.maxOutputTokens,
+            maxContinuations: settings.maxContinuations,
+            signal,
+          });
+          onProgress?.({
+            type: 'chunk',
+            index: chunk.index,
+            count: chunks.length,
+            status: 'done',
+            rows: extraction.rows.length,
+          });
+          return { chunk, extraction, error: null };
+        } catch (error) {
+          if (signal?.aborted) throw signal.reason;
+          const message = error instanceof AppError ? error.message : 'The model call failed.';
+          onProgress?.({
+            type: 'chunk',
+            index: chunk.index,
+            count: chunks.length,
+            status: 'failed',
+            rows: 0,
+          });
+          return { chunk, extraction: null, error: message };
+        }
+      }),
+    ),
+  );
+  return outcomes;
+}
+
+function chunkReports(outcomes: ChunkOutcome[]): ChunkReport[] {
+  return outcomes.map(({ chunk, extraction, error }) => ({
+    index: chunk.index,
+    status: extraction ? 'done' : 'failed',
+    rows: extraction?.rows.length ?? 0,
+    calls: extraction?.calls ?? 0,
+    ...(error ? { error } : {}),
+  }));
+}
+
+/**
+ * The extraction pipeline: read, plan, extract (model or offline), merge, coerce, evidence.
+ * A failed chunk is data in the result, not a crash; the status and fallbacks follow SPEC.md.
+ */
+export async function runExtraction(options: RunExtractionOptions): Promise<ExtractionResult> {
+  const startedAt = performance.now();
+  const { columns, model, onProgress } = options;
+  if (columns.length === 0) throw new AppError('COLUMNS_REQUIRED');
+
+  onProgress?.({ type: 'stage', stage: 'reading', message: 'Reading your content' });
+  const document =
+    options.source.kind === 'document'
+      ? options.source.document
+      : await readInput({
+          source: options.source,
+          settings: options.settings.read,
+          ocr: options.ocr,
+          signal: options.signal,
+        });
+  const readMs = performance.now() - startedAt;
+
+  const fastPath =
+    model && options.settings.isOfflineFastPathOn ? offlineAnswersFully(document, columns) : null;
+  let raw: RawRows;
+  if (!model || fastPath) {
+    const offline = fastPath ?? offlineExtract({ document, columns });
+    raw = {
+      engine: 'offline',
+      rows: offline.rows,
+      invalidFormat: false,
+      failures: [],
+      cutShort: 0,
+      chunks: [],
+      usage: { inputTokens: 0, outputTokens: 0, calls: 0 },
+      sourceRowCount: offline.sourceRowCount,
+      warnings: offline.warnings,
+    };
+  } else {
+    const outcomes = await extractWithModel(options, model, document);
+    const done = outcomes.flatMap((outcome) => (outcome.extraction ? [outcome.extraction] : []));
+    raw = {
+      engine: 'model',
+      rows: done.flatMap((extraction) => extraction.rows),
+      invalidFormat: done.some((extraction) => !extraction.isValidFormat),
+      failures: outcomes.flatMap((outcome) => (outcome.error ? [outcome.error] : [])),
+      cutShort: done.filter((extraction) => extraction.isCutShort).length,
+      chunks: chunkReports(outcomes),
+      usage: {
+        inputTokens: done.reduce((sum, extraction) => sum + extraction.usage.inputTokens, 0),
+        outputTokens: done.reduce((sum, extraction) => sum + extraction.usage.outputTokens, 0),
+        calls: done.reduce((sum, extraction) => sum + extraction.calls, 0),
+      },
+      sourceRowCount: Math.max(0, ...document.tables.map((table) => table.rows.length)),
+      warnings: [],
+    };
+  }
+  onProgress?.({ type: 'stage', stage: 'merging', message: 'Merging and checking the rows' });
+  const result = finishResult({
+    document,
+    columns,
+    raw,
+    modelName: model && !fastPath ? model.model : null,
+  });
+  const totalMs = performance.now() - startedAt;
+  return {
+    ...result,
+    timings: {
+      readMs: Math.round(readMs),
+      extractMs: Math.round(totalMs - readMs),
+      totalMs: Math.round(totalMs),
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NOTICE_ERROR, NOTICE_PARTIAL, type ExtractionResult } from '../../../shared/extraction';
+import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai-server';
+import { TEST_DATABASES } from '../../../../tests/support/test-databases';
+
+type ErrorBody = { error: { code: string; message: string } };
+
+const STATEMENT = [
+  '# March statement',
+  '',
+  '| Date | Description | Amount |',
+  '| --- | --- | --- |',
+  ...Array.from(
+    { length: 30 },
+    (_, i) =>
+      `| 2026-03-${String(i + 1).padStart(2, '0')} | Card payment ${i + 1} | ${(i + 1) * 10},50 |`,
+  ),
+].join('\n');
+
+const COLUMNS = [
+  { name: 'date', type: 'date' },
+  { name: 'description', type: 'text' },
+  { name: 'amount', type: 'number' },
+];
+
+let fake: FakeOpenAi;
+let withModel: TestApp;
+let offline: TestApp;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi({ apiKey: 'test-key' });
+  withModel = await createTestApp(TEST_DATABASES[0]!, {
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: fake.baseUrl,
+    OFFLINE_FAST_PATH: 'false',
+    READ_RATE_LIMIT: '1000',
+  });
+  offline = await createTestApp(TEST_DATABASES[0]!, { READ_RATE_LIMIT: '1000' });
+});
+
+afterAll(async () => {
+  await withModel.close();
+  await offline.close();
+  await fake.close();
+});
+
+beforeEach(() => {
+  fake.setBehavior({});
+  fake.requests.length = 0;
+});
+
+async function extract(app: TestApp, body: unknown, headers: Record<string, string> = {}) {
+  const response = await app.app.request('/api/extractions', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return response;
+}
+
+describe('POST /api/extractions with a model', () => {
+  it('extracts typed rows with evidence through structured output', async () => {
+    const response = await extract(withModel, { text: STATEMENT, columns: COLUMNS });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as ExtractionResult;
+    expect(result).toMatchObject({
+      status: 200,
+      engine: 'model',
+      model: 'gpt-4o',
+      notice: null,
+      message: null,
+    });
+    expect(result.rows).toHaveLength(30);
+    expect(result.rows[0]).toEqual({
+      date: '2026-03-01',
+      description: 'Card payment 1',
+      amount: 10.5,
+    });
+    expect(result.grounding.grounded).toBe(result.grounding.cells);
+    expect(result.evidence[0]?.description).toMatchObject({ match: 'exact' });
+    expect(result.usage.calls).toBe(1);
+    expect(fake.requests[0]?.response_format?.type).toBe('json_schema');
+  });
+
+  it('falls through to JSON mode and then a raw call when the provider rejects a mode', async () => {
+    fake.setBehavior({ rejectJsonSchema: true, rejectJsonObject: true });
+    const result = (await (
+      await extract(withModel, { text: STATEMENT, columns: COLUMNS })
+    ).json()) as ExtractionResult;
+    expect(result.status).toBe(200);
+    expect(result.rows).toHaveLength(30);
+    expect(
+      fake.requests.map((request) => request.response_format?.type ?? 'none').slice(0, 3),
+    ).toEqual(['json_schema', 'json_object', 'none']);
+  });
+
+  it('continues an answer cut off by the output limit and loses no row', async () => {
+    fake.setBehavior({ maxOutputTokens: 300 });
+    const result = (await (
+      await extract(withModel, { text: STATEMENT, columns: COLUMNS })
+    ).json()) as ExtractionResult;
+    expect(result.status).toBe(200);
+    expect(result.rows.map((row) => row.description)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `Card payment ${i + 1}`),
+    );
+    expect(result.usage.calls).toBeGreaterThan(1);
+  });
+
+  it('answers 207 with the SPEC notice when the model returns something that is not JSON', async () => {
+    fake.setBehavior({ malformed: true });
+    const result = (await (
+      await extract(withModel, { text: STATEMENT, columns: COLUMNS })
+    ).json()) as ExtractionResult;
+    expect(result).toMatchObject({
+      status: 207,
+      message: 'Invalid response format from data extraction',
+      notice: NOTICE_PARTIAL,
+    });
+    expect(result.rows.length).toBeGreaterThan(0);
+  });
+
+  it('answers 500 with one empty row per column when the model keeps failing', async () => {
+    fake.setBehavior({ status: 500 });
+    const response = await extract(withModel, { text: STATEMENT, columns: COLUMNS });
+    expect(response.status).toBe(500);
+    const result = (await response.json()) as ExtractionResult;
+    expect(result).toMatchObject({
+      status: 500,
+      message: 'Failed to process content',
+      notice: NOTICE_ERROR,
+    });
+    expect(result.rows).toEqual(COLUMNS.map(() => ({ date: '', description: '', amount: '' })));
+    expect(result.warnings).toContain('OpenAI API error: 500 Internal Server Error');
+  });
+
+  it('answers 207 with the content in the first column when no rows are found', async () => {
+    fake.setBehavior({ answer: () => '{"data":[]}' });
+    const text = 'Minutes of the meeting.\n\nWe discussed the budget.\n\nNext meeting in May.';
+    const result = (await (
+      await extract(withModel, {
+        text,
+        columns: [{ name: 'event' }, { name: 'date', type: 'date' }],
+      })
+    ).json()) as ExtractionResult;
+    expect(result.status).toBe(207);
+    expect(result.rows).toEqual([
+      { event: 'Minutes of the meeting.' },
+      { event: 'We discussed the budget.' },
+      { event: 'Next meeting in May.' },
+    ]);
+    expect(result.warnings.join(' ')).toContain('event, date, description');
+  });
+
+  it('streams progress and then the result as server-sent events', async () => {
+    const response = await extract(
+      withModel,
+      { text: STATEMENT, columns: COLUMNS },
+      { accept: 'text/event-stream' },
+    );
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const body = await response.text();
+    expect(body).toContain('event: progress');
+    expect(body).toMatch(/"stage":"extracting"/);
+    const resultLine = body
+      .split('\n')
+      .find((line, i, lines) => lines[i - 1] === 'event: result' && line.startsWith('data: '));
+    expect((JSON.parse(resultLine!.slice(6)) as ExtractionResult).rows).toHaveLength(30);
+  });
+});
+
+describe('POST /api/extractions without a model', () => {
+  it('maps a table to the columns offline, with a template', async () => {
+    const csv =
+      'Transaction Date,Details,Amount (EUR),Running balance\n2026-01-02,Coffee,-3.20,96.80\n2026-01-03,Salary,"2,000.00",2096.80\n';
+    const form = new FormData();
+    form.set('file', new File([csv], 'statement.csv', { type: 'text/csv' }));
+    form.set('template', 'transactions');
+    const response = await offline.app.request('/api/extractions', { method: 'POST', body: form });
+    const result = (await response.json()) as ExtractionResult;
+    expect(result).toMatchObject({ status: 200, engine: 'offline', model: null });
+    expect(result.rows[1]).toMatchObject({
+      date: '2026-01-03',
+      description: 'Salary',
+      amount: 2000,
+      balance: 2096.8,
+    });
+  });
+
+  it('refuses missing content or columns with the SPEC messages', async () => {
+    const missing = (await (await extract(offline, { text: 'x' })).json()) as ErrorBody;
+    expect(missing.error.message).toBe('Content and columns are required for data extraction');
+    const blank = (await (
+      await extract(offline, { text: 'x', columns: [{ name: ' ' }] })
+    ).json()) as ErrorBody;
+    expect(blank.error.message).toBe('At least one valid column name is required');
+  });
+
+  it('suggests columns from a table', async () => {
+    const response = await offline.app.request('/api/columns/suggest', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: STATEMENT }),
+    });
+    const body = (await response.json()) as {
+      columns: { name: string; type: string }[];
+      engine: string;
+    };
+    expect(body.engine).toBe('offline');
+    expect(body.columns.map((column) => [column.name, column.type])).toEqual([
+      ['date', 'date'],
+      ['description', 'text'],
+      ['amount', 'number'],
+    ]);
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const COLUMN_TYPES = ['text', 'number', 'date', 'boolean'] as const;
+export type ColumnType = (typeof COLUMN_TYPES)[number];
+
+export const COLUMN_LIMITS = { columns: 50, name: 100, description: 300 } as const;
+
+/** One column the user wants: a name, a type and an optional hint for the model. */
+export const columnDefinitionSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(COLUMN_LIMITS.name, `Column names must be under ${COLUMN_LIMITS.name} characters.`),
+  type: z.enum(COLUMN_TYPES).default('text'),
+  description: z.string().trim().max(COLUMN_LIMITS.description).optional(),
+});
+
+export type ColumnDefinition = z.output<typeof columnDefinitionSchema>;
+export type ColumnDefinitionInput = z.input<typeof columnDefinitionSchema>;
+
+/**
+ * The columns of a run: blank names are dropped; at least one must remain (SPEC.md section 8).
+ * The first named column is required, the others optional (SPEC.md section 3).
+ */
+export const columnsSchema = z
+  .array(columnDefinitionSchema)
+  .max(COLUMN_LIMITS.columns, `At most ${COLUMN_LIMITS.columns} columns.`)
+  .transform((columns) => columns.filter((column) => column.name !== ''))
+  .refine((columns) => columns.length > 0, 'At least one valid column name is required')
+  .refine(
+    (columns) =>
+      new Set(columns.map((column) => column.name.toLowerCase())).size === columns.length,
+    'Column names must be different from each other.',
+  );
+
+export function isRequiredColumn(columns: ColumnDefinition[], name: string): boolean {
+  return columns[0]?.name === name;
+}

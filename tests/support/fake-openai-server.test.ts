@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ColumnDefinition } from '../../src/shared/columns';
+import { outputJsonSchema } from '../../src/server/extraction/extract/output-schema';
+import {
+  continuationPrompt,
+  extractionUserPrompt,
+} from '../../src/server/extraction/extract/prompt';
+import { startFakeOpenAi, type FakeOpenAi } from './fake-openai-server';
+
+const COLUMNS: ColumnDefinition[] = [
+  { name: 'name', type: 'text' },
+  { name: 'Amount', type: 'number' },
+];
+const DOCUMENT = [
+  'Intro text.',
+  '',
+  '| Name | Amount | Note |',
+  '| --- | ---: | --- |',
+  '| Ann | 10 | a \\| b |',
+  '| Bob | 20 | |',
+  '| Cy | 30 | |',
+  '',
+  'Name: Dee',
+  'Amount: 40',
+  'Name: Eve',
+  'Amount: 50',
+].join('\n');
+const ALL = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'].map((name, i) => ({
+  name,
+  Amount: String((i + 1) * 10),
+}));
+
+type Choice = { message: { content: string }; finish_reason: string };
+type Answer = { choices: Choice[]; usage: { prompt_tokens: number; completion_tokens: number } };
+
+let fake: FakeOpenAi;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.setBehavior({}));
+
+const prompt = extractionUserPrompt({ columns: COLUMNS, chunkText: DOCUMENT });
+const schemaFormat = {
+  type: 'json_schema',
+  json_schema: { name: 'rows', schema: outputJsonSchema(COLUMNS), strict: true },
+};
+
+async function post(body: Record<string, unknown>, path = '/chat/completions') {
+  const response = await fetch(`${fake.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      model: 'gpt-4o',
+      messages: [{ role: 'user', content: prompt }],
+      ...body,
+    }),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: (await response.json()) as unknown,
+  };
+}
+
+async function answer(body: Record<string, unknown> = {}) {
+  const { status, json } = await post({ response_format: schemaFormat, ...body });
+  expect(status).toBe(200);
+  const choice = (json as Answer).choices[0];
+  return {
+    content: choice?.message.content ?? '',
+    finishReason: choice?.finish_reason,
+    usage: (json as Answer).usage,
+  };
+}
+
+describe('the fake model', () => {
+  it('reads tables and Key: value records into the schema columns', async () => {
+    const result = await answer();
+    expect(JSON.parse(result.content)).toEqual({ data: ALL });
+    expect(result.finishReason).toBe('stop');
+    expect(result.usage.completion_tokens).toBe(Math.ceil(result.content.length / 4));
+  });
+
+  it('reads the Columns list when there is no schema', async () => {
+    const result = await answer({ response_format: undefined });
+    expect(JSON.parse(result.content)).toEqual({ data: ALL });
+  });
+
+  it('cuts an answer at the output limit and continues after the named row', async () => {
+    const cut = await answer({ max_tokens: 20 });
+    expect(cut.finishReason).toBe('length');
+    expect(cut.content).toBe(JSON.stringify({ data: ALL }).slice(0, 80));
+    const messages = [
+      { role: 'user', content: prompt },
+      { role: 'assistant', content: cut.content },
+      { role: 'user', content: continuationPrompt({ name: 'Bob', Amount: 20 }) },
+    ];
+    const rest = await answer({ messages });
+    expect(JSON.parse(rest.content)).toEqual({ data: ALL.slice(2) });
+  });
+
+  it('applies the provider limit over a larger request', async () => {
+    fake.setBehavior({ maxOutputTokens: 5 });
+    const result = await answer({ max_completion_tokens: 10_000 });
+    expect(result).toMatchObject({
+      finishReason: 'length',
+      content: JSON.stringify({ data: ALL }).slice(0, 20),
+    });
+  });
+
+  it('answers fenced, malformed, with extra keys and raw numbers on request', async () => {
+    fake.setBehavior({ fenced: true, extraKeys: true, numbers: 'raw' });
+    const fenced = await answer();
+    expect(fenced.content.startsWith('```json\n')).toBe(true);
+    const inner = JSON.parse(fenced.content.slice(8, -4)) as { data: unknown[] };
+    expect(inner.data[0]).toEqual({ name: 'Ann', Amount: 10, confidence: 'high' });
+    fake.setBehavior({ malformed: true });
+    const broken = await answer();
+    expect(() => JSON.parse(broken.content) as unknown).toThrow();
+  });
+
+  it('answers slowly at a realistic speed', async () => {
+    fake.setBehavior({ speed: { firstTokenMs: 100, tokensPerSecond: 1000 } });
+    const started = Date.now();
+    await answer();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('the fake protocol', () => {
+  it('rejects response formats like OpenAI', async () => {
+    fake.setBehavior({ rejectJsonSchema: true, rejectJsonObject: true });
+    const schema = await post({ response_format: schemaFormat });
+    expect(schema.status).toBe(400);
+    expect(schema.json).toEqual({
+      error: {
+        message:
+          "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.",
+        type: 'invalid_request_error',
+        param: 'response_format',
+        code: null,
+      },
+    });
+    expect((await post({ response_format: { type: 'json_object' } })).status).toBe(400);
+    expect((await post({})).status).toBe(200);
+  });
+
+  it('demands the word JSON in json_object mode and a strict-valid schema', async () => {
+    const noJson = await post({
+      messages: [{ role: 'user', content: 'hi' }],
+      response_format: { type: 'json_object' },
+    });
+    expect(noJson.status).toBe(400);
+    const loose = {
+      type: 'json_schema',
+      json_schema: { name: 'x', strict: true, schema: { type: 'object', properties: {} } },
+    };
+    expect((await post({ response_format: loose })).status).toBe(400);
+  });
+
+  it('answers queued failures with their headers, then the standing behaviour', async () => {
+    fake.enqueue({ status: 429, retryAfter: '1', times: 2 }, { status: 503 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await post({})).status);
+    expect(statuses).toEqual([429, 429, 503, 200]);
+    const limited = await (fake.enqueue({ status: 429, retryAfterMs: 250 }), post({}));
+    expect(limited.headers.get('retry-after-ms')).toBe('250');
+    expect(limited.json).toMatchObject({ error: { code: 'rate_limit_exceeded' } });
+  });
+
+  it('answers 404 elsewhere and 401 for a wrong key', async () => {
+    expect((await post({}, '/completions')).status).toBe(404);
+    const guarded = await startFakeOpenAi({ apiKey: 'sk-right' });
+    const response = await fetch(`${guarded.baseUrl}/chat/completions`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(response.status).toBe(401);
+    await guarded.close();
+  });
+});
