@@ -39,7 +39,13 @@ const DATE_TOKEN = new RegExp(
   'gi',
 );
 
-export const isWordChar = (char: string | undefined) => char !== undefined && WORD_CHAR.test(char);
+/** A letter or digit (ASCII answered without a regular expression: this runs per candidate). */
+export function isWordChar(char: string | undefined): boolean {
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0);
+  if (code < 128) return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122);
+  return WORD_CHAR.test(char);
+}
 const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
 
 /** A token glued to what comes before it ("INV-2041", the "03" of "2024-03-01") is no number. */
@@ -88,32 +94,41 @@ export function foldText(value: string): string {
   return value.replace(/\\\|/g, '|').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
+const isSpace = (code: number) =>
+  code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x2028 || code === 0x2029;
+
+/** One pass over the text: the folded characters and, for each, its span in the text. */
 function foldWithOffsets(text: string) {
-  const chars: string[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
+  const lower = text.toLowerCase();
+  const isSameLength = lower.length === text.length;
+  const codes = new Uint16Array(text.length);
+  const foldedStart = new Int32Array(text.length);
+  const foldedEnd = new Int32Array(text.length);
+  let length = 0;
   for (let i = 0; i < text.length; i++) {
-    const char = text[i] ?? '';
-    const isEscapedPipe = char === '\\' && text[i + 1] === '|';
-    if (/\s/.test(char)) {
-      let end = i + 1;
-      while (end < text.length && /\s/.test(text[end] ?? '')) end++;
-      chars.push(' ');
-      starts.push(i);
-      ends.push(end);
-      i = end - 1;
-      continue;
+    const code = text.charCodeAt(i);
+    let end = i + 1;
+    let folded = isSameLength ? lower.charCodeAt(i) : code;
+    if (isSpace(code)) {
+      while (end < text.length && isSpace(text.charCodeAt(end))) end++;
+      folded = 32;
+    } else if (code === 92 && text.charCodeAt(i + 1) === 124) {
+      end = i + 2;
+      folded = 124;
     }
-    const lower = char.toLowerCase();
-    chars.push(isEscapedPipe ? '|' : lower.length === 1 ? lower : char);
-    starts.push(i);
-    ends.push(isEscapedPipe ? i + 2 : i + 1);
-    if (isEscapedPipe) i++;
+    codes[length] = folded;
+    foldedStart[length] = i;
+    foldedEnd[length] = end;
+    length++;
+    i = end - 1;
   }
+  let folded = '';
+  for (let at = 0; at < length; at += 8192)
+    folded += String.fromCharCode(...codes.subarray(at, Math.min(at + 8192, length)));
   return {
-    folded: chars.join(''),
-    foldedStart: Int32Array.from(starts),
-    foldedEnd: Int32Array.from(ends),
+    folded,
+    foldedStart: foldedStart.subarray(0, length),
+    foldedEnd: foldedEnd.subarray(0, length),
   };
 }
 

@@ -62,6 +62,8 @@ function remembering(
   return {
     match,
     find(from, isForward) {
+      // Nothing at or after a, nothing before b >= a: the value is nowhere.
+      if (noneBefore >= noneFrom) return null;
       if (isForward ? from >= noneFrom : from <= noneBefore) return null;
       const span = search(from, isForward);
       if (!span && isForward) noneFrom = Math.min(noneFrom, from);

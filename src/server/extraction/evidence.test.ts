@@ -95,7 +95,7 @@ describe('locateEvidence', () => {
   it('marks a value that is not in the document as not found, and counts grounded cells', () => {
     const rows: ExtractedRow[] = [
       { item: 'Desk lamp', quantity: 2, unit_price: 24, total: 48 },
-      { item: 'Standing desk', quantity: 1, total: 999 },
+      { item: 'Standing desk', quantity: 3, total: 999 },
       { item: '' },
     ];
     const { evidence, grounding } = locateEvidence({ document, rows, columns: COLUMNS });
@@ -160,8 +160,9 @@ describe('locateEvidence', () => {
     const lineAt = (offset: number) => big.markdown.slice(0, offset).split('\n').length - 1;
     for (const i of [0, 1, 777, 1999]) {
       const amount = evidence[i]?.amount;
-      expect(lineAt(amount?.start ?? 0)).toBe(i + 3);
-      expect(lines[i + 3]).toContain(cells(i)[1]);
+      // Line 0 is the paragraph, 1 blank, 2 the header, 3 the delimiter row.
+      expect(lineAt(amount?.start ?? 0)).toBe(i + 4);
+      expect(lines[i + 4]).toContain(`${cells(i)[1]} |`);
     }
   });
 });

@@ -85,31 +85,62 @@ function firstHit(cell: Cell, floor: number): Hit | null {
   return null;
 }
 
+/** An unused occurrence of the cell on the anchor's line, by any of its locators (best first). */
+function hitOnLine(cell: Cell, line: Span, used: Set<number>): Hit | null {
+  for (const locator of cell.locators) {
+    let span = locator.find(line.start, true);
+    for (let tries = 0; span && span.start < line.end && tries < 8; tries++) {
+      if (!used.has(span.start)) return { column: cell.column, locator, span };
+      span = locator.find(span.start + 1, true);
+    }
+  }
+  return null;
+}
+
+/** A cell that is not on the anchor's line: its first occurrence, or the next one if closer. */
+function hitOffLine(hit: Hit, line: Span, anchor: number): Hit {
+  if (hit.span.start >= line.start) return hit;
+  const again = hit.locator.find(line.start, true);
+  const distance = (span: Span) => Math.abs(span.start - anchor);
+  return again && distance(again) < distance(hit.span) ? { ...hit, span: again } : hit;
+}
+
 /** The row's cells placed around its anchor; the offset the next row starts looking from. */
 function locateRow(index: TextIndex, cells: Cell[], floor: number): { hits: Hit[]; floor: number } {
-  const hits = cells.map((cell) => firstHit(cell, floor)).filter((hit): hit is Hit => hit !== null);
-  if (hits.length === 0) return { hits, floor };
-  const starts = hits.map((hit) => hit.span.start).sort((a, b) => a - b);
+  const first = cells.map((cell) => firstHit(cell, floor));
+  const starts = first.flatMap((hit) => (hit ? [hit.span.start] : [])).sort((a, b) => a - b);
+  if (starts.length === 0) return { hits: [], floor };
   const ahead = starts.filter((start) => start >= floor);
   const pool = ahead.length > 0 ? ahead : starts;
   const anchor = pool[(pool.length - 1) >> 1] ?? 0;
-  const lineStart = index.text.lastIndexOf('\n', anchor - 1) + 1;
+  const lineEnd = index.text.indexOf('\n', anchor);
+  const line = {
+    start: index.text.lastIndexOf('\n', anchor - 1) + 1,
+    end: lineEnd < 0 ? index.text.length : lineEnd,
+  };
   const used = new Set<number>();
-  let next = floor;
-  for (const hit of hits) {
-    if (hit.span.start < lineStart) {
-      const again = hit.locator.find(lineStart, true);
-      const distance = (span: Span) => Math.abs(span.start - anchor);
-      if (again && distance(again) < distance(hit.span)) hit.span = again;
-    }
-    if (used.has(hit.span.start)) {
-      const other = hit.locator.find(hit.span.end, true);
-      if (other && other.start - anchor <= ROW_WINDOW) hit.span = other;
-    }
+  const isOnLine = (hit: Hit | null) =>
+    hit !== null && hit.span.start >= line.start && hit.span.start < line.end;
+  // Cells already on the anchor's line keep their place; the others look for one there first.
+  const placed = first.map((hit) => {
+    if (!hit || !isOnLine(hit) || used.has(hit.span.start)) return null;
     used.add(hit.span.start);
+    return hit;
+  });
+  const hits: Hit[] = [];
+  let next = floor;
+  cells.forEach((cell, i) => {
+    const fallback = first[i];
+    const hit =
+      placed[i] ??
+      hitOnLine(cell, line, used) ??
+      (fallback ? hitOffLine(fallback, line, anchor) : null);
+    if (!hit) return;
+    used.add(hit.span.start);
+    hits.push(hit);
     const isNear = Math.abs(hit.span.start - anchor) <= ROW_WINDOW;
     if (hit.span.start >= floor && isNear) next = Math.max(next, hit.span.end);
-  }
+  });
   return { hits, floor: next };
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_THRESHOLD, matchHeaders, normalizeHeader, scoreHeader, singular } from './header-match';
+import {
+  MATCH_THRESHOLD,
+  matchHeaders,
+  normalizeHeader,
+  scoreHeader,
+  singular,
+} from './header-match';
 
 describe('header matching', () => {
   it('normalises case, punctuation, accents, camelCase, units and plurals', () => {
@@ -30,7 +36,10 @@ describe('header matching', () => {
   });
 
   it('uses each header once, best score first', () => {
-    const matches = matchHeaders(['date', 'due_date', 'total'], ['Invoice date', 'Due date', 'Total', 'Date']);
+    const matches = matchHeaders(
+      ['date', 'due_date', 'total'],
+      ['Invoice date', 'Due date', 'Total', 'Date'],
+    );
     expect(matches.map((match) => [match.column, match.index])).toEqual([
       ['date', 3],
       ['due_date', 1],

@@ -127,5 +127,7 @@ export function matchHeaders(columns: string[], headers: string[]): HeaderMatch[
 /** A table or record is about the columns when it has the first (required) one or half of them. */
 export function isEnoughMatch(columns: string[], matches: HeaderMatch[]): boolean {
   if (columns.length === 0 || matches.length === 0) return false;
-  return matches.some((match) => match.column === columns[0]) || matches.length * 2 >= columns.length;
+  return (
+    matches.some((match) => match.column === columns[0]) || matches.length * 2 >= columns.length
+  );
 }

@@ -50,8 +50,22 @@ describe('offlineExtract from tables', () => {
     const result = offlineExtract({ document, columns: getTemplate('transactions').columns });
 
     expect(result.rows).toEqual([
-      { date: '2024-03-01', description: 'Corner Coffee', amount: '-3.50', type: null, category: null, balance: null },
-      { date: '2024-03-02', description: 'Salary', amount: '2,450.00', type: null, category: null, balance: null },
+      {
+        date: '2024-03-01',
+        description: 'Corner Coffee',
+        amount: '-3.50',
+        type: null,
+        category: null,
+        balance: null,
+      },
+      {
+        date: '2024-03-02',
+        description: 'Salary',
+        amount: '2,450.00',
+        type: null,
+        category: null,
+        balance: null,
+      },
     ]);
     expect(result).toMatchObject({ matchedTables: 1, sourceRowCount: 2, warnings: [] });
   });
@@ -63,10 +77,15 @@ describe('offlineExtract from tables', () => {
     const columns = columnsOf('product', 'price', 'category', 'description');
     const { rows } = offlineExtract({ document, columns });
     // "product-categories" shares "category" with the column; "Cost_Notes" names nothing asked.
-    expect(rows).toEqual([{ product: 'Desk', price: '310', category: 'Furniture', description: null }]);
+    expect(rows).toEqual([
+      { product: 'Desk', price: '310', category: 'Furniture', description: null },
+    ]);
 
     const synonyms = await csv(['Ticker,Closing price,Vol', 'ACME,12.5,1000'].join('\n'));
-    const stock = offlineExtract({ document: synonyms, columns: columnsOf('symbol', 'close', 'volume') });
+    const stock = offlineExtract({
+      document: synonyms,
+      columns: columnsOf('symbol', 'close', 'volume'),
+    });
     expect(stock.rows).toEqual([{ symbol: 'ACME', close: '12.5', volume: '1000' }]);
   });
 
@@ -108,11 +127,23 @@ describe('offlineExtract from tables', () => {
       table: { name, source: 'sheet', header: ['Date', 'Description', 'Amount'], rows },
     });
     const document = documentOf([
-      sheet('January', [['2024-01-03', 'Rent', '-950'], ['', '', '']]),
-      sheet('February', [['Date', 'Description', 'Amount'], ['2024-02-03', 'Rent', '-950']]),
-      { kind: 'table', table: { source: 'sheet', header: ['Region', 'Revenue'], rows: [['North', '1200']] } },
+      sheet('January', [
+        ['2024-01-03', 'Rent', '-950'],
+        ['', '', ''],
+      ]),
+      sheet('February', [
+        ['Date', 'Description', 'Amount'],
+        ['2024-02-03', 'Rent', '-950'],
+      ]),
+      {
+        kind: 'table',
+        table: { source: 'sheet', header: ['Region', 'Revenue'], rows: [['North', '1200']] },
+      },
     ]);
-    const result = offlineExtract({ document, columns: columnsOf('date', 'description', 'amount') });
+    const result = offlineExtract({
+      document,
+      columns: columnsOf('date', 'description', 'amount'),
+    });
 
     expect(result.rows.map((row) => row.date)).toEqual(['2024-01-03', '2024-02-03']);
     expect(result).toMatchObject({ matchedTables: 2, sourceRowCount: 2 });
@@ -120,7 +151,10 @@ describe('offlineExtract from tables', () => {
 
   it('reads a header-less table by position only when its width is the number of columns', async () => {
     const document = await csv(HEADERLESS_CSV);
-    const result = offlineExtract({ document, columns: columnsOf('date', 'description', 'amount') });
+    const result = offlineExtract({
+      document,
+      columns: columnsOf('date', 'description', 'amount'),
+    });
     expect(result.rows).toEqual([
       { date: '2024-01-05', description: 'Coffee', amount: '3.20' },
       { date: '2024-01-06', description: 'Train ticket', amount: '14.90' },
@@ -135,7 +169,9 @@ describe('offlineExtract from tables', () => {
 describe('offlineExtract from key-value records', () => {
   it('turns an invoice header into one row', async () => {
     const document = await text(
-      ['# Invoice', '', 'Invoice number: INV-7', 'Date - 2025-03-01', '', '**Total:** 11.90'].join('\n'),
+      ['# Invoice', '', 'Invoice number: INV-7', 'Date - 2025-03-01', '', '**Total:** 11.90'].join(
+        '\n',
+      ),
     );
     const result = offlineExtract({ document, columns: getTemplate('invoice').columns });
     expect(result.rows).toEqual([
@@ -191,8 +227,24 @@ describe('offlineExtract from key-value records', () => {
     );
     const { rows } = offlineExtract({ document, columns: getTemplate('invoice').columns });
     expect(rows).toEqual([
-      { invoice_number: 'INV-7', date: '2025-03-01', due_date: null, item: 'Pens', quantity: '2', unit_price: '1.50', total: '3.00' },
-      { invoice_number: 'INV-7', date: '2025-03-01', due_date: null, item: 'Ink', quantity: '1', unit_price: '8.90', total: '8.90' },
+      {
+        invoice_number: 'INV-7',
+        date: '2025-03-01',
+        due_date: null,
+        item: 'Pens',
+        quantity: '2',
+        unit_price: '1.50',
+        total: '3.00',
+      },
+      {
+        invoice_number: 'INV-7',
+        date: '2025-03-01',
+        due_date: null,
+        item: 'Ink',
+        quantity: '1',
+        unit_price: '8.90',
+        total: '8.90',
+      },
     ]);
   });
 });

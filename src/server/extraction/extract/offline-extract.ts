@@ -42,7 +42,10 @@ function documentFields(
   const keys = [...values.values()];
   const fields: Record<string, string> = {};
   // Every column competes for the keys, so "Date" stays with date and never fills due_date.
-  for (const match of matchHeaders(columns, keys.map((entry) => entry.key))) {
+  for (const match of matchHeaders(
+    columns,
+    keys.map((entry) => entry.key),
+  )) {
     const entry = keys[match.index];
     if (!missing.has(match.column) || entry?.values.size !== 1) continue;
     const [value] = entry.values;

@@ -59,7 +59,8 @@ export function selectTables(tables: DocumentTable[], columns: string[]): TableS
     groups.set(shape, [...(groups.get(shape) ?? []), mapping]);
   }
   let best: TableMapping[] = [];
-  for (const group of groups.values()) if (best.length === 0 || isBetterGroup(group, best)) best = group;
+  for (const group of groups.values())
+    if (best.length === 0 || isBetterGroup(group, best)) best = group;
   return { mappings: best, skipped: qualified - best.length };
 }
 
@@ -68,7 +69,8 @@ function isRepeatedHeader(row: string[], mapping: TableMapping): boolean {
   if (mapping.isPositional) return false;
   return mapping.matches.every(
     (match) =>
-      normalizeHeader(row[match.index] ?? '') === normalizeHeader(mapping.table.header[match.index] ?? ''),
+      normalizeHeader(row[match.index] ?? '') ===
+      normalizeHeader(mapping.table.header[match.index] ?? ''),
   );
 }
 
