@@ -38,13 +38,36 @@ function ledger(): ServerDocument {
   return {
     ...built,
     images: [],
-    metadata: { sourceType: 'text', fileType: 'csv', mimeType: 'text/csv', fileName: null, url: null, size: built.markdown.length, title: null, pagesProcessed: null, totalPages: null, characters: built.markdown.length, isTruncated: false, warnings: [] },
+    metadata: {
+      sourceType: 'text',
+      fileType: 'csv',
+      mimeType: 'text/csv',
+      fileName: null,
+      url: null,
+      size: built.markdown.length,
+      title: null,
+      pagesProcessed: null,
+      totalPages: null,
+      characters: built.markdown.length,
+      isTruncated: false,
+      warnings: [],
+    },
   };
 }
 
 async function main() {
-  const fake = await startFakeOpenAi({ behavior: { speed: { firstTokenMs: 500, tokensPerSecond: 80 }, maxOutputTokens: MAX_OUTPUT_TOKENS } });
-  const client = createOpenAiClient({ baseUrl: fake.baseUrl, apiKey: 'bench', model: 'gpt-4o', timeoutMs: 600_000 });
+  const fake = await startFakeOpenAi({
+    behavior: {
+      speed: { firstTokenMs: 500, tokensPerSecond: 80 },
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
+    },
+  });
+  const client = createOpenAiClient({
+    baseUrl: fake.baseUrl,
+    apiKey: 'bench',
+    model: 'gpt-4o',
+    timeoutMs: 600_000,
+  });
   const document = ledger();
   const env = parseEnv({});
   const ocr = createTesseractOcr();
@@ -53,26 +76,73 @@ async function main() {
   const result = await runExtraction({
     source: { kind: 'document', document },
     columns,
-    settings: { read: readSettingsFromEnv(env), chunkCharacters: env.EXTRACT_CHUNK_CHARACTERS, concurrency: env.EXTRACT_CONCURRENCY, maxOutputTokens: MAX_OUTPUT_TOKENS, maxContinuations: env.EXTRACT_MAX_CONTINUATIONS, isOfflineFastPathOn: false },
+    settings: {
+      read: readSettingsFromEnv(env),
+      chunkCharacters: env.EXTRACT_CHUNK_CHARACTERS,
+      concurrency: env.EXTRACT_CONCURRENCY,
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
+      maxContinuations: env.EXTRACT_MAX_CONTINUATIONS,
+      isOfflineFastPathOn: false,
+    },
     model: client,
     ocr,
   });
-  const ours = { seconds: (performance.now() - started) / 1000, rows: new Set(result.rows.map((row) => row.description)).size, ...result.usage };
+  const ours = {
+    seconds: (performance.now() - started) / 1000,
+    rows: new Set(result.rows.map((row) => row.description)).size,
+    ...result.usage,
+  };
 
   started = performance.now();
-  const [whole] = planChunks(document, { columns, maxCharacters: 10_000_000, maxOutputTokens: 10_000_000 });
-  const single = await extractChunkWithModel({ client, chunk: whole!, chunkCount: 1, columns, maxOutputTokens: MAX_OUTPUT_TOKENS, maxContinuations: 0 });
-  const original = { seconds: (performance.now() - started) / 1000, rows: single.rows.length, calls: single.calls, ...single.usage };
+  const [whole] = planChunks(document, {
+    columns,
+    maxCharacters: 10_000_000,
+    maxOutputTokens: 10_000_000,
+  });
+  const single = await extractChunkWithModel({
+    client,
+    chunk: whole!,
+    chunkCount: 1,
+    columns,
+    maxOutputTokens: MAX_OUTPUT_TOKENS,
+    maxContinuations: 0,
+  });
+  const original = {
+    seconds: (performance.now() - started) / 1000,
+    rows: single.rows.length,
+    calls: single.calls,
+    ...single.usage,
+  };
   await fake.close();
   await ocr.terminate();
 
   const recall = (rows: number) => `${((rows / ROWS) * 100).toFixed(1)}%`;
   const table: string[][] = [
     ['', 'Rowsmith (plan + parallel + continuation)', 'one call, no continuation', 'ratio'],
-    ['wall time', `${ours.seconds.toFixed(1)} s`, `${original.seconds.toFixed(1)} s`, (ours.seconds / original.seconds).toFixed(2)],
-    ['row recall', `${recall(ours.rows)} (${ours.rows}/${ROWS})`, `${recall(original.rows)} (${original.rows}/${ROWS})`, (ours.rows / Math.max(original.rows, 1)).toFixed(1)],
-    ['input tokens', String(ours.inputTokens), String(original.inputTokens), (ours.inputTokens / original.inputTokens).toFixed(2)],
-    ['output tokens', String(ours.outputTokens), String(original.outputTokens), (ours.outputTokens / original.outputTokens).toFixed(2)],
+    [
+      'wall time',
+      `${ours.seconds.toFixed(1)} s`,
+      `${original.seconds.toFixed(1)} s`,
+      (ours.seconds / original.seconds).toFixed(2),
+    ],
+    [
+      'row recall',
+      `${recall(ours.rows)} (${ours.rows}/${ROWS})`,
+      `${recall(original.rows)} (${original.rows}/${ROWS})`,
+      (ours.rows / Math.max(original.rows, 1)).toFixed(1),
+    ],
+    [
+      'input tokens',
+      String(ours.inputTokens),
+      String(original.inputTokens),
+      (ours.inputTokens / original.inputTokens).toFixed(2),
+    ],
+    [
+      'output tokens',
+      String(ours.outputTokens),
+      String(original.outputTokens),
+      (ours.outputTokens / original.outputTokens).toFixed(2),
+    ],
     ['calls', String(ours.calls), String(original.calls), (ours.calls / original.calls).toFixed(1)],
     ['status', String(result.status), single.isCutShort ? 'cut off' : 'complete', ''],
   ];

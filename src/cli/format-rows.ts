@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
-import type { ExtractionResult } from '../shared/extraction';
+import type { CellValue, ExtractionResult } from '../shared/extraction';
 
 export type OutputFormat = 'csv' | 'json' | 'xlsx';
 
-function csvCell(value: unknown): string {
+function csvCell(value: CellValue | undefined): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

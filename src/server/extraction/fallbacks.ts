@@ -10,7 +10,7 @@ const PARAGRAPH_LENGTH = 100;
 const MAX_PARAGRAPHS = 10;
 
 function emptyRow(columns: ColumnDefinition[]): ExtractedRow {
-  return Object.fromEntries(columns.map((column) => [column.name, ''])) as ExtractedRow;
+  return Object.fromEntries(columns.map((column) => [column.name, '']));
 }
 
 /**
