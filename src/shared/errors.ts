@@ -66,6 +66,10 @@ export const ERROR_CATALOGUE = {
     message: 'Content and columns are required for data extraction',
   },
   COLUMNS_REQUIRED: { status: 400, message: 'At least one valid column name is required' },
+  PDF_EXTRACTION_FAILED: {
+    status: 422,
+    message: 'PDF extraction failed. Please try a different file format.',
+  },
   MODEL_API_ERROR: { status: 502, message: 'OpenAI API error: {status} {statusText}' },
   MODEL_TIMEOUT: { status: 504, message: 'OpenAI API error: 504 the model did not answer in time' },
   WEBPAGE_FETCH_FAILED: {

@@ -107,6 +107,26 @@ function chunkReports(outcomes: ChunkOutcome[]): ChunkReport[] {
   }));
 }
 
+/** SPEC.md section 8: with columns, a PDF that cannot be read gives the PDF placeholder. */
+async function readForExtraction(options: RunExtractionOptions, source: InputSource) {
+  try {
+    return await readInput({
+      source,
+      settings: options.settings.read,
+      ocr: options.ocr,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PDF_PROCESSING_FAILED') {
+      throw new AppError('PDF_EXTRACTION_FAILED', {
+        cause: error,
+        details: { reason: error.message },
+      });
+    }
+    throw error;
+  }
+}
+
 /**
  * The extraction pipeline: read, plan, extract (model or offline), merge, coerce, evidence.
  * A failed chunk is data in the result, not a crash; the status and fallbacks follow SPEC.md.
@@ -120,12 +140,7 @@ export async function runExtraction(options: RunExtractionOptions): Promise<Extr
   const document =
     options.source.kind === 'document'
       ? options.source.document
-      : await readInput({
-          source: options.source,
-          settings: options.settings.read,
-          ocr: options.ocr,
-          signal: options.signal,
-        });
+      : await readForExtraction(options, options.source);
   const readMs = performance.now() - startedAt;
 
   const fastPath =

@@ -27,6 +27,7 @@ const COLUMNS = [
 let fake: FakeOpenAi;
 let withModel: TestApp;
 let offline: TestApp;
+let fastPath: TestApp;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi({ apiKey: 'test-key' });
@@ -37,11 +38,17 @@ beforeAll(async () => {
     READ_RATE_LIMIT: '1000',
   });
   offline = await createTestApp(TEST_DATABASES[0]!, { READ_RATE_LIMIT: '1000' });
+  fastPath = await createTestApp(TEST_DATABASES[0]!, {
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: fake.baseUrl,
+    READ_RATE_LIMIT: '1000',
+  });
 });
 
 afterAll(async () => {
   await withModel.close();
   await offline.close();
+  await fastPath.close();
   await fake.close();
 });
 
@@ -150,6 +157,93 @@ describe('POST /api/extractions with a model', () => {
       { event: 'Next meeting in May.' },
     ]);
     expect(result.warnings.join(' ')).toContain('event, date, description');
+  });
+
+  it('warns when the source table has more rows than were extracted', async () => {
+    fake.setBehavior({
+      answer: () =>
+        JSON.stringify({
+          data: [{ date: '2026-03-01', description: 'Card payment 1', amount: '10,50' }],
+        }),
+    });
+    const result = (await (
+      await extract(withModel, { text: STATEMENT, columns: COLUMNS })
+    ).json()) as ExtractionResult;
+    expect(result.status).toBe(200);
+    expect(result.warnings).toContain(
+      'The source has a table with 30 rows, but 1 rows were extracted.',
+    );
+  });
+
+  it('skips the model for one clean table whose headers give every column', async () => {
+    const result = (await (
+      await extract(fastPath, { text: STATEMENT, columns: COLUMNS })
+    ).json()) as ExtractionResult;
+    expect(result).toMatchObject({ status: 200, engine: 'offline', model: null });
+    expect(result.rows).toHaveLength(30);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('stops the run when the caller goes away', async () => {
+    fake.setBehavior({ delayMs: 5_000 });
+    const controller = new AbortController();
+    const started = Date.now();
+    const pending = Promise.resolve(
+      withModel.app.request('/api/extractions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text: STATEMENT, columns: COLUMNS }),
+        signal: controller.signal,
+      }),
+    ).then(
+      () => 'answered',
+      () => 'cancelled',
+    );
+    setTimeout(() => controller.abort(), 200);
+    await pending;
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('gives the PDF placeholder when a PDF cannot be read', async () => {
+    const form = new FormData();
+    form.set(
+      'file',
+      new File([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog')], 'broken.pdf', {
+        type: 'application/pdf',
+      }),
+    );
+    form.set('columns', JSON.stringify(COLUMNS));
+    const response = await withModel.app.request('/api/extractions', {
+      method: 'POST',
+      body: form,
+    });
+    expect(((await response.json()) as ErrorBody).error.message).toBe(
+      'PDF extraction failed. Please try a different file format.',
+    );
+  });
+
+  it('suggests columns with the model', async () => {
+    fake.setBehavior({
+      answer: () =>
+        JSON.stringify({
+          data: [
+            { name: 'date', type: 'date', description: 'Booking date' },
+            { name: 'amount', type: 'number', description: 'Amount' },
+          ],
+        }),
+    });
+    const response = await withModel.app.request('/api/columns/suggest', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: STATEMENT }),
+    });
+    expect(await response.json()).toEqual({
+      engine: 'model',
+      columns: [
+        { name: 'date', type: 'date', description: 'Booking date' },
+        { name: 'amount', type: 'number', description: 'Amount' },
+      ],
+    });
   });
 
   it('streams progress and then the result as server-sent events', async () => {

@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const dir = mkdtempSync(join(tmpdir(), 'rowsmith-cli-extract-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const statement = join(dir, 'statement.csv');
+writeFileSync(
+  statement,
+  'Transaction Date,Details,Amount (EUR)\n02/01/2026,Coffee,"-3,20"\n03/01/2026,Salary,"2,000.00"\n',
+);
+
+function rowsmith(args: string[]) {
+  const env = { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' };
+  const child = spawn(process.execPath, ['bin/rowsmith.js', ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
+  );
+}
+
+describe('rowsmith extract', () => {
+  it('prints typed rows as JSON for the columns given', async () => {
+    const { code, stdout, stderr } = await rowsmith([
+      'extract',
+      statement,
+      '--columns',
+      'date:date,description,amount:number',
+      '--format',
+      'json',
+    ]);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual([
+      { date: '2026-02-01', description: 'Coffee', amount: -3.2 },
+      { date: '2026-03-01', description: 'Salary', amount: 2000 },
+    ]);
+    expect(stderr).toContain('2 rows, status 200, offline');
+  });
+
+  it('prints CSV by default and reads a template', async () => {
+    const { code, stdout } = await rowsmith(['extract', statement, '--template', 'transactions']);
+    expect(code).toBe(0);
+    expect(stdout.split('\r\n')[0]).toBe('date,description,amount,type,category,balance');
+    expect(stdout).toContain('2026-02-01,Coffee,-3.2');
+  });
+
+  it('writes a typed XLSX file', async () => {
+    const out = join(dir, 'out.xlsx');
+    const { code } = await rowsmith([
+      'extract',
+      statement,
+      '--columns',
+      'date:date,amount:number',
+      '--format',
+      'xlsx',
+      '--out',
+      out,
+    ]);
+    expect(code).toBe(0);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(readFileSync(out));
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'date', 'amount']);
+    expect(sheet.getCell('A2').value).toEqual(new Date('2026-02-01T00:00:00Z'));
+    expect(sheet.getCell('B3').value).toBe(2000);
+  });
+
+  it('explains what is missing', async () => {
+    const { code, stdout } = await rowsmith(['extract', statement]);
+    expect(code).toBe(1);
+    expect(stdout).toContain('Usage: rowsmith extract');
+    const blank = await rowsmith(['extract', statement, '--columns', ' , ']);
+    expect(blank.code).toBe(1);
+    expect(blank.stderr).toContain('At least one valid column name is required');
+  });
+});
+
+describe('rowsmith suggest', () => {
+  it('prints columns ready for --columns', async () => {
+    const { code, stdout } = await rowsmith(['suggest', statement]);
+    expect(code).toBe(0);
+    expect(stdout.trim()).toBe('transaction_date:date,details:text,amount_eur:number');
+  });
+});
