@@ -70,7 +70,7 @@ describe('rowsmith extract', () => {
     ]);
     expect(code).toBe(0);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync(out));
+    await workbook.xlsx.load(new Uint8Array(readFileSync(out)).buffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'date', 'amount']);
     expect(sheet.getCell('A2').value).toEqual(new Date('2026-02-01T00:00:00Z'));
