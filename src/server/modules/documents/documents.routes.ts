@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors';
 import { readInput, toDocumentJson } from '../../extraction/read-input';
 import { readSettingsFromEnv } from '../../extraction/read-settings';
-import { rateLimit } from '../../http/rate-limit';
+import { inputGuards } from '../../http/input-guards';
 import type { AppBindings, AppDeps } from '../../http/types';
 import { validate } from '../../http/validate';
 import { sourceFromRequest } from './source-from-request';
@@ -15,19 +13,7 @@ export function createDocumentsRoutes({ env, db, ocr }: Pick<AppDeps, 'env' | 'd
   const settings = readSettingsFromEnv(env);
   return new Hono<AppBindings>().post(
     '/read',
-    bodyLimit({
-      maxSize: settings.maxUploadBytes + 64 * 1024,
-      onError: () => {
-        throw new AppError('FILE_TOO_LARGE', { params: { maxMegabytes: env.MAX_UPLOAD_MB } });
-      },
-    }),
-    rateLimit({
-      db,
-      bucket: 'read',
-      limit: env.READ_RATE_LIMIT,
-      windowSeconds: env.READ_RATE_WINDOW_SECONDS,
-      trustProxy: env.TRUST_PROXY,
-    }),
+    ...inputGuards({ env, db }),
     validate('query', querySchema),
     async (c) => {
       const source = await sourceFromRequest(c.req.raw);

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import { AppError, type ApiErrorBody } from '../../../shared/errors';
 import { extractionSettingsFromEnv } from '../../extraction/extraction-settings';
 import { runExtraction, type ExtractionProgress } from '../../extraction/run-extraction';
-import { rateLimit } from '../../http/rate-limit';
+import { inputGuards } from '../../http/input-guards';
 import type { AppBindings, AppDeps } from '../../http/types';
 import { parseExtractionRequest } from './parse-extraction-request';
 
@@ -20,62 +19,46 @@ export function createExtractionsRoutes({
   model,
 }: Pick<AppDeps, 'env' | 'db' | 'ocr' | 'model'>) {
   const settings = extractionSettingsFromEnv(env);
-  return new Hono<AppBindings>().post(
-    '/',
-    bodyLimit({
-      maxSize: settings.read.maxUploadBytes + 256 * 1024,
-      onError: () => {
-        throw new AppError('FILE_TOO_LARGE', { params: { maxMegabytes: env.MAX_UPLOAD_MB } });
-      },
-    }),
-    rateLimit({
-      db,
-      bucket: 'extract',
-      limit: env.READ_RATE_LIMIT,
-      windowSeconds: env.READ_RATE_WINDOW_SECONDS,
-      trustProxy: env.TRUST_PROXY,
-    }),
-    async (c) => {
-      const request = await parseExtractionRequest(c.req.raw);
-      const signal = c.req.raw.signal;
-      const run = (onProgress?: (event: ExtractionProgress) => void) =>
-        runExtraction({ ...request, settings, model, ocr, signal, onProgress });
+  return new Hono<AppBindings>().post('/', ...inputGuards({ env, db }), async (c) => {
+    const request = await parseExtractionRequest(c.req.raw);
+    const signal = c.req.raw.signal;
+    const run = (onProgress?: (event: ExtractionProgress) => void) =>
+      runExtraction({ ...request, settings, model, ocr, signal, onProgress });
 
-      if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
-        const result = await run();
-        c.get('logger').info(
-          {
-            status: result.status,
-            rows: result.rows.length,
-            engine: result.engine,
-            calls: result.usage.calls,
-          },
-          'extraction finished',
+    if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
+      const result = await run();
+      c.get('logger').info(
+        {
+          status: result.status,
+          rows: result.rows.length,
+          engine: result.engine,
+          calls: result.usage.calls,
+        },
+        'extraction finished',
+      );
+      return c.json(result, result.status);
+    }
+    return streamSSE(c, async (stream) => {
+      try {
+        const result = await run(
+          (event) => void stream.writeSSE({ event: 'progress', data: JSON.stringify(event) }),
         );
-        return c.json(result, result.status);
+        await stream.writeSSE({ event: 'result', data: JSON.stringify(result) });
+      } catch (error) {
+        if (signal.aborted) return;
+        const appError =
+          error instanceof AppError ? error : new AppError('INTERNAL', { cause: error });
+        if (!(error instanceof AppError))
+          c.get('logger').error({ err: error }, 'extraction failed');
+        const body: ApiErrorBody = {
+          error: {
+            code: appError.code,
+            message: appError.message,
+            requestId: c.get('requestId'),
+          },
+        };
+        await stream.writeSSE({ event: 'error', data: JSON.stringify(body) });
       }
-      return streamSSE(c, async (stream) => {
-        try {
-          const result = await run(
-            (event) => void stream.writeSSE({ event: 'progress', data: JSON.stringify(event) }),
-          );
-          await stream.writeSSE({ event: 'result', data: JSON.stringify(result) });
-        } catch (error) {
-          if (signal.aborted) return;
-          const appError =
-            error instanceof AppError ? error : new AppError('INTERNAL', { cause: error });
-          if (!(error instanceof AppError))
-            c.get('logger').error({ err: error }, 'extraction failed');
-          const body: ApiErrorBody = {
-            error: {
-              code: appError.code,
-              message: appError.message,
-              requestId: c.get('requestId'),
-            },
-          };
-          await stream.writeSSE({ event: 'error', data: JSON.stringify(body) });
-        }
-      });
-    },
-  );
+    });
+  });
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/errors';
 import { extractionRequestSchema } from '../../../shared/extraction-request';
 import { getTemplate, isTemplateKey } from '../../../shared/templates';
 import type { InputSource } from '../../extraction/ingest/resolve-source';
+import { fileSource, isMultipart, readForm, readJson } from '../../http/request-body';
 
 export type ParsedExtractionRequest = {
   source: InputSource;
@@ -23,33 +24,23 @@ function parseJsonField(value: FormDataEntryValue | null): unknown {
   }
 }
 
-async function bodyOf(request: Request): Promise<{ fields: unknown; file: File | null }> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (contentType.startsWith('multipart/form-data')) {
-    const form = await request.formData().catch((cause: unknown) => {
-      throw new AppError('VALIDATION_FAILED', {
-        details: { formErrors: ['The upload could not be read.'] },
-        cause,
-      });
-    });
-    const file = form.get('file');
-    const text = (name: string) =>
-      typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined;
-    return {
-      fields: {
-        text: text('text'),
-        url: text('url'),
-        template: text('template'),
-        description: text('description'),
-        columns: parseJsonField(form.get('columns')),
-      },
-      file: file instanceof File ? file : null,
-    };
-  }
-  const fields: unknown = await request.json().catch((cause: unknown) => {
-    throw new AppError('INVALID_JSON', { cause });
-  });
-  return { fields, file: null };
+async function bodyOf(request: Request): Promise<{ fields: unknown; file: InputSource | null }> {
+  if (!isMultipart(request)) return { fields: await readJson(request), file: null };
+  const form = await readForm(request);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  return {
+    fields: {
+      text: text('text'),
+      url: text('url'),
+      template: text('template'),
+      description: text('description'),
+      columns: parseJsonField(form.get('columns')),
+    },
+    file: await fileSource(form),
+  };
 }
 
 /** Reads content, columns and description from JSON or multipart; SPEC.md's messages on failure. */
@@ -60,16 +51,9 @@ export async function parseExtractionRequest(request: Request): Promise<ParsedEx
     throw new AppError('VALIDATION_FAILED', { details: z.flattenError(parsed.error) });
   const { text, url, template, description } = parsed.data;
 
-  let source: InputSource | null = null;
-  if (file)
-    source = {
-      kind: 'file',
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      fileName: file.name || null,
-      mimeType: file.type || null,
-    };
-  else if (url) source = { kind: 'url', url };
-  else if (text !== undefined && text.trim() !== '') source = { kind: 'text', text };
+  let source: InputSource | null = file;
+  if (!source && url) source = { kind: 'url', url };
+  else if (!source && text !== undefined && text.trim() !== '') source = { kind: 'text', text };
 
   const givenColumns =
     parsed.data.columns ??
