@@ -6,11 +6,11 @@ import type { ExtractionResult } from '../shared/extraction';
 import { getTemplate, isTemplateKey, TEMPLATE_KEYS } from '../shared/templates';
 import { loadEnv } from '../server/env';
 import { extractionSettingsFromEnv } from '../server/extraction/extraction-settings';
-import { createTesseractOcr } from '../server/extraction/read/ocr-engine';
 import { runExtraction } from '../server/extraction/run-extraction';
 import { createModelClient } from '../server/llm/create-model-client';
 import { formatRows, type OutputFormat } from './format-rows';
 import { sourceFromArgument } from './read';
+import { withReadingTools } from './with-reading-tools';
 
 const USAGE = `Usage: rowsmith extract <path | url | -> (--columns "date:date,amount:number" | --template NAME)
                         [--description TEXT] [--format csv|json|xlsx] [--out FILE]
@@ -74,8 +74,7 @@ export async function extractCommand(args: string[]): Promise<number> {
     return 1;
   }
   const env = loadEnv();
-  const ocr = createTesseractOcr();
-  try {
+  return withReadingTools(async (ocr) => {
     const columns = values.columns
       ? parseColumnsArgument(values.columns)
       : getTemplate(values.template as Parameters<typeof getTemplate>[0]).columns;
@@ -92,11 +91,5 @@ export async function extractCommand(args: string[]): Promise<number> {
     else process.stdout.write(output);
     report(result);
     return result.status === 500 ? 1 : 0;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    console.warn(error.message);
-    return 1;
-  } finally {
-    await ocr.terminate();
-  }
+  });
 }

@@ -4,9 +4,9 @@ import { parseArgs } from 'node:util';
 import { AppError } from '../shared/errors';
 import { loadEnv } from '../server/env';
 import type { InputSource } from '../server/extraction/ingest/resolve-source';
-import { createTesseractOcr } from '../server/extraction/read/ocr-engine';
 import { readInput, toDocumentJson } from '../server/extraction/read-input';
 import { readSettingsFromEnv } from '../server/extraction/read-settings';
+import { withReadingTools } from './with-reading-tools';
 
 const USAGE = `Usage: rowsmith read <path | url | -> [--json] [--images]
 
@@ -51,8 +51,7 @@ export async function readCommand(args: string[]): Promise<number> {
     return target || values.help ? 0 : 1;
   }
   const settings = readSettingsFromEnv(loadEnv());
-  const ocr = createTesseractOcr();
-  try {
+  return withReadingTools(async (ocr) => {
     const document = await readInput({ source: await sourceFromArgument(target), settings, ocr });
     if (values.json) {
       console.log(
@@ -63,11 +62,5 @@ export async function readCommand(args: string[]): Promise<number> {
       for (const warning of document.metadata.warnings) console.warn(`Note: ${warning}`);
     }
     return 0;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    console.warn(error.message);
-    return 1;
-  } finally {
-    await ocr.terminate();
-  }
+  });
 }

@@ -1,12 +1,11 @@
 import { parseArgs } from 'node:util';
-import { AppError } from '../shared/errors';
 import { loadEnv } from '../server/env';
 import { readInput } from '../server/extraction/read-input';
 import { readSettingsFromEnv } from '../server/extraction/read-settings';
-import { createTesseractOcr } from '../server/extraction/read/ocr-engine';
 import { suggestColumns } from '../server/extraction/suggest-columns';
 import { createModelClient } from '../server/llm/create-model-client';
 import { sourceFromArgument } from './read';
+import { withReadingTools } from './with-reading-tools';
 
 /** `rowsmith suggest`: prints suggested columns as `name:type,...`, ready for `extract --columns`. */
 export async function suggestCommand(args: string[]): Promise<number> {
@@ -23,8 +22,7 @@ export async function suggestCommand(args: string[]): Promise<number> {
     return 1;
   }
   const env = loadEnv();
-  const ocr = createTesseractOcr();
-  try {
+  return withReadingTools(async (ocr) => {
     const document = await readInput({
       source: await sourceFromArgument(target),
       settings: readSettingsFromEnv(env),
@@ -34,11 +32,5 @@ export async function suggestCommand(args: string[]): Promise<number> {
     if (values.json) console.log(JSON.stringify({ columns, engine }, null, 2));
     else console.log(columns.map((column) => `${column.name}:${column.type}`).join(','));
     return 0;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    console.warn(error.message);
-    return 1;
-  } finally {
-    await ocr.terminate();
-  }
+  });
 }
