@@ -6,12 +6,12 @@ import type { ColumnDefinition } from '../src/shared/columns';
 import { extractChunkWithModel } from '../src/server/extraction/extract/model-extract';
 import { planChunks } from '../src/server/extraction/plan';
 import type { ServerDocument } from '../src/server/extraction/read-input';
-import { buildDocument } from '../src/server/extraction/read/build-document';
 import { createTesseractOcr } from '../src/server/extraction/read/ocr-engine';
 import { runExtraction } from '../src/server/extraction/run-extraction';
 import { readSettingsFromEnv } from '../src/server/extraction/read-settings';
 import { parseEnv } from '../src/server/env';
 import { createOpenAiClient } from '../src/server/llm/openai-client';
+import { documentFromBlocks } from '../tests/support/documents';
 import { startFakeOpenAi } from '../tests/support/fake-openai-server';
 
 const ROWS = 2000;
@@ -28,31 +28,13 @@ function ledger(): ServerDocument {
     `Payment ${i + 1} to supplier`,
     ((i + 1) * 1.25).toFixed(2),
   ]);
-  const built = buildDocument(
+  return documentFromBlocks(
     [
       { kind: 'heading', level: 1, text: 'Ledger 2026' },
       { kind: 'table', table: { source: 'csv', header: ['Date', 'Description', 'Amount'], rows } },
     ],
-    10_000_000,
+    { fileType: 'csv', mimeType: 'text/csv' },
   );
-  return {
-    ...built,
-    images: [],
-    metadata: {
-      sourceType: 'text',
-      fileType: 'csv',
-      mimeType: 'text/csv',
-      fileName: null,
-      url: null,
-      size: built.markdown.length,
-      title: null,
-      pagesProcessed: null,
-      totalPages: null,
-      characters: built.markdown.length,
-      isTruncated: false,
-      warnings: [],
-    },
-  };
 }
 
 async function main() {

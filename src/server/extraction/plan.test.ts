@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '../../shared/columns';
 import { planChunks } from './plan';
 import type { ServerDocument } from './read-input';
-import { buildDocument } from './read/build-document';
+import { documentFromBlocks } from '../../../tests/support/documents';
 import type { Block } from './read/types';
 
 const columns: ColumnDefinition[] = [
@@ -11,29 +11,7 @@ const columns: ColumnDefinition[] = [
   { name: 'amount', type: 'number' },
 ];
 
-function documentOf(blocks: Block[]): ServerDocument {
-  const built = buildDocument(blocks, 10_000_000);
-  return {
-    markdown: built.markdown,
-    segments: built.segments,
-    tables: built.tables,
-    images: [],
-    metadata: {
-      sourceType: 'text',
-      fileType: 'text',
-      mimeType: null,
-      fileName: null,
-      url: null,
-      size: 0,
-      title: null,
-      pagesProcessed: null,
-      totalPages: null,
-      characters: built.markdown.length,
-      isTruncated: false,
-      warnings: [],
-    },
-  };
-}
+const documentOf = (blocks: Block[]): ServerDocument => documentFromBlocks(blocks);
 
 const rows = Array.from({ length: 2000 }, (_, i) => [
   `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '../../../shared/columns';
-import type { DocumentMetadata } from '../../../shared/document';
 import { getTemplate } from '../../../shared/templates';
 import { INVOICE_ROWS, makeInvoicePdf } from '../../../../tests/fixtures/pdf-fixtures';
 import { makeStatementWorkbook } from '../../../../tests/fixtures/spreadsheet-fixtures';
 import { HEADERLESS_CSV, readerInput } from '../../../../tests/fixtures/text-fixtures';
-import { buildDocument } from '../read/build-document';
+import { documentFromBlocks } from '../../../../tests/support/documents';
 import { readCsv } from '../read/csv';
 import { readPdf } from '../read/pdf';
 import { readSpreadsheet } from '../read/spreadsheet';
@@ -13,25 +12,7 @@ import { readText } from '../read/text';
 import type { Block, ReadOutput } from '../read/types';
 import { offlineExtract, type DocumentLike } from './offline-extract';
 
-const METADATA: DocumentMetadata = {
-  sourceType: 'text',
-  fileType: 'text',
-  mimeType: null,
-  fileName: null,
-  url: null,
-  size: 0,
-  title: null,
-  pagesProcessed: null,
-  totalPages: null,
-  characters: 0,
-  isTruncated: false,
-  warnings: [],
-};
-
-const documentOf = (blocks: Block[]): DocumentLike => ({
-  ...buildDocument(blocks, 1_000_000),
-  metadata: METADATA,
-});
+const documentOf = (blocks: Block[]): DocumentLike => documentFromBlocks(blocks);
 const fromOutput = async (output: Promise<ReadOutput>) => documentOf((await output).blocks);
 const csv = (text: string) => fromOutput(readCsv(readerInput(text, { mimeType: 'text/csv' })));
 const text = (content: string) => fromOutput(readText(readerInput(content)));
