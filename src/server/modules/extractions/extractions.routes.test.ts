@@ -1,3 +1,4 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTICE_ERROR, NOTICE_PARTIAL, type ExtractionResult } from '../../../shared/extraction';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
@@ -244,6 +245,27 @@ describe('POST /api/extractions with a model', () => {
         { name: 'amount', type: 'number', description: 'Amount' },
       ],
     });
+  });
+
+  it('sends an uploaded image to the model as an image part', async () => {
+    const canvas = createCanvas(400, 100);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 400, 100);
+    context.fillStyle = '#000';
+    context.font = '32px sans-serif';
+    context.fillText('TOTAL 11.90', 20, 60);
+    const form = new FormData();
+    form.set(
+      'file',
+      new File([canvas.toBuffer('image/png')], 'receipt.png', { type: 'image/png' }),
+    );
+    form.set('columns', JSON.stringify([{ name: 'total', type: 'number' }]));
+    await withModel.app.request('/api/extractions', { method: 'POST', body: form });
+    const user = fake.requests[0]?.messages.find((message) => message.role === 'user');
+    const parts = Array.isArray(user?.content) ? user.content : [];
+    expect(parts.map((part) => part.type)).toEqual(['text', 'image_url']);
+    expect(parts[1]?.image_url?.url).toMatch(/^data:image\/png;base64,/);
   });
 
   it('streams progress and then the result as server-sent events', async () => {
