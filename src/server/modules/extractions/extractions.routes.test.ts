@@ -258,7 +258,9 @@ describe('POST /api/extractions with a model', () => {
     const form = new FormData();
     form.set(
       'file',
-      new File([canvas.toBuffer('image/png')], 'receipt.png', { type: 'image/png' }),
+      new File([new Uint8Array(canvas.toBuffer('image/png'))], 'receipt.png', {
+        type: 'image/png',
+      }),
     );
     form.set('columns', JSON.stringify([{ name: 'total', type: 'number' }]));
     await withModel.app.request('/api/extractions', { method: 'POST', body: form });
