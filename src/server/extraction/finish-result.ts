@@ -2,9 +2,7 @@ import type { ColumnDefinition } from '../../shared/columns';
 import {
   NOTICE_ERROR,
   NOTICE_PARTIAL,
-  type ChunkReport,
   type ExtractedRow,
-  type ExtractionEngine,
   type ExtractionResult,
   type ExtractionStatus,
 } from '../../shared/extraction';
@@ -12,21 +10,8 @@ import { coerceRow } from './coerce';
 import { locateEvidence } from './evidence';
 import { errorFallback, NO_ROWS_HINT, noRowsFallback } from './fallbacks';
 import { rowKey } from './merge';
+import type { RawRows } from './raw-rows';
 import type { ServerDocument } from './read-input';
-
-/** What an engine produced before merging, coercion and evidence. */
-export type RawRows = {
-  engine: ExtractionEngine;
-  rows: Record<string, unknown>[];
-  invalidFormat: boolean;
-  failures: string[];
-  cutShort: number;
-  chunks: ChunkReport[];
-  usage: { inputTokens: number; outputTokens: number; calls: number };
-  /** Rows of the largest source table, to tell when a result looks incomplete. */
-  sourceRowCount: number;
-  warnings: string[];
-};
 
 const INVALID_FORMAT = 'Invalid response format from data extraction';
 const NOT_EXTRACTED = 'Failed to extract structured data from the content';

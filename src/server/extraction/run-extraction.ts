@@ -1,20 +1,29 @@
 import pLimit from 'p-limit';
 import type { ColumnDefinition } from '../../shared/columns';
 import { AppError } from '../../shared/errors';
-import type { ChunkReport, ExtractionResult } from '../../shared/extraction';
+import type { ExtractedRow, ExtractionResult } from '../../shared/extraction';
 import type { ModelClient } from '../llm/model-client';
-import { finishResult, type RawRows } from './finish-result';
-import { extractChunkWithModel, type ChunkExtraction } from './extract/model-extract';
+import { coerceRow } from './coerce';
+import { finishResult } from './finish-result';
+import { modelRaw, offlineRaw, type ChunkOutcome } from './raw-rows';
+import { extractChunkWithModel } from './extract/model-extract';
 import { offlineExtract } from './extract/offline-extract';
 import type { ExtractionSettings } from './extraction-settings';
 import type { InputSource } from './ingest/resolve-source';
-import { planChunks, type Chunk } from './plan';
+import { planChunks } from './plan';
 import { readInput, type ServerDocument } from './read-input';
 import type { OcrEngine } from './read/types';
 
 export type ExtractionProgress =
   | { type: 'stage'; stage: 'reading' | 'planning' | 'extracting' | 'merging'; message: string }
-  | { type: 'chunk'; index: number; count: number; status: 'done' | 'failed'; rows: number };
+  | {
+      type: 'chunk';
+      index: number;
+      count: number;
+      status: 'done' | 'failed';
+      /** The chunk's rows, typed; the final result de-duplicates across chunks. */
+      rows: ExtractedRow[];
+    };
 
 export type RunExtractionOptions = {
   source: InputSource | { kind: 'document'; document: ServerDocument };
@@ -26,8 +35,6 @@ export type RunExtractionOptions = {
   signal?: AbortSignal;
   onProgress?: (event: ExtractionProgress) => void;
 };
-
-type ChunkOutcome = { chunk: Chunk; extraction: ChunkExtraction | null; error: string | null };
 
 /** The offline fast path: one clean table whose headers give every column. */
 function offlineAnswersFully(document: ServerDocument, columns: ColumnDefinition[]) {
@@ -76,7 +83,7 @@ async function extractWithModel(
             index: chunk.index,
             count: chunks.length,
             status: 'done',
-            rows: extraction.rows.length,
+            rows: extraction.rows.map((row) => coerceRow(row, columns)),
           });
           return { chunk, extraction, error: null };
         } catch (error) {
@@ -87,7 +94,7 @@ async function extractWithModel(
             index: chunk.index,
             count: chunks.length,
             status: 'failed',
-            rows: 0,
+            rows: [],
           });
           return { chunk, extraction: null, error: message };
         }
@@ -95,16 +102,6 @@ async function extractWithModel(
     ),
   );
   return outcomes;
-}
-
-function chunkReports(outcomes: ChunkOutcome[]): ChunkReport[] {
-  return outcomes.map(({ chunk, extraction, error }) => ({
-    index: chunk.index,
-    status: extraction ? 'done' : 'failed',
-    rows: extraction?.rows.length ?? 0,
-    calls: extraction?.calls ?? 0,
-    ...(error ? { error } : {}),
-  }));
 }
 
 /** SPEC.md section 8: with columns, a PDF that cannot be read gives the PDF placeholder. */
@@ -145,39 +142,10 @@ export async function runExtraction(options: RunExtractionOptions): Promise<Extr
 
   const fastPath =
     model && options.settings.isOfflineFastPathOn ? offlineAnswersFully(document, columns) : null;
-  let raw: RawRows;
-  if (!model || fastPath) {
-    const offline = fastPath ?? offlineExtract({ document, columns });
-    raw = {
-      engine: 'offline',
-      rows: offline.rows,
-      invalidFormat: false,
-      failures: [],
-      cutShort: 0,
-      chunks: [],
-      usage: { inputTokens: 0, outputTokens: 0, calls: 0 },
-      sourceRowCount: offline.sourceRowCount,
-      warnings: offline.warnings,
-    };
-  } else {
-    const outcomes = await extractWithModel(options, model, document);
-    const done = outcomes.flatMap((outcome) => (outcome.extraction ? [outcome.extraction] : []));
-    raw = {
-      engine: 'model',
-      rows: done.flatMap((extraction) => extraction.rows),
-      invalidFormat: done.some((extraction) => !extraction.isValidFormat),
-      failures: outcomes.flatMap((outcome) => (outcome.error ? [outcome.error] : [])),
-      cutShort: done.filter((extraction) => extraction.isCutShort).length,
-      chunks: chunkReports(outcomes),
-      usage: {
-        inputTokens: done.reduce((sum, extraction) => sum + extraction.usage.inputTokens, 0),
-        outputTokens: done.reduce((sum, extraction) => sum + extraction.usage.outputTokens, 0),
-        calls: done.reduce((sum, extraction) => sum + extraction.calls, 0),
-      },
-      sourceRowCount: Math.max(0, ...document.tables.map((table) => table.rows.length)),
-      warnings: [],
-    };
-  }
+  const raw =
+    !model || fastPath
+      ? offlineRaw(fastPath ?? offlineExtract({ document, columns }))
+      : modelRaw(await extractWithModel(options, model, document), document);
   onProgress?.({ type: 'stage', stage: 'merging', message: 'Merging and checking the rows' });
   const result = finishResult({
     document,

@@ -280,6 +280,13 @@ describe('POST /api/extractions with a model', () => {
     const body = await response.text();
     expect(body).toContain('event: progress');
     expect(body).toMatch(/"stage":"extracting"/);
+    const chunkLine = body.split('\n').find((line) => line.includes('"type":"chunk"'));
+    expect(JSON.parse(chunkLine!.slice(6))).toMatchObject({
+      status: 'done',
+      rows: expect.arrayContaining([
+        { date: '2026-03-01', description: 'Card payment 1', amount: 10.5 },
+      ]) as unknown,
+    });
     const resultLine = body
       .split('\n')
       .find((line, i, lines) => lines[i - 1] === 'event: result' && line.startsWith('data: '));
