@@ -1,8 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors';
 import { detectFileType } from './detect-type';
+import { appErrorOf } from '../../../../tests/support/app-error';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const png = () => createCanvas(20, 10).toBuffer('image/png');
@@ -16,15 +16,6 @@ const cfb = () => {
   bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
   return bytes;
 };
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe('detectFileType', () => {
   it('knows binary formats by their bytes, whatever the declared type', async () => {
@@ -75,26 +66,26 @@ describe('detectFileType', () => {
   });
 
   it('refuses a mislabelled file and lists what is supported', async () => {
-    const error = await refusal(
+    const error = await appErrorOf(
       detectFileType({ bytes: text('just text'), fileName: 'report.pdf' }),
     );
     expect(error.code).toBe('FILE_TYPE_MISMATCH');
     expect(error.message).toContain('report.pdf is named like a PDF but its content is text');
     expect(error.message).toContain('Supported files: PDF, Word (.docx), images');
     expect(
-      (await refusal(detectFileType({ bytes: await pdf(), fileName: 'sheet.xlsx' }))).code,
+      (await appErrorOf(detectFileType({ bytes: await pdf(), fileName: 'sheet.xlsx' }))).code,
     ).toBe('FILE_TYPE_MISMATCH');
   });
 
   it('refuses old Office files with advice, and unknown binary content', async () => {
-    const old = await refusal(detectFileType({ bytes: cfb(), fileName: 'budget.xls' }));
+    const old = await appErrorOf(detectFileType({ bytes: cfb(), fileName: 'budget.xls' }));
     expect(old.code).toBe('UNSUPPORTED_FILE_TYPE');
     expect(old.message).toContain('save it as .docx or .xlsx');
     const random = new Uint8Array(4096).map((_, i) => (i * 7919 + 13) % 256);
-    const unknown = await refusal(detectFileType({ bytes: random, fileName: 'mystery.bin' }));
+    const unknown = await appErrorOf(detectFileType({ bytes: random, fileName: 'mystery.bin' }));
     expect(unknown.code).toBe('UNSUPPORTED_FILE_TYPE');
     expect(unknown.message).toContain('Supported files:');
-    const zip = await refusal(
+    const zip = await appErrorOf(
       detectFileType({
         bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array<number>(60).fill(0)]),
         fileName: 'archive.zip',

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors';
 import { isPublicAddress, type AddressPolicy } from './address-check';
 import { fetchUrl } from './fetch-url';
+import { appErrorOf } from '../../../../tests/support/app-error';
 
 let server: Server;
 let port: number;
@@ -56,15 +56,6 @@ const fetchWith = (
     ...extra,
   });
 
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
-
 describe('fetchUrl', () => {
   it('fetches a page with its content type', async () => {
     const page = await fetchWith(`http://127.0.0.1:${port}/page`);
@@ -82,7 +73,7 @@ describe('fetchUrl', () => {
     ['the cloud metadata address', 'http://169.254.169.254/latest/meta-data/'],
     ['a private address', 'http://10.0.0.1/'],
   ])('refuses %s with the public-address policy', async (_name, template) => {
-    const error = await failure(
+    const error = await appErrorOf(
       fetchWith(template.replace('{port}', String(port)), isPublicAddress),
     );
     expect(error.code).toBe('URL_NOT_ALLOWED');
@@ -97,7 +88,7 @@ describe('fetchUrl', () => {
     ['http://user:secret@example.com/', 'user name or password'],
     ['not a url', 'not a valid web address'],
   ])('refuses %s', async (url, reason) => {
-    const error = await failure(fetchWith(url, isPublicAddress));
+    const error = await appErrorOf(fetchWith(url, isPublicAddress));
     expect(error.code).toBe('URL_INVALID');
     expect(error.message).toContain(reason);
   });
@@ -108,7 +99,7 @@ describe('fetchUrl', () => {
       'http://127.0.0.2/',
       'http://[::1]/',
     ]) {
-      const error = await failure(
+      const error = await appErrorOf(
         fetchWith(`http://127.0.0.1:${port}/redirect-to?${encodeURIComponent(target)}`),
       );
       expect(error.code).toBe('URL_NOT_ALLOWED');
@@ -120,23 +111,23 @@ describe('fetchUrl', () => {
   });
 
   it('stops after 5 redirects', async () => {
-    const error = await failure(fetchWith(`http://127.0.0.1:${port}/loop`));
+    const error = await appErrorOf(fetchWith(`http://127.0.0.1:${port}/loop`));
     expect(error.message).toBe('Failed to extract content from URL: more than 5 redirects.');
   });
 
   it('reports an error status with its text', async () => {
-    const error = await failure(fetchWith(`http://127.0.0.1:${port}/missing`));
+    const error = await appErrorOf(fetchWith(`http://127.0.0.1:${port}/missing`));
     expect(error.code).toBe('WEBPAGE_FETCH_FAILED');
     expect(error.message).toBe('Failed to extract webpage content: 404 Not Found');
   });
 
   it('refuses a page over the size limit', async () => {
-    const error = await failure(fetchWith(`http://127.0.0.1:${port}/big`));
+    const error = await appErrorOf(fetchWith(`http://127.0.0.1:${port}/big`));
     expect(error.message).toMatch(/larger than/);
   });
 
   it('gives up on a page that does not answer in time', async () => {
-    const error = await failure(
+    const error = await appErrorOf(
       fetchWith(`http://127.0.0.1:${port}/slow`, onlyTestServer, { timeoutMs: 300 }),
     );
     expect(error.code).toBe('URL_FETCH_FAILED');

@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors';
 import type { ReadSettings } from '../read-settings';
 import { allowAnyAddress } from './address-check';
 import { resolveSource } from './resolve-source';
+import { appErrorOf } from '../../../../tests/support/app-error';
 
 let server: Server;
 let base: string;
@@ -57,18 +57,9 @@ function settings(
   };
 }
 
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
-
 describe('resolveSource', () => {
   it('refuses blank text with the SPEC message', async () => {
-    const error = await refusal(resolveSource({ kind: 'text', text: ' \n\t ' }, settings()));
+    const error = await appErrorOf(resolveSource({ kind: 'text', text: ' \n\t ' }, settings()));
     expect(error.message).toBe(
       'No content to process. Please enter some text, paste a URL, or upload a file.',
     );
@@ -91,7 +82,7 @@ describe('resolveSource', () => {
   });
 
   it('checks upload and PDF sizes, and refuses an empty file', async () => {
-    const big = await refusal(
+    const big = await appErrorOf(
       resolveSource(
         { kind: 'file', bytes: new Uint8Array(3_200_000), fileName: 'a.txt', mimeType: null },
         settings(),
@@ -102,11 +93,11 @@ describe('resolveSource', () => {
     pdf.addPage().drawText('x'.repeat(50));
     const padded = new Uint8Array(1_200_000);
     padded.set(await pdf.save());
-    const tooLargePdf = await refusal(
+    const tooLargePdf = await appErrorOf(
       resolveSource({ kind: 'file', bytes: padded, fileName: 'a.pdf', mimeType: null }, settings()),
     );
     expect(tooLargePdf.message).toBe('PDF file is too large. Maximum size is 1MB.');
-    const empty = await refusal(
+    const empty = await appErrorOf(
       resolveSource(
         { kind: 'file', bytes: new Uint8Array(0), fileName: 'a.csv', mimeType: null },
         settings(),

@@ -1,9 +1,9 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentJson } from '../../../../src/shared/document';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
+import { makeReceiptPng } from '../../../../tests/fixtures/image-fixtures';
 import { INVOICE_HEADER, makeInvoicePdf } from '../../../../tests/fixtures/pdf-fixtures';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
 
@@ -122,17 +122,10 @@ describe('POST /api/documents/read', () => {
   });
 
   it('keeps image bytes out of the JSON unless data URLs are asked for', async () => {
-    const canvas = createCanvas(420, 120);
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, 420, 120);
-    context.fillStyle = '#000';
-    context.font = '36px sans-serif';
-    context.fillText('TOTAL 11.90', 20, 70);
-    const bytes = canvas.toBuffer('image/png');
+    const bytes = await makeReceiptPng();
 
     const plain = (await (await postFile(bytes, 'receipt.png')).json()) as DocumentJson;
-    expect(plain.images[0]).toMatchObject({ mimeType: 'image/png', width: 420, height: 120 });
+    expect(plain.images[0]).toMatchObject({ mimeType: 'image/png', width: 640, height: 400 });
     expect(plain.images[0]?.dataUrl).toBeUndefined();
     expect(plain.markdown).toMatch(/11\.90/);
 

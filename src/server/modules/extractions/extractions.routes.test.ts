@@ -1,6 +1,6 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTICE_ERROR, NOTICE_PARTIAL, type ExtractionResult } from '../../../shared/extraction';
+import { makeReceiptPng } from '../../../../tests/fixtures/image-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai-server';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
@@ -248,17 +248,10 @@ describe('POST /api/extractions with a model', () => {
   });
 
   it('sends an uploaded image to the model as an image part', async () => {
-    const canvas = createCanvas(400, 100);
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, 400, 100);
-    context.fillStyle = '#000';
-    context.font = '32px sans-serif';
-    context.fillText('TOTAL 11.90', 20, 60);
     const form = new FormData();
     form.set(
       'file',
-      new File([new Uint8Array(canvas.toBuffer('image/png'))], 'receipt.png', {
+      new File([Buffer.from(await makeReceiptPng())], 'receipt.png', {
         type: 'image/png',
       }),
     );
