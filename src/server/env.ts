@@ -66,6 +66,36 @@ export const envSchema = z
     EXTRACT_MAX_CONTINUATIONS: z.coerce.number().int().min(0).max(50).default(8),
     /** A document that is one clean table matching every column skips the model. */
     OFFLINE_FAST_PATH: booleanSetting.default(true),
+
+    // Accounts, credits and the anonymous trial (docs/decisions/006-accounts-and-credits.md).
+    /** The address people reach the app at; auth cookies are Secure when it is https. */
+    APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /** Signs sessions, trial ids and download links. Generated into DATA_DIR when unset. */
+    AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+    SESSION_DAYS: positiveInt(7),
+    SESSION_REFRESH_HOURS: positiveInt(24),
+    MIN_PASSWORD_LENGTH: z.coerce.number().int().min(8).max(128).default(8),
+    AUTH_RATE_LIMIT: positiveInt(10),
+    AUTH_RATE_WINDOW_SECONDS: positiveInt(60),
+    SIGNUP_CREDITS: z.coerce.number().int().min(0).default(10),
+    TRIAL_RUNS: z.coerce.number().int().min(0).default(3),
+    TRIAL_RUNS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),
+
+    // Password-reset mail. Without SMTP_URL the reset link is written to the server log.
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).default('Rowsmith <no-reply@localhost>'),
+
+    // Stored results: a local folder by default, or any S3-compatible store.
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    FILES_DIR: z.string().trim().min(1).optional(),
+    S3_BUCKET: z.string().trim().min(1).optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanSetting.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.ALLOW_PRIVATE_URLS && env.NODE_ENV === 'production') {
@@ -75,6 +105,23 @@ export const envSchema = z
         message:
           'must not be true in production (it lets anyone make the server fetch private addresses)',
       });
+    }
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required in production (at least 32 random characters)',
+      });
+    }
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when STORAGE_DRIVER=s3',
+          });
+      }
     }
   });
 

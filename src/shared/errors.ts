@@ -76,6 +76,35 @@ export const ERROR_CATALOGUE = {
     status: 502,
     message: 'Failed to extract webpage content: {statusText}',
   },
+
+  // Accounts, credits, the trial and stored results.
+  UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
+  AUTH_RATE_LIMITED: {
+    status: 429,
+    message: 'Too many attempts. Please wait {retryAfterSeconds} seconds and try again.',
+  },
+  NO_CREDITS: {
+    status: 402,
+    message: 'You have no credits remaining. Upgrade your plan to run more extractions.',
+  },
+  TRIAL_LIMIT_REACHED: {
+    status: 402,
+    message: 'You have used your {limit} free extractions. Sign up to get {credits} credits free.',
+  },
+  DELETE_CONFIRMATION_REQUIRED: {
+    status: 400,
+    message: "Please type 'DELETE' to confirm account deletion.",
+  },
+  ACCOUNT_DELETE_FAILED: {
+    status: 500,
+    message: 'Error deleting account. Please try again or contact support.',
+  },
+  DOWNLOAD_LINK_INVALID: {
+    status: 403,
+    message: 'This download link is invalid or has expired. Ask for a new one from your dashboard.',
+  },
+  STORED_FILE_EXISTS: { status: 409, message: 'A stored file already exists at {key}.' },
+  STORAGE_FAILED: { status: 503, message: 'File storage is unavailable: {message}' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

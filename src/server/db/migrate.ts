@@ -1,10 +1,12 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './client';
 import * as m0001 from './migrations/0001-contact-and-rate-limits';
+import * as m0002 from './migrations/0002-accounts';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-contact-and-rate-limits': m0001,
+  '0002-accounts': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

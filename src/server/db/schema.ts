@@ -7,6 +7,97 @@ import type { Generated } from 'kysely';
 export type Database = {
   contact_messages: ContactMessagesTable;
   rate_limit_hits: RateLimitHitsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  user_credits: UserCreditsTable;
+  usage_tracking: UsageTrackingTable;
+  trial_runs: TrialRunsTable;
+};
+
+/**
+ * better-auth's tables keep its own column names and types: timestamps are Date on PostgreSQL and
+ * ISO text on SQLite (read them through `toIsoTimestamp` in db/dialect.ts).
+ */
+type AuthTimestamp = Date | string;
+
+export type UsersTable = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: AuthTimestamp;
+  updatedAt: AuthTimestamp;
+};
+
+export type SessionsTable = {
+  id: string;
+  expiresAt: AuthTimestamp;
+  token: string;
+  createdAt: AuthTimestamp;
+  updatedAt: AuthTimestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+};
+
+export type AccountsTable = {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: AuthTimestamp | null;
+  refreshTokenExpiresAt: AuthTimestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: AuthTimestamp;
+  updatedAt: AuthTimestamp;
+};
+
+export type VerificationsTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthTimestamp;
+  createdAt: AuthTimestamp;
+  updatedAt: AuthTimestamp;
+};
+
+export type UserCreditsTable = {
+  user_id: string;
+  credits_remaining: number;
+  credits_total: number;
+  updated_at: string;
+};
+
+/** SPEC.md section 3: one record per signed-in run, successful or not. */
+export type UsageTrackingTable = {
+  id: string;
+  user_id: string;
+  extraction_type: string;
+  columns_defined: number;
+  rows_extracted: number;
+  /** 1/0 on SQLite, true/false on PostgreSQL (db/dialect.ts). */
+  success: number | boolean;
+  file_type: string;
+  file_size: number | null;
+  processing_time_ms: number;
+  error_message: string | null;
+  file_path: string | null;
+  created_at: string;
+};
+
+export type TrialRunsTable = {
+  /** A hash of `trial:{anonymous id}` or `address:{client address}:{day}`. */
+  key: string;
+  runs: number;
+  /** Epoch seconds after which the row may be deleted. */
+  expires_at: number;
 };
 
 export type ContactMessagesTable = {

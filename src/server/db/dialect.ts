@@ -1,0 +1,29 @@
+import { PostgresAdapter, type Kysely } from 'kysely';
+
+/**
+ * The differences between SQLite and PostgreSQL that code has to know about live here, named.
+ */
+export function isPostgres<T>(db: Kysely<T>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** Booleans are written as 1/0: SQLite has no boolean type and PostgreSQL reads '1'/'0' as one. */
+export function toDbBoolean(value: boolean): number {
+  return value ? 1 : 0;
+}
+
+/** SQLite answers 1/0, PostgreSQL true/false. */
+export function fromDbBoolean(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 't';
+}
+
+/**
+ * Timestamps of our own tables are ISO text; better-auth's are Date on PostgreSQL and ISO text
+ * on SQLite. Either way, callers get ISO text.
+ */
+export function toIsoTimestamp(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number') return new Date(value).toISOString();
+  const parsed = new Date(String(value));
+  return Number.isNaN(parsed.getTime()) ? String(value) : parsed.toISOString();
+}
