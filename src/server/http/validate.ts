@@ -12,9 +12,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const { fieldErrors, formErrors } = z.flattenError(result.error);
-      throw new AppError('VALIDATION_FAILED', { details: { fieldErrors, formErrors } });
-    }
+    if (!result.success) throw validationError(result.error);
   });
+}
+
+/** VALIDATION_FAILED with each field's messages, the one shape forms read. */
+export function validationError(error: z.core.$ZodError): AppError {
+  const { fieldErrors, formErrors } = z.flattenError(error);
+  return new AppError('VALIDATION_FAILED', { details: { fieldErrors, formErrors } });
 }

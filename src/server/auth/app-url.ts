@@ -1,0 +1,6 @@
+import type { Env } from '../env';
+
+/** The address people reach the app at, without a trailing slash. */
+export function appUrl(env: Env): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}

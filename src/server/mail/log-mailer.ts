@@ -1,0 +1,16 @@
+import type { Logger } from '../logger';
+import type { Mailer, MailMessage } from './mailer';
+
+/**
+ * Without SMTP, mail is written to the server log (level warn, so it stands out) for the operator
+ * to pass on: a self-hosted install can still reset a password.
+ */
+export function createLogMailer(logger: Logger): Mailer {
+  return {
+    driver: 'log',
+    send: (message: MailMessage) => {
+      logger.warn({ mail: message }, `mail not sent (no SMTP_URL): ${message.subject}`);
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { passwordSchema, signUpSchema } from '../../../shared/account';
+import { AppError } from '../../../shared/errors';
+import type { AppBindings, AppDeps } from '../../http/types';
+import { rateLimit } from '../../http/rate-limit';
+import { validationError } from '../../http/validate';
+
+/** Endpoints that take a secret or send mail: limited per client address. */
+const LIMITED_PATHS = [
+  '/sign-in/*',
+  '/sign-up/*',
+  '/request-password-reset',
+  '/reset-password',
+  '/change-password',
+];
+
+/**
+ * /api/auth/*: better-auth's endpoints (sign-up/email, sign-in/email, sign-out, get-session,
+ * request-password-reset, reset-password, …) behind our rate limit and our field validation, so
+ * a short password gets the same message the form shows.
+ */
+export function createAuthRoutes({ env, db, auth }: Pick<AppDeps, 'env' | 'db' | 'auth'>) {
+  const limit = rateLimit({
+    db,
+    bucket: 'auth',
+    limit: env.AUTH_RATE_LIMIT,
+    windowSeconds: env.AUTH_RATE_WINDOW_SECONDS,
+    trustProxy: env.TRUST_PROXY,
+    code: 'AUTH_RATE_LIMITED',
+  });
+  const signUp = signUpSchema(env.MIN_PASSWORD_LENGTH);
+  const reset = z.object({ newPassword: passwordSchema(env.MIN_PASSWORD_LENGTH) });
+
+  const app = new Hono<AppBindings>();
+  for (const path of LIMITED_PATHS) app.post(path, limit);
+  app.post('/sign-up/email', async (c, next) => {
+    await checkBody(c.req.raw, signUp);
+    await next();
+  });
+  app.post('/reset-password', async (c, next) => {
+    await checkBody(c.req.raw, reset);
+    await next();
+  });
+  app.on(['GET', 'POST'], '/*', (c) => auth.handler(c.req.raw));
+  return app;
+}
+
+/** Validates a JSON body without consuming it, so better-auth can read it after us. */
+async function checkBody(request: Request, schema: z.ZodType): Promise<void> {
+  let body: unknown;
+  try {
+    body = await request.clone().json();
+  } catch {
+    throw new AppError('INVALID_JSON');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationError(result.error);
+}
