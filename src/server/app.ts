@@ -4,11 +4,15 @@ import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { createStaticClient } from './http/static-client';
 import type { AppBindings, AppDeps } from './http/types';
+import { createAccountRoutes } from './modules/account/account.routes';
+import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createContactRoutes } from './modules/contact/contact.routes';
 import { createColumnsRoutes } from './modules/columns/columns.routes';
 import { createDocumentsRoutes } from './modules/documents/documents.routes';
 import { createExtractionsRoutes } from './modules/extractions/extractions.routes';
 import { createHealthRoutes } from './modules/health/health.routes';
+import { createDownloadsRoutes } from './modules/results/results.routes';
+import { createTrialRoutes } from './modules/trial/trial.routes';
 
 function createApiRoutes(deps: AppDeps) {
   return new Hono<AppBindings>()
@@ -16,7 +20,11 @@ function createApiRoutes(deps: AppDeps) {
     .route('/contact', createContactRoutes(deps))
     .route('/documents', createDocumentsRoutes(deps))
     .route('/extractions', createExtractionsRoutes(deps))
-    .route('/columns', createColumnsRoutes(deps));
+    .route('/columns', createColumnsRoutes(deps))
+    .route('/auth', createAuthRoutes(deps))
+    .route('/account', createAccountRoutes(deps))
+    .route('/trial', createTrialRoutes(deps))
+    .route('/downloads', createDownloadsRoutes(deps));
 }
 
 /** Builds the whole HTTP app: middleware, the API under /api, the web client, error handling. */

@@ -7,6 +7,7 @@ import type { Env } from './env';
 import { createTesseractOcr } from './extraction/read/ocr-engine';
 import { createModelClient } from './llm/create-model-client';
 import { createLogger } from './logger';
+import { createAccountServices } from './services';
 import { APP_VERSION } from './version';
 
 export type RunningServer = {
@@ -27,7 +28,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const ocr = createTesseractOcr();
   const model = createModelClient(env);
   logger.info({ model: model?.model ?? 'offline extractor' }, 'extraction engine');
-  const app = createApp({ env, db, logger, version: APP_VERSION, ocr, model });
+  const services = createAccountServices({ env, logger, db, dialect });
+  logger.info({ storage: services.storage.driver }, 'stored results');
+  const app = createApp({ env, db, logger, version: APP_VERSION, ocr, model, ...services });
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
     const started = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
       resolveServer(started),

@@ -1,3 +1,4 @@
+import type { Allowance } from './account';
 import type { ColumnDefinition } from './columns';
 import type { DocumentMetadata } from './document';
 
@@ -51,3 +52,13 @@ export const NOTICE_PARTIAL =
   "Data extraction was partially successful. The AI model may not have found data matching your column structure. Try adjusting your column names or providing more context about what you're trying to extract.";
 export const NOTICE_ERROR =
   "Data extraction encountered an error, showing fallback data. Try adjusting your column names or providing more context about what you're trying to extract.";
+
+/**
+ * What POST /api/extractions answers: the result, plus what the run cost. `extraction_id` and
+ * `stored` are set for signed-in runs (anonymous results are not stored).
+ */
+export type ExtractionResponse = ExtractionResult & {
+  extraction_id: string | null;
+  stored: boolean;
+  allowance: Allowance;
+};

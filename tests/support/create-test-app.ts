@@ -6,6 +6,7 @@ import { parseEnv, type Env } from '../../src/server/env';
 import { createTesseractOcr } from '../../src/server/extraction/read/ocr-engine';
 import { createModelClient } from '../../src/server/llm/create-model-client';
 import { createLogger } from '../../src/server/logger';
+import { createAccountServices } from '../../src/server/services';
 import type { TestDatabase } from './test-databases';
 
 export type LogLine = { level: string; msg: string; [key: string]: unknown };
@@ -21,6 +22,9 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     CLIENT_DIST_DIR: `${dataDir}/no-client`,
+    // In-process requests all come from one address; tests about the trial set their own limits.
+    TRIAL_RUNS: '1000',
+    TRIAL_RUNS_PER_ADDRESS_PER_DAY: '1000',
     ...settings,
   });
   const logs: LogLine[] = [];
@@ -36,9 +40,19 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
   await migrateToLatest(connection.db, connection.dialect);
   const ocr = createTesseractOcr();
   const model = createModelClient(env);
-  const app = createApp({ env, db: connection.db, logger, version: '0.0.0-test', ocr, model });
+  const services = createAccountServices({ env, logger, ...connection });
+  const app = createApp({
+    env,
+    db: connection.db,
+    logger,
+    version: '0.0.0-test',
+    ocr,
+    model,
+    ...services,
+  });
   return {
     app,
+    ...services,
     db: connection.db,
     env,
     logs,

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { Auth } from '../auth/create-auth';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
 import type { OcrEngine } from '../extraction/read/types';
 import type { ModelClient } from '../llm/model-client';
 import type { Logger } from '../logger';
+import type { FileStorage } from '../storage/file-storage';
 
 /** What every request handler can read from the context. */
 export type AppVariables = {
@@ -23,4 +25,9 @@ export type AppDeps = {
   ocr: OcrEngine;
   /** The configured model, or null for the offline extractor. */
   model: ModelClient | null;
+  auth: Auth;
+  /** Stored results of signed-in runs. */
+  storage: FileStorage;
+  /** Signs trial cookies and download links (AUTH_SECRET). */
+  secret: string;
 };

@@ -2,28 +2,48 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { AppError, type ApiErrorBody } from '../../../shared/errors';
 import { extractionSettingsFromEnv } from '../../extraction/extraction-settings';
+import { getSessionUser } from '../../auth/session';
 import { runExtraction, type ExtractionProgress } from '../../extraction/run-extraction';
 import { inputGuards } from '../../http/input-guards';
 import type { AppBindings, AppDeps } from '../../http/types';
+import { trialLimitsOf, trialSubjectOf } from '../trial/trial-subject';
 import { parseExtractionRequest } from './parse-extraction-request';
+import { reserveExtraction, type Caller } from './run-metered-extraction';
 
 /**
  * POST /api/extractions: content + columns → rows. With `Accept: text/event-stream` the same run
- * streams `progress` events and ends with a `result` (or `error`) event. Accounts and credits
- * (the next issue) hook in here, around `runExtraction`.
+ * streams `progress` events and ends with a `result` (or `error`) event. Each run is paid for by
+ * a credit (signed in) or a free trial run (anonymous), reserved before any work starts; a refusal
+ * (NO_CREDITS, TRIAL_LIMIT_REACHED) is a plain JSON error, never a stream.
  */
 export function createExtractionsRoutes({
   env,
   db,
   ocr,
   model,
-}: Pick<AppDeps, 'env' | 'db' | 'ocr' | 'model'>) {
+  auth,
+  storage,
+  secret,
+}: Pick<AppDeps, 'env' | 'db' | 'ocr' | 'model' | 'auth' | 'storage' | 'secret'>) {
   const settings = extractionSettingsFromEnv(env);
   return new Hono<AppBindings>().post('/', ...inputGuards({ env, db }), async (c) => {
     const request = await parseExtractionRequest(c.req.raw);
     const signal = c.req.raw.signal;
+    const user = await getSessionUser(auth, c.req.raw.headers);
+    const caller: Caller = user
+      ? { kind: 'user', user }
+      : { kind: 'anonymous', subject: trialSubjectOf(c, env, secret) };
+    const metered = await reserveExtraction({
+      caller,
+      request,
+      db,
+      storage,
+      logger: c.get('logger'),
+      signupCredits: env.SIGNUP_CREDITS,
+      trialLimits: trialLimitsOf(env),
+    });
     const run = (onProgress?: (event: ExtractionProgress) => void) =>
-      runExtraction({ ...request, settings, model, ocr, signal, onProgress });
+      metered(() => runExtraction({ ...request, settings, model, ocr, signal, onProgress }));
 
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
       const result = await run();
