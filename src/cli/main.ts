@@ -22,6 +22,14 @@ const COMMANDS: Record<string, Command> = {
     summary: 'Suggest columns for a file, web page or stdin (-)',
     run: async (args) => (await import('./suggest')).suggestCommand(args),
   },
+  users: {
+    summary: 'Operators: `users list [--json]`, `users delete <email>`',
+    run: async (args) => (await import('./users')).usersCommand(args),
+  },
+  credits: {
+    summary: 'Operators: `credits grant <email> <amount>`',
+    run: async (args) => (await import('./credits')).creditsCommand(args),
+  },
 };
 
 function usage(): string {

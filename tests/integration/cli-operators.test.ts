@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASTED_TABLE, signUp } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/create-test-app';
+import { TEST_DATABASES } from '../support/test-databases';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Runs `rowsmith …` against the test app's database and files, as an operator would. */
+function rowsmith(app: TestApp, args: string[]) {
+  const env = {
+    ...process.env,
+    DATA_DIR: app.env.DATA_DIR,
+    DATABASE_URL: app.env.DATABASE_URL ?? '',
+    LOG_LEVEL: 'silent',
+  };
+  const child = spawn(process.execPath, ['bin/rowsmith.js', ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
+  );
+}
+
+describe.each(TEST_DATABASES)('operator commands on $name', (database) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('lists users, grants credits and deletes a user with their files', async () => {
+    const grace = await signUp(app, { name: 'Grace Hopper', email: 'grace@example.com' });
+    await signUp(app, { name: 'Alan Turing', email: 'alan@example.com' });
+    expect((await grace.request('/api/extractions', { json: PASTED_TABLE })).status).toBe(200);
+
+    const listed = await rowsmith(app, ['users', 'list']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/EMAIL\s+NAME\s+CREATED\s+CREDITS\s+RUNS/);
+    expect(listed.stdout).toMatch(/grace@example\.com\s+Grace Hopper\s+\S+\s+9\/10\s+1/);
+    expect(listed.stdout).toMatch(/alan@example\.com\s+Alan Turing\s+\S+\s+10\/10\s+0/);
+
+    const granted = await rowsmith(app, ['credits', 'grant', 'GRACE@example.com', '5']);
+    expect(granted.stdout).toContain('Granted 5 credits to grace@example.com: 14 of 15 remaining.');
+    expect(await (await grace.request('/api/account/credits')).json()).toEqual({
+      credits_remaining: 14,
+      credits_total: 15,
+    });
+
+    const graceId = (
+      await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'grace@example.com')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(await app.storage.list(`${graceId}/`)).toHaveLength(1);
+    const deleted = await rowsmith(app, ['users', 'delete', 'grace@example.com']);
+    expect(deleted.code).toBe(0);
+    expect(deleted.stdout).toContain('Deleted grace@example.com, with 1 stored file.');
+    expect(await app.storage.list(`${graceId}/`)).toEqual([]);
+    expect((await grace.request('/api/account')).status).toBe(401);
+
+    const json = await rowsmith(app, ['users', 'list', '--json']);
+    expect((JSON.parse(json.stdout) as { email: string }[]).map((user) => user.email)).toEqual([
+      'alan@example.com',
+    ]);
+  });
+
+  it('says clearly when the email is unknown or the amount is wrong', async () => {
+    const unknown = await rowsmith(app, ['credits', 'grant', 'nobody@example.com', '5']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No account with the email nobody@example.com.');
+    const badAmount = await rowsmith(app, ['credits', 'grant', 'alan@example.com', 'lots']);
+    expect(badAmount.code).toBe(1);
+    expect(badAmount.stderr).toContain('The amount is a whole number from 1 to 1000000.');
+    const noDelete = await rowsmith(app, ['users', 'delete', 'nobody@example.com']);
+    expect(noDelete.code).toBe(1);
+  });
+});
