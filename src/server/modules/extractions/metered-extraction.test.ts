@@ -142,6 +142,36 @@ describe.each(TEST_DATABASES)('paid runs on $name', (database) => {
     });
   });
 
+  it('gives the credit back when the caller cancels the run', async () => {
+    fake.setBehavior({ delayMs: 5_000 });
+    try {
+      const user = await signUp(failing);
+      const controller = new AbortController();
+      const pending = Promise.resolve(
+        failing.app.request('/api/extractions', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'text/event-stream',
+            cookie: user.jar.header(),
+          },
+          body: JSON.stringify({ text: 'Invoice 7 total 12.50', columns: [{ name: 'total' }] }),
+          signal: controller.signal,
+        }),
+      ).then((response) => response.text());
+      setTimeout(() => controller.abort(), 300);
+      await pending.catch(() => undefined);
+      await expect
+        .poll(async () => (await (await user.request('/api/account/usage')).json()) as UsagePage)
+        .toMatchObject({ total: 1, records: [{ success: false, error_message: 'Cancelled' }] });
+      expect(await (await user.request('/api/account/credits')).json()).toMatchObject({
+        credits_remaining: 10,
+      });
+    } finally {
+      fake.setBehavior({ status: 500 });
+    }
+  });
+
   it('gives the credit back when the input cannot be read, and records why', async () => {
     const user = await signUp(app);
     const response = await user.request('/api/extractions', {
