@@ -22,8 +22,7 @@ export function createAccountRoutes({
   auth,
   storage,
   secret,
-  logger,
-}: Pick<AppDeps, 'env' | 'db' | 'auth' | 'storage' | 'secret' | 'logger'>) {
+}: Pick<AppDeps, 'env' | 'db' | 'auth' | 'storage' | 'secret'>) {
   const signupCredits = env.SIGNUP_CREDITS;
   return new Hono<SignedInBindings>()
     .use(requireUser(auth))
@@ -48,8 +47,9 @@ export function createAccountRoutes({
       if (c.req.valid('json').confirmation !== DELETE_CONFIRMATION)
         throw new AppError('DELETE_CONFIRMATION_REQUIRED');
       const user = c.get('user');
+      await deleteAccount({ db, storage, logger: c.get('logger'), userId: user.id });
+      // The session is gone with the account; signing out now clears the browser's cookies.
       const signOut = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
-      await deleteAccount({ db, storage, logger: c.get('logger') ?? logger, userId: user.id });
       for (const cookie of signOut.headers.getSetCookie())
         c.header('Set-Cookie', cookie, { append: true });
       return c.json({ deleted: true });
