@@ -179,6 +179,14 @@ describe.each(TEST_DATABASES)('the account API on $name', (database) => {
     const userId = await userIdOf(app, user.email);
     const otherId = await userIdOf(app, other.email);
     expect((await app.storage.list(`${userId}/`)).length).toBe(2);
+    expect(await rowsOf(app, userId)).toEqual({
+      users: 1,
+      sessions: 1,
+      accounts: 1,
+      verifications: 1,
+      user_credits: 1,
+      usage_tracking: 2,
+    });
 
     const unconfirmed = await user.request('/api/account', {
       method: 'DELETE',
