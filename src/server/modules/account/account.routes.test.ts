@@ -70,6 +70,38 @@ describe.each(TEST_DATABASES)('the account API on $name', (database) => {
     vi.useRealTimers();
   });
 
+  it('goes through a whole account life cycle over HTTP', async () => {
+    const user = await signUp(app, { name: 'Life Cycle', email: 'cycle@example.com' });
+    expect(await (await user.request('/api/account/credits')).json()).toEqual({
+      credits_remaining: 20,
+      credits_total: 20,
+    });
+    const run = await runOnce(user);
+    expect(run.allowance).toEqual({ kind: 'credits', credits_remaining: 19, credits_total: 20 });
+    const usage = (await (await user.request('/api/account/usage')).json()) as UsagePage;
+    expect(usage).toMatchObject({ total: 1, records: [{ id: run.extraction_id, has_file: true }] });
+    const link = await linkFor(user, run.extraction_id!);
+    expect((await download(app, link.url)).status).toBe(200);
+
+    await user.request('/api/auth/sign-out', { json: {} });
+    expect((await user.request('/api/account/usage')).status).toBe(401);
+    const signIn = await user.request('/api/auth/sign-in/email', {
+      json: { email: 'cycle@example.com', password: user.password },
+    });
+    expect(signIn.status).toBe(200);
+    expect(await (await user.request('/api/account/credits')).json()).toMatchObject({
+      credits_remaining: 19,
+    });
+
+    const deleted = await user.request('/api/account', {
+      method: 'DELETE',
+      json: { confirmation: 'DELETE' },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await (await user.request('/api/auth/get-session')).json()).toBeNull();
+    expect((await download(app, link.url)).status).toBe(404);
+  });
+
   it('answers 401 to every account endpoint without a session', async () => {
     const stranger = browserFor(app);
     for (const path of ['/api/account', '/api/account/credits', '/api/account/usage'])
