@@ -22,9 +22,11 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     CLIENT_DIST_DIR: `${dataDir}/no-client`,
-    // In-process requests all come from one address; tests about the trial set their own limits.
+    // In-process requests all come from one address; tests about the trial and the auth rate
+    // limit set their own limits.
     TRIAL_RUNS: '1000',
     TRIAL_RUNS_PER_ADDRESS_PER_DAY: '1000',
+    AUTH_RATE_LIMIT: '1000',
     ...settings,
   });
   const logs: LogLine[] = [];
