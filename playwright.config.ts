@@ -1,5 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from './tests/e2e/support/server';
+import {
+  E2E_DATA_DIR,
+  E2E_OUTPUT_DIR,
+  E2E_MAIL_HTTP_PORT,
+  E2E_MODEL_KEY,
+  E2E_MODEL_PORT,
+  E2E_PAGES_PORT,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+} from './tests/e2e/support/server';
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -10,11 +19,12 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: E2E_OUTPUT_DIR,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -34,21 +44,57 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node bin/rowsmith.js serve`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      CONTACT_RATE_LIMIT: '100',
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/support/fake-model.ts',
+      port: E2E_MODEL_PORT,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node --import tsx tests/e2e/support/page-server.ts',
+      port: E2E_PAGES_PORT,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx tests/e2e/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${E2E_MAIL_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node bin/rowsmith.js serve`,
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        // 'test' rather than 'production' only so that ALLOW_PRIVATE_URLS is accepted.
+        NODE_ENV: 'test',
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        APP_URL: `http://127.0.0.1:${E2E_PORT}`,
+        AUTH_SECRET: 'e2e-secret-that-is-at-least-32-characters-long',
+        DATA_DIR: E2E_DATA_DIR,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        CONTACT_RATE_LIMIT: '100',
+        AUTH_RATE_LIMIT: '1000',
+        READ_RATE_LIMIT: '10000',
+        // Every browser test comes from 127.0.0.1: the trial is counted per browser (cookie),
+        // and the per-address backstop is lifted.
+        TRIAL_RUNS_PER_ADDRESS_PER_DAY: '100000',
+        ALLOW_PRIVATE_URLS: 'true',
+        OPENAI_BASE_URL: `http://127.0.0.1:${E2E_MODEL_PORT}/v1`,
+        OPENAI_API_KEY: E2E_MODEL_KEY,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        MAIL_FROM: 'Rowsmith <no-reply@rowsmith.test>',
+      },
+    },
+  ],
 });

@@ -40,6 +40,8 @@ export type ExtractionResult = {
   evidence: RowEvidence[];
   grounding: { cells: number; grounded: number };
   source: DocumentMetadata;
+  /** The Document's Markdown, which `evidence` offsets point into (the source passages). */
+  sourceText: string;
   engine: ExtractionEngine;
   model: string | null;
   usage: { inputTokens: number; outputTokens: number; calls: number };
@@ -62,3 +64,19 @@ export type ExtractionResponse = ExtractionResult & {
   stored: boolean;
   allowance: Allowance;
 };
+
+export const EXTRACTION_STAGES = ['reading', 'planning', 'extracting', 'merging'] as const;
+export type ExtractionStage = (typeof EXTRACTION_STAGES)[number];
+
+/** What a streamed run reports while it works (the `progress` events of the SSE stream). */
+export type ExtractionProgress =
+  | { type: 'stage'; stage: ExtractionStage; message: string }
+  | { type: 'page'; page: number; pages: number }
+  | {
+      type: 'chunk';
+      index: number;
+      count: number;
+      status: 'done' | 'failed';
+      /** The chunk's rows, typed; the final result de-duplicates across chunks. */
+      rows: ExtractedRow[];
+    };

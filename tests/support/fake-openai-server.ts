@@ -29,6 +29,10 @@ export type FakeOpenAiOptions = {
   /** When set, requests must carry `Authorization: Bearer <apiKey>` (else 401, as OpenAI). */
   apiKey?: string;
   behavior?: FakeBehavior;
+  /** A behaviour chosen from the request itself, over the standing one (for a shared server). */
+  behaviorFor?: (request: FakeChatRequest) => FakeBehavior | undefined;
+  /** The port to listen on; a random free one by default. */
+  port?: number;
 };
 
 const CHAT_PATH = '/v1/chat/completions';
@@ -104,7 +108,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     }
     requests.push(parsed);
     headers.push(request.headers);
-    const reply = replyTo(parsed, nextBehavior());
+    const reply = replyTo(parsed, { ...nextBehavior(), ...options.behaviorFor?.(parsed) });
     const timer = setTimeout(
       () => sendJson(response, reply.status, reply.body, reply.headers),
       reply.delayMs,
@@ -124,7 +128,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

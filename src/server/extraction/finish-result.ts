@@ -97,6 +97,7 @@ export function finishResult(options: {
     evidence: located.evidence,
     grounding: located.grounding,
     source: document.metadata,
+    sourceText: document.markdown,
     engine: raw.engine,
     model: options.modelName,
     usage: raw.usage,

@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
 import type { ColumnDefinition } from '../../shared/columns';
 import { AppError } from '../../shared/errors';
-import type { ExtractedRow, ExtractionResult } from '../../shared/extraction';
+import type { ExtractionProgress, ExtractionResult } from '../../shared/extraction';
 import type { ModelClient } from '../llm/model-client';
 import { coerceRow } from './coerce';
 import { finishResult } from './finish-result';
@@ -13,17 +13,6 @@ import type { InputSource } from './ingest/resolve-source';
 import { planChunks } from './plan';
 import { readInput, type ServerDocument } from './read-input';
 import type { OcrEngine } from './read/types';
-
-export type ExtractionProgress =
-  | { type: 'stage'; stage: 'reading' | 'planning' | 'extracting' | 'merging'; message: string }
-  | {
-      type: 'chunk';
-      index: number;
-      count: number;
-      status: 'done' | 'failed';
-      /** The chunk's rows, typed; the final result de-duplicates across chunks. */
-      rows: ExtractedRow[];
-    };
 
 export type RunExtractionOptions = {
   source: InputSource | { kind: 'document'; document: ServerDocument };

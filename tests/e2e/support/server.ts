@@ -1,3 +1,31 @@
+/**
+ * E2E_PORT_OFFSET moves every port and folder of a browser-test run, so that two runs can share
+ * a machine.
+ */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 /** Where the browser tests' server listens and keeps its data. */
-export const E2E_PORT = 4317;
-export const E2E_DATA_DIR = '.tmp/e2e-data';
+export const E2E_PORT = 4317 + OFFSET;
+export const E2E_DATA_DIR = `.tmp/e2e-data-${OFFSET}`;
+export const E2E_OUTPUT_DIR = `.tmp/e2e-results-${OFFSET}`;
+
+/** The fake model server (tests/e2e/support/fake-model.ts). */
+export const E2E_MODEL_PORT = 4318 + OFFSET;
+export const E2E_MODEL_KEY = 'e2e-test-key';
+/** Put this in pasted text to make the fake model take 20 s to answer. */
+export const SLOW_MODEL_MARKER = 'SLOW-MODEL-PLEASE-WAIT';
+
+/** The local page server (tests/e2e/support/page-server.ts) for URL runs. */
+export const E2E_PAGES_PORT = 4319 + OFFSET;
+
+/** The mailbox (tests/e2e/support/mail-catcher.ts): SMTP in, HTTP out. */
+export const E2E_SMTP_PORT = 4320 + OFFSET;
+export const E2E_MAIL_HTTP_PORT = 4321 + OFFSET;
+
+/** Every message the app has mailed to `to`, with its text decoded. */
+export async function mailsTo(to: string): Promise<{ text: string }[]> {
+  const response = await fetch(
+    `http://127.0.0.1:${E2E_MAIL_HTTP_PORT}/messages?to=${encodeURIComponent(to)}`,
+  );
+  return (await response.json()) as { text: string }[];
+}

@@ -1,22 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer';
+import { AccountLinks } from '../../components/layout/account-links';
 import { SiteHeader } from '../../components/layout/site-header';
-import { Button } from '../../components/ui/button';
 import { ThemeMenu } from '../../features/theme/components/theme-menu';
-import { Link } from 'react-router';
-
-function AnonymousAccountLinks() {
-  return (
-    <>
-      <Button variant="ghost" asChild>
-        <Link to="/sign-in">Sign In</Link>
-      </Button>
-      <Button asChild>
-        <Link to="/sign-up">Get Started</Link>
-      </Button>
-    </>
-  );
-}
 
 export function PublicLayout() {
   return (
@@ -27,7 +13,7 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader actions={<ThemeMenu />} accountLinks={<AnonymousAccountLinks />} />
+      <SiteHeader actions={<ThemeMenu />} accountLinks={<AccountLinks />} />
       <main id="main" className="flex-1" tabIndex={-1}>
         <Outlet />
       </main>

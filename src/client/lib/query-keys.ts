@@ -1,0 +1,12 @@
+/**
+ * Query keys shared by features: the converter invalidates what the dashboard shows after a run,
+ * without the two features importing each other.
+ */
+export const queryKeys = {
+  /** Everything about the signed-in account (profile, credits, usage). */
+  account: ['account'] as const,
+  profile: ['account', 'profile'] as const,
+  credits: ['account', 'credits'] as const,
+  usage: (limit: number, offset: number) => ['account', 'usage', limit, offset] as const,
+  trial: ['trial'] as const,
+};
