@@ -51,6 +51,7 @@ async function runReader(
     limits: settings.limits,
     ocr,
     signal,
+    onPage: options.onPage,
   });
   // Some libraries cannot be interrupted; the request still ends on time.
   const aborted = new Promise<never>((_, reject) => {
@@ -75,6 +76,8 @@ export type ReadInputOptions = {
   settings: ReadSettings;
   ocr: OcrEngine;
   signal?: AbortSignal;
+  /** Called as each page of a PDF is read. */
+  onPage?: (page: number, pages: number) => void;
 };
 
 /** Ingest and read: any input becomes one Document, or an AppError that says what went wrong. */

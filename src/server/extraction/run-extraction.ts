@@ -101,6 +101,7 @@ async function readForExtraction(options: RunExtractionOptions, source: InputSou
       settings: options.settings.read,
       ocr: options.ocr,
       signal: options.signal,
+      onPage: (page, pages) => options.onProgress?.({ type: 'page', page, pages }),
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'PDF_PROCESSING_FAILED') {

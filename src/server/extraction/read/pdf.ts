@@ -7,7 +7,7 @@ import { toLines } from './pdf/pdf-lines';
 import type { PdfLine } from './pdf/pdf-lines';
 import { hasDrawing, scanPage } from './pdf/pdf-scan';
 import type { ScannedPage } from './pdf/pdf-scan';
-import type { Block, ImageData, OcrEngine, Reader } from './types';
+import type { Block, ImageData, OcrEngine, Reader, ReaderInput } from './types';
 
 /** A page with fewer characters than this in its text layer is treated as a scan. */
 const MIN_TEXT_CHARACTERS = 20;
@@ -46,18 +46,18 @@ async function readPage(
 async function readPages(
   pdf: PDFDocumentProxy,
   count: number,
-  ocr: OcrEngine,
-  signal?: AbortSignal,
+  { ocr, signal, onPage }: Pick<ReaderInput, 'ocr' | 'signal' | 'onPage'>,
 ) {
   const pages: PageRead[] = [];
   for (let number = 1; number <= count; number += 1) {
     if (signal?.aborted) throw signal.reason;
+    onPage?.(number, count);
     pages.push(await readPage(pdf, number, ocr, signal));
   }
   return pages;
 }
 
-export const readPdf: Reader = async ({ bytes, limits, ocr, signal }) => {
+export const readPdf: Reader = async ({ bytes, limits, ocr, signal, onPage }) => {
   const task = loadPdf(bytes);
   try {
     const pdf = await task.promise.catch((error: unknown) => {
@@ -65,7 +65,7 @@ export const readPdf: Reader = async ({ bytes, limits, ocr, signal }) => {
     });
     const totalPages = pdf.numPages;
     const pagesProcessed = Math.min(totalPages, Math.max(1, limits.maxPdfPages));
-    const pages = await readPages(pdf, pagesProcessed, ocr, signal);
+    const pages = await readPages(pdf, pagesProcessed, { ocr, signal, onPage });
     const running = findRunningLines(pages.map((page) => page.lines));
     const blocks: Block[] = [];
     const images: ImageData[] = [];

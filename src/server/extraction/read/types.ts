@@ -44,6 +44,8 @@ export type ReaderInput = {
   limits: ReadLimits;
   ocr: OcrEngine;
   signal?: AbortSignal;
+  /** Called as each page of a paged format (PDF) is read, for progress. */
+  onPage?: (page: number, pages: number) => void;
 };
 
 export type ReadOutput = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTICE_ERROR, NOTICE_PARTIAL, type ExtractionResult } from '../../../shared/extraction';
 import { makeReceiptPng } from '../../../../tests/fixtures/image-fixtures';
+import { makeStatementPdf } from '../../../../tests/fixtures/pdf-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai-server';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
@@ -284,6 +285,27 @@ describe('POST /api/extractions with a model', () => {
       .split('\n')
       .find((line, i, lines) => lines[i - 1] === 'event: result' && line.startsWith('data: '));
     expect((JSON.parse(resultLine!.slice(6)) as ExtractionResult).rows).toHaveLength(30);
+  });
+
+  it('streams each PDF page as it is read, up to the page limit', async () => {
+    const form = new FormData();
+    form.set(
+      'file',
+      new File([Buffer.from(await makeStatementPdf())], 'statement.pdf', {
+        type: 'application/pdf',
+      }),
+    );
+    form.set('columns', JSON.stringify(COLUMNS));
+    const response = await withModel.app.request('/api/extractions', {
+      method: 'POST',
+      body: form,
+      headers: { accept: 'text/event-stream' },
+    });
+    const pages = (await response.text())
+      .split('\n')
+      .filter((line) => line.includes('"type":"page"'))
+      .map((line) => JSON.parse(line.slice(6)) as { page: number; pages: number });
+    expect(pages).toEqual([1, 2, 3, 4, 5].map((page) => ({ type: 'page', page, pages: 5 })));
   });
 });
 
