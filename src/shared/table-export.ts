@@ -1,0 +1,102 @@
+// One way to write a result table in each format, for the command line and the browser alike.
+// Rows are written in the order given, with every column, typed as the table holds them.
+import type { ColumnDefinition } from './columns';
+import type { CellValue, ExtractedRow } from './extraction';
+
+export type ExportTable = { columns: ColumnDefinition[]; rows: ExtractedRow[] };
+
+export const EXPORT_FORMATS = ['csv', 'json', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_MIME_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv;charset=utf-8',
+  json: 'application/json;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A cell as text, the way the table shows it: null is empty, booleans are true/false. */
+export function cellText(value: CellValue | undefined): string {
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
+
+function csvCell(value: CellValue | undefined): string {
+  const text = cellText(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** RFC 4180: a header row, CRLF line ends, fields quoted only when they need it. */
+export function toCsv({ columns, rows }: ExportTable): string {
+  const names = columns.map((column) => column.name);
+  const lines = [names.map(csvCell).join(',')];
+  for (const row of rows) lines.push(names.map((name) => csvCell(row[name])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Tabs and line breaks inside a cell would start a new cell or row when pasted. */
+function tsvCell(value: CellValue | undefined): string {
+  return cellText(value).replace(/[\t\r\n]+/g, ' ');
+}
+
+/** Tab-separated values with a header row: pastes into a spreadsheet as cells. */
+export function toTsv({ columns, rows }: ExportTable): string {
+  const names = columns.map((column) => column.name);
+  const lines = [names.map((name) => tsvCell(name)).join('\t')];
+  for (const row of rows) lines.push(names.map((name) => tsvCell(row[name])).join('\t'));
+  return lines.join('\n');
+}
+
+/** Each row with every column key, in column order; blanks are null. */
+export function rowObjects({ columns, rows }: ExportTable): ExtractedRow[] {
+  return rows.map((row) => {
+    const object: ExtractedRow = {};
+    for (const column of columns) object[column.name] = row[column.name] ?? null;
+    return object;
+  });
+}
+
+/** A JSON array of row objects, numbers and booleans as themselves. */
+export function toJson(table: ExportTable): string {
+  return `${JSON.stringify(rowObjects(table), null, 2)}\n`;
+}
+
+/** The value exceljs should write: dates of date columns as real dates (UTC midnight). */
+function xlsxValue(column: ColumnDefinition, value: CellValue | undefined): CellValue | Date {
+  if (value === undefined || value === null || value === '') return null;
+  if (column.type === 'date' && typeof value === 'string' && ISO_DATE.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`);
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  return value;
+}
+
+function columnWidth(table: ExportTable, column: ColumnDefinition): number {
+  let widest = column.name.length;
+  for (const row of table.rows) widest = Math.max(widest, cellText(row[column.name]).length);
+  return Math.min(Math.max(widest + 2, 10), 60);
+}
+
+/**
+ * An XLSX workbook with one sheet: a bold header row, numbers and booleans typed, date columns
+ * as dates shown yyyy-mm-dd. exceljs is loaded on first use, so a browser fetches it only when
+ * someone asks for a workbook.
+ */
+export async function toXlsx(table: ExportTable): Promise<Uint8Array<ArrayBuffer>> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Extraction', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.addRow(table.columns.map((column) => column.name)).font = { bold: true };
+  for (const row of table.rows) {
+    sheet.addRow(table.columns.map((column) => xlsxValue(column, row[column.name])));
+  }
+  table.columns.forEach((column, index) => {
+    const sheetColumn = sheet.getColumn(index + 1);
+    sheetColumn.width = columnWidth(table, column);
+    if (column.type === 'date') sheetColumn.numFmt = 'yyyy-mm-dd';
+  });
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
