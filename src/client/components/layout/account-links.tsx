@@ -3,6 +3,7 @@ import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authClient, useAuth } from '../../lib/auth-client';
+import { waitForSessionState } from '../../lib/session-store';
 import { Button } from '../ui/button';
 import {
   DropdownMenu,
@@ -24,6 +25,9 @@ export function useSignOut() {
       toast.error('Error', { description: 'We could not sign you out. Please try again.' });
       return;
     }
+    // Until the session store has caught up, /sign-in would send a "signed-in" visitor back to
+    // /dashboard; and the account queries go only once no signed-in page would refetch them.
+    await waitForSessionState('signed-out');
     queryClient.removeQueries({ queryKey: ['account'] });
     await navigate('/sign-in');
   };

@@ -1,0 +1,71 @@
+import { MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { fieldErrorsOf, forgotPasswordSchema } from '../auth-schemas';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useFormFields } from '../hooks/use-form-fields';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/** Said whether or not the account exists, so the page does not reveal who has one. */
+export const RESET_LINK_SENT =
+  "If an account exists for that email, we've sent a link to reset your password.";
+
+export function ForgotPasswordForm() {
+  const form = useFormFields({
+    initial: { email: '' },
+    validate: (values) => fieldErrorsOf(forgotPasswordSchema, values),
+  });
+  const request = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    const { email } = forgotPasswordSchema.parse(form.values);
+    request.mutate(
+      { email },
+      {
+        onSuccess: () => setSentTo(email),
+        onError: (error) => toast.error('Error', { description: error.message }),
+      },
+    );
+  };
+
+  if (sentTo)
+    return (
+      <div className="grid gap-4">
+        <Alert role="status">
+          <MailCheck aria-hidden="true" />
+          <div className="grid gap-1">
+            <p className="font-medium">{RESET_LINK_SENT}</p>
+            <p className="text-muted-foreground">
+              The link works for one hour. Check your spam folder if it does not arrive.
+            </p>
+          </div>
+        </Alert>
+        <Button variant="outline" onClick={() => setSentTo(null)}>
+          Use a different email
+        </Button>
+      </div>
+    );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Reset your password">
+      <TextField
+        {...form.inputProps('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={form.errors.email}
+        errorId={form.errorId('email')}
+      />
+      <SubmitButton isBusy={request.isPending} busyLabel="Sending...">
+        Send reset link
+      </SubmitButton>
+    </form>
+  );
+}

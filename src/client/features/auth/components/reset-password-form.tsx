@@ -1,0 +1,87 @@
+import { CircleCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { AuthFormError } from '../auth-form-error';
+import { fieldErrorsOf, resetPasswordSchema } from '../auth-schemas';
+import { useResetPassword } from '../api/reset-password';
+import { useFormFields } from '../hooks/use-form-fields';
+import { InvalidResetLink } from './invalid-reset-link';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/** The new password, twice, for the token of the mailed link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const form = useFormFields({
+    initial: { password: '', confirmPassword: '' },
+    validate: (values) => fieldErrorsOf(resetPasswordSchema, values),
+  });
+  const reset = useResetPassword();
+  const [isTokenRefused, setIsTokenRefused] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    reset.mutate(
+      { token, newPassword: form.values.password },
+      {
+        onError: (error) => {
+          if (error instanceof AuthFormError && error.code === 'INVALID_TOKEN') {
+            setIsTokenRefused(true);
+            return;
+          }
+          if (error instanceof AuthFormError)
+            form.showErrors({ password: error.fieldErrors.newPassword });
+          toast.error('Error', { description: error.message });
+        },
+      },
+    );
+  };
+
+  if (isTokenRefused) return <InvalidResetLink />;
+  if (reset.isSuccess) return <PasswordChanged />;
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Choose a new password">
+      <TextField
+        {...form.inputProps('password')}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={form.errors.password}
+        errorId={form.errorId('password')}
+      />
+      <TextField
+        {...form.inputProps('confirmPassword')}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={form.errors.confirmPassword}
+        errorId={form.errorId('confirmPassword')}
+      />
+      <SubmitButton isBusy={reset.isPending} busyLabel="Saving...">
+        Set new password
+      </SubmitButton>
+    </form>
+  );
+}
+
+function PasswordChanged() {
+  return (
+    <div className="grid gap-4">
+      <Alert role="status">
+        <CircleCheck aria-hidden="true" className="text-primary" />
+        <p>
+          Your password has been changed. Sign in with your new password. For your safety, every
+          device that was signed in to your account has been signed out.
+        </p>
+      </Alert>
+      <Button asChild>
+        <Link to="/sign-in">Sign in</Link>
+      </Button>
+    </div>
+  );
+}

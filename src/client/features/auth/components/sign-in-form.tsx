@@ -1,0 +1,65 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AuthFormError } from '../auth-form-error';
+import { fieldErrorsOf, signInSchema } from '../auth-schemas';
+import { useSignIn } from '../api/sign-in';
+import { useFormFields } from '../hooks/use-form-fields';
+import { textLinkClass } from './auth-card';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/**
+ * Email and password. On success it says 'Welcome back'; the page then follows the session store
+ * to where the visitor was going. On failure the values stay for another try.
+ */
+export function SignInForm() {
+  const form = useFormFields({
+    initial: { email: '', password: '' },
+    validate: (values) => fieldErrorsOf(signInSchema, values),
+  });
+  const signIn = useSignIn();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    signIn.mutate(signInSchema.parse(form.values), {
+      onSuccess: () => toast.success('Welcome back', { description: 'You are signed in.' }),
+      onError: (error) => {
+        if (error instanceof AuthFormError) form.showErrors(error.fieldErrors);
+        toast.error('Sign-in failed', { description: error.message });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
+      <TextField
+        {...form.inputProps('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={form.errors.email}
+        errorId={form.errorId('email')}
+      />
+      <TextField
+        {...form.inputProps('password')}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={form.errors.password}
+        errorId={form.errorId('password')}
+        after={
+          <Link to="/forgot-password" className={`${textLinkClass} justify-self-end text-sm`}>
+            Forgot password?
+          </Link>
+        }
+      />
+      <SubmitButton isBusy={signIn.isPending} busyLabel="Signing in...">
+        Sign in
+      </SubmitButton>
+    </form>
+  );
+}

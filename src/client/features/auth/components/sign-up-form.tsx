@@ -1,0 +1,80 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { signUpSchema } from '../../../../shared/account';
+import { clearTrialRunsUsed } from '../../../lib/trial-storage';
+import { AuthFormError } from '../auth-form-error';
+import { fieldErrorsOf } from '../auth-schemas';
+import { useSignUp } from '../api/sign-up';
+import { useFormFields } from '../hooks/use-form-fields';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+const schema = signUpSchema();
+
+/**
+ * Full name, email and password (SPEC.md section 5). A new account is signed in at once and the
+ * page follows the session store to /dashboard; without a session it goes to /sign-in.
+ */
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const form = useFormFields({
+    initial: { name: '', email: '', password: '' },
+    validate: (values) => fieldErrorsOf(schema, values),
+  });
+  const signUp = useSignUp();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    signUp.mutate(schema.parse(form.values), {
+      onSuccess: ({ isSignedIn }) => {
+        clearTrialRunsUsed();
+        if (isSignedIn) {
+          toast.success('Account created', { description: 'Your free credits are ready to use.' });
+          return;
+        }
+        toast.success('Account created', { description: 'Please sign in to continue.' });
+        void navigate('/sign-in');
+      },
+      onError: (error) => {
+        if (error instanceof AuthFormError) form.showErrors(error.fieldErrors);
+        toast.error('Sign-up failed', { description: error.message });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign up">
+      <TextField
+        {...form.inputProps('name')}
+        label="Full name"
+        autoComplete="name"
+        required
+        error={form.errors.name}
+        errorId={form.errorId('name')}
+      />
+      <TextField
+        {...form.inputProps('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={form.errors.email}
+        errorId={form.errorId('email')}
+      />
+      <TextField
+        {...form.inputProps('password')}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={form.errors.password}
+        errorId={form.errorId('password')}
+      />
+      <SubmitButton isBusy={signUp.isPending} busyLabel="Creating account...">
+        Create account
+      </SubmitButton>
+    </form>
+  );
+}

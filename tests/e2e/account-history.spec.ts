@@ -1,0 +1,75 @@
+import { grantCredits, runPastedTable, signUpByApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+test('the dashboard shows the latest runs and downloads them; the history pages through all', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { email } = await signUpByApi(page, 'history');
+  await grantCredits(email, 15);
+  for (let run = 0; run < 21; run += 1) await runPastedTable(page);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Subscription' })).toContainText(
+    '4 of 25 credits remaining',
+  );
+  await expect(page.getByRole('region', { name: 'Total extractions' })).toContainText('21');
+  const recent = page.getByRole('region', { name: 'Recent extractions' });
+  await expect(recent.getByRole('listitem')).toHaveCount(3);
+  const first = recent.getByRole('listitem').first();
+  await expect(first).toContainText('Text');
+  await expect(first).toContainText('2 rows');
+  await expect(first).toContainText('Success');
+  await expect(first.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+
+  const downloading = page.waitForEvent('download');
+  await first.getByRole('button', { name: /^Download result from / }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^rowsmith-.+\.json$/);
+
+  await recent.getByRole('link', { name: 'View all extractions' }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Extraction history' })).toBeVisible();
+  const table = page.getByRole('table');
+  const pages = page.getByRole('navigation', { name: 'History pages' });
+  await expect(pages).toContainText('Showing 1–20 of 21 runs');
+  await expect(table.getByRole('row')).toHaveCount(21);
+  await expect(table.getByRole('row').nth(1)).toContainText('Success');
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/history\?page=2$/);
+  await expect(pages).toContainText('Showing 21–21 of 21 runs');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(pages).toContainText('Showing 1–20 of 21 runs');
+});
+
+test('a new account has an empty history that leads to the converter', async ({ page }) => {
+  await signUpByApi(page, 'empty-history');
+  await page.goto('/history');
+  await expect(page).toHaveTitle(/Extraction history/);
+  await expect(page.getByText('No extractions yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Start an extraction' }).click();
+  await expect(page).toHaveURL(/\/extract$/);
+});
+
+test('a failed load is shown with a way to try again', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/503/);
+  await signUpByApi(page, 'flaky');
+  let failures = 0;
+  await page.route('**/api/account/credits', async (route) => {
+    if (failures >= 3) return route.fallback();
+    failures += 1;
+    await route.fulfill({
+      status: 503,
+      json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'The service is busy.' } },
+    });
+  });
+  await page.goto('/dashboard');
+  const subscription = page.getByRole('region', { name: 'Subscription' });
+  await expect(subscription.getByRole('alert')).toContainText("We couldn't load your credits.");
+  await subscription.getByRole('button', { name: 'Try again' }).click();
+  await expect(subscription).toContainText('10 of 10 credits remaining');
+});

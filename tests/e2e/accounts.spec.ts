@@ -1,0 +1,145 @@
+import { PASSWORD, signInWithForm, signUpByApi, toasts, uniqueEmail } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+test('a new account lands on its dashboard, signs out, and comes back to the page asked for', async ({
+  page,
+}) => {
+  const email = uniqueEmail('journey');
+  await page.goto('/sign-up');
+  await expect(page).toHaveTitle(/Create your account/);
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(toasts(page).getByText('Account created')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Welcome back, Grace Hopper.')).toBeVisible();
+  const subscription = page.getByRole('region', { name: 'Subscription' });
+  await expect(subscription.getByText('Foundation')).toBeVisible();
+  await expect(subscription).toContainText('10 of 10 credits remaining');
+  await expect(
+    subscription.getByRole('progressbar', { name: 'Credits remaining' }),
+  ).toHaveAttribute('aria-valuenow', '10');
+  await expect(page.getByRole('region', { name: 'Total extractions' })).toContainText('0');
+  await expect(page.getByText('No extractions yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New Table' })).toHaveAttribute('href', '/extract');
+
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await header.getByRole('button', { name: `Account menu for ${email}` }).click();
+  await expect(page.getByRole('menu')).toContainText(email);
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  for (const path of ['/dashboard', '/extract', '/history', '/settings']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent(path)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  }
+
+  await signInWithForm(page, email, PASSWORD);
+  await expect(toasts(page).getByText('Welcome back')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
+test('a wrong password says Sign-in failed and keeps what was typed', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/401/);
+  const { email } = await signUpByApi(page, 'wrong-password');
+  await page.context().clearCookies();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/sign-in/email', async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto('/sign-in');
+  await signInWithForm(page, email, 'not the password');
+  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  release();
+
+  const toast = toasts(page);
+  await expect(toast.getByText('Sign-in failed')).toBeVisible();
+  await expect(toast.getByText(/invalid email or password/i)).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not the password');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+});
+
+test('signing up with an email already in use says Sign-up failed', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/422|400/);
+  const { email } = await signUpByApi(page, 'taken');
+  await page.context().clearCookies();
+  await page.goto('/sign-up');
+  await page.getByLabel('Full name').fill('Someone Else');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(toasts(page).getByText('Sign-up failed')).toBeVisible();
+  await expect(toasts(page).getByText(/already exists/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await expect(page.getByLabel('Full name')).toHaveValue('Someone Else');
+});
+
+test('the forms name what is missing beside each field', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.goto('/sign-in');
+  await expect(page).toHaveTitle(/Sign in/);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await expect(page.getByText('Email is required')).toBeHidden();
+
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(posts).toEqual([]);
+});
+
+test('a signed-in visitor opening /sign-in or /sign-up goes to the dashboard', async ({ page }) => {
+  await signUpByApi(page, 'already-in');
+  for (const path of ['/sign-in', '/sign-up']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  }
+});
+
+test('/auth/callback completes a sign-in, and explains a missing session', async ({ page }) => {
+  await page.goto('/auth/callback');
+  await expect(page.getByText('No active session found. The link may have expired.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  await signUpByApi(page, 'callback');
+  await page.goto('/auth/callback');
+  await expect(page.getByText('Completing your sign in...')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
