@@ -7,6 +7,8 @@ export const router = createBrowserRouter([
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
+    // The first page's chunk loads before anything renders; an empty page avoids a flash.
+    hydrateFallbackElement: <div className="min-h-dvh" />,
     children: [
       {
         errorElement: <RouteError />,
@@ -19,6 +21,20 @@ export const router = createBrowserRouter([
           { path: 'terms', lazy: () => import('./routes/terms') },
           { path: 'privacy', lazy: () => import('./routes/privacy') },
           { path: 'contact', lazy: () => import('./routes/contact') },
+          { path: 'sign-in', lazy: () => import('./routes/sign-in') },
+          { path: 'sign-up', lazy: () => import('./routes/sign-up') },
+          { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+          { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+          { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
+          {
+            lazy: () => import('./routes/protected-layout'),
+            children: [
+              { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+              { path: 'extract', lazy: () => import('./routes/extract') },
+              { path: 'history', lazy: () => import('./routes/history') },
+              { path: 'settings', lazy: () => import('./routes/settings') },
+            ],
+          },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

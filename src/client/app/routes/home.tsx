@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PLAN, SITE } from '../../../shared/site';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ConverterOverview } from './home/converter-overview';
+import { ConverterSection } from './home/converter-section';
 import { HeroIllustration } from './home/hero-illustration';
 
 export function Component() {
@@ -12,7 +12,7 @@ export function Component() {
     <>
       <Hero />
       <HowItWorks />
-      <ConverterOverview />
+      <ConverterSection />
     </>
   );
 }

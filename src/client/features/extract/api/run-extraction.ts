@@ -1,0 +1,87 @@
+import type { ColumnDefinitionInput } from '../../../../shared/columns';
+import { isErrorCode, type ApiErrorBody } from '../../../../shared/errors';
+import type { ExtractionProgress, ExtractionResponse } from '../../../../shared/extraction';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { readSse } from './read-sse';
+
+/** What the converter sends: one of text, url or file, the columns and the description. */
+export type ExtractionInput = {
+  content:
+    { kind: 'text'; text: string } | { kind: 'url'; url: string } | { kind: 'file'; file: File };
+  columns: ColumnDefinitionInput[];
+  description: string;
+};
+
+function requestBody(input: ExtractionInput): { body: BodyInit; headers: HeadersInit } {
+  const { content, columns, description } = input;
+  if (content.kind === 'file') {
+    const form = new FormData();
+    form.set('file', content.file, content.file.name);
+    form.set('columns', JSON.stringify(columns));
+    if (description) form.set('description', description);
+    return { body: form, headers: {} };
+  }
+  const fields = content.kind === 'text' ? { text: content.text } : { url: content.url };
+  return {
+    body: JSON.stringify({ ...fields, columns, ...(description ? { description } : {}) }),
+    headers: { 'Content-Type': 'application/json' },
+  };
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const error = (body as ApiErrorBody | null)?.error;
+  if (error && isErrorCode(error.code) && typeof error.message === 'string')
+    return new ApiError({ status: response.status, ...error });
+  return new ApiError({
+    code: 'INTERNAL',
+    status: response.status,
+    message: `The server answered ${response.status} ${response.statusText}.`,
+  });
+}
+
+function errorEvent(data: string): ApiError {
+  const error = (JSON.parse(data) as ApiErrorBody).error;
+  return new ApiError({ status: 0, ...error });
+}
+
+/**
+ * POST /api/extractions as a stream: calls `onProgress` for each stage, page and chunk and
+ * resolves to the result. Aborting `signal` closes the stream, which stops the run on the
+ * server (and gives the credit back). Refusals (no credits, trial over) throw an ApiError.
+ */
+export async function runExtraction(
+  input: ExtractionInput,
+  options: { signal: AbortSignal; onProgress: (event: ExtractionProgress) => void },
+): Promise<ExtractionResponse> {
+  const { body, headers } = requestBody(input);
+  let response: Response;
+  try {
+    response = await fetch('/api/extractions', {
+      method: 'POST',
+      body,
+      headers: { ...headers, Accept: 'text/event-stream' },
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal.aborted) throw error;
+    throw new ApiError({ code: 'NETWORK', status: 0, message: NETWORK_ERROR_MESSAGE });
+  }
+  if (!response.ok) throw await errorFrom(response);
+  if (!response.body || !response.headers.get('content-type')?.includes('text/event-stream'))
+    return (await response.json()) as ExtractionResponse;
+
+  try {
+    for await (const event of readSse(response.body)) {
+      if (event.event === 'progress')
+        options.onProgress(JSON.parse(event.data) as ExtractionProgress);
+      else if (event.event === 'result') return JSON.parse(event.data) as ExtractionResponse;
+      else if (event.event === 'error') throw errorEvent(event.data);
+    }
+  } catch (error) {
+    if (error instanceof ApiError || options.signal.aborted) throw error;
+    throw new ApiError({ code: 'NETWORK', status: 0, message: NETWORK_ERROR_MESSAGE });
+  }
+  throw new ApiError({ code: 'NETWORK', status: 0, message: NETWORK_ERROR_MESSAGE });
+}

@@ -1,0 +1,144 @@
+import { Plus, Trash2 } from 'lucide-react';
+import type { Dispatch, ReactNode } from 'react';
+import { COLUMN_LIMITS, COLUMN_TYPES, type ColumnType } from '../../../../shared/columns';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import type { ColumnDraft, FormAction } from '../utils/converter-form';
+import { FieldError } from './field-error';
+
+const TYPE_LABELS: Record<ColumnType, string> = {
+  text: 'Text',
+  number: 'Number',
+  date: 'Date',
+  boolean: 'Boolean',
+};
+
+/** The id of a column's name input, which validation focuses. */
+export function columnNameId(baseId: string, column: ColumnDraft): string {
+  return `${baseId}-column-${column.id}-name`;
+}
+
+type ColumnEditorProps = {
+  baseId: string;
+  columns: ColumnDraft[];
+  error: string | undefined;
+  disabled: boolean;
+  dispatch: Dispatch<FormAction>;
+  /** Clear and Suggest Columns, beside Add Column. */
+  actions: ReactNode;
+};
+
+/** Rows of name, type and remove; the last row cannot be removed. */
+export function ColumnEditor({
+  baseId,
+  columns,
+  error,
+  disabled,
+  dispatch,
+  actions,
+}: ColumnEditorProps) {
+  const errorId = `${baseId}-columns-error`;
+  return (
+    <div className="grid gap-3">
+      <ol className="grid gap-2">
+        {columns.map((column, index) => (
+          <ColumnRow
+            key={column.id}
+            baseId={baseId}
+            column={column}
+            number={index + 1}
+            canRemove={columns.length > 1}
+            errorId={error && index === 0 ? errorId : undefined}
+            disabled={disabled}
+            dispatch={dispatch}
+          />
+        ))}
+      </ol>
+      <FieldError id={errorId} message={error} />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={disabled || columns.length >= COLUMN_LIMITS.columns}
+          onClick={() => dispatch({ type: 'add-column' })}
+        >
+          <Plus aria-hidden="true" />
+          Add Column
+        </Button>
+        {actions}
+      </div>
+    </div>
+  );
+}
+
+type ColumnRowProps = {
+  baseId: string;
+  column: ColumnDraft;
+  number: number;
+  canRemove: boolean;
+  errorId: string | undefined;
+  disabled: boolean;
+  dispatch: Dispatch<FormAction>;
+};
+
+function ColumnRow({
+  baseId,
+  column,
+  number,
+  canRemove,
+  errorId,
+  disabled,
+  dispatch,
+}: ColumnRowProps) {
+  return (
+    <li className="flex items-center gap-2">
+      <Input
+        id={columnNameId(baseId, column)}
+        aria-label={`Column ${number} name`}
+        placeholder={number === 1 ? 'e.g. date' : 'e.g. amount'}
+        value={column.name}
+        maxLength={COLUMN_LIMITS.name}
+        disabled={disabled}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        title={column.description}
+        className="h-9 min-w-0 flex-1"
+        onChange={(event) =>
+          dispatch({ type: 'column-name', id: column.id, name: event.target.value })
+        }
+      />
+      <Select
+        aria-label={`Column ${number} type`}
+        value={column.type}
+        disabled={disabled}
+        className="w-28 shrink-0 sm:w-32"
+        onChange={(event) =>
+          dispatch({
+            type: 'column-type',
+            id: column.id,
+            columnType: event.target.value as ColumnType,
+          })
+        }
+      >
+        {COLUMN_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {TYPE_LABELS[type]}
+          </option>
+        ))}
+      </Select>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Remove column ${number}`}
+        disabled={disabled || !canRemove}
+        className="shrink-0"
+        onClick={() => dispatch({ type: 'remove-column', id: column.id })}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}

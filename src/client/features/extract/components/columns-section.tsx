@@ -1,0 +1,90 @@
+import { Eraser, Sparkles } from 'lucide-react';
+import type { Dispatch } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSuggestColumns } from '../api/suggest-columns';
+import type { ConverterForm, FormAction, FormErrors } from '../utils/converter-form';
+import { checkContent, hasContent } from '../utils/validate-run';
+import { ColumnEditor } from './column-editor';
+import { TemplateButtons } from './template-buttons';
+
+type ColumnsSectionProps = {
+  baseId: string;
+  form: ConverterForm;
+  dispatch: Dispatch<FormAction>;
+  disabled: boolean;
+  onInvalidContent: (errors: FormErrors) => void;
+  /** Clear also clears the last result. */
+  onClear: () => void;
+};
+
+/** Templates, the column editor, and Add Column, Clear and Suggest Columns. */
+export function ColumnsSection(props: ColumnsSectionProps) {
+  const { baseId, form, dispatch, disabled, onInvalidContent, onClear } = props;
+  const suggest = useSuggestColumns();
+
+  const onSuggest = () => {
+    const content = checkContent(form);
+    if (!content.ok) {
+      onInvalidContent(content.errors);
+      return;
+    }
+    suggest.mutate(content.value, {
+      onSuccess: ({ columns }) => {
+        dispatch({ type: 'replace-columns', columns });
+        toast.success(`Suggested ${columns.length} column${columns.length === 1 ? '' : 's'}`);
+      },
+      onError: (error) => toast.error('Error', { description: error.message }),
+    });
+  };
+
+  const actions = (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={disabled}
+        onClick={() => {
+          dispatch({ type: 'clear-columns' });
+          onClear();
+        }}
+      >
+        <Eraser aria-hidden="true" />
+        Clear
+      </Button>
+      {hasContent(form) ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={disabled || suggest.isPending}
+          onClick={onSuggest}
+        >
+          {suggest.isPending ? <Spinner className="size-4" /> : <Sparkles aria-hidden="true" />}
+          {suggest.isPending ? 'Suggesting...' : 'Suggest Columns'}
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <fieldset className="grid min-w-0 gap-4">
+      <legend className="mb-2 text-sm font-medium">Columns</legend>
+      <TemplateButtons
+        baseId={baseId}
+        disabled={disabled}
+        onApply={(columns) => dispatch({ type: 'replace-columns', columns })}
+      />
+      <ColumnEditor
+        baseId={baseId}
+        columns={form.columns}
+        error={form.errors.columns}
+        disabled={disabled}
+        dispatch={dispatch}
+        actions={actions}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,107 @@
+import { ClipboardPaste, FileUp, Globe } from 'lucide-react';
+import type { Dispatch } from 'react';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Textarea } from '../../../components/ui/textarea';
+import type { ContentTab, ConverterForm, FormAction } from '../utils/converter-form';
+import { FieldError } from './field-error';
+import { FileDropZone } from './file-drop-zone';
+import { SelectedFileBanner } from './selected-file-banner';
+
+// On a phone the three tabs share the width without icons, and wrap rather than overflow.
+const TRIGGER_CLASS = 'whitespace-normal px-2 text-center sm:px-3';
+
+/** The ids validation focuses, per tab. */
+export function contentFieldId(baseId: string, tab: ContentTab): string {
+  return `${baseId}-content-${tab}`;
+}
+
+type ContentTabsProps = {
+  baseId: string;
+  form: ConverterForm;
+  dispatch: Dispatch<FormAction>;
+  onFile: (file: File) => void;
+  disabled: boolean;
+};
+
+/** Upload File, Paste Text, Enter URL: one input at a time, kept when switching tabs. */
+export function ContentTabs({ baseId, form, dispatch, onFile, disabled }: ContentTabsProps) {
+  const errorId = `${baseId}-content-error`;
+  const error = form.errors.content;
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  const urlHelpId = `${baseId}-url-help`;
+  return (
+    <Tabs
+      value={form.tab}
+      onValueChange={(tab) => dispatch({ type: 'tab', tab: tab as ContentTab })}
+    >
+      <TabsList aria-label="Content to convert" className="h-auto">
+        <TabsTrigger value="file" className={TRIGGER_CLASS}>
+          <FileUp aria-hidden="true" className="max-sm:hidden" />
+          Upload File
+        </TabsTrigger>
+        <TabsTrigger value="text" className={TRIGGER_CLASS}>
+          <ClipboardPaste aria-hidden="true" className="max-sm:hidden" />
+          Paste Text
+        </TabsTrigger>
+        <TabsTrigger value="url" className={TRIGGER_CLASS}>
+          <Globe aria-hidden="true" className="max-sm:hidden" />
+          Enter URL
+        </TabsTrigger>
+      </TabsList>
+
+      <TabsContent value="file" className="grid gap-3">
+        <FileDropZone
+          buttonId={contentFieldId(baseId, 'file')}
+          describedBy={error ? errorId : undefined}
+          isInvalid={Boolean(error)}
+          disabled={disabled}
+          onFile={onFile}
+        />
+        {form.file ? (
+          <SelectedFileBanner
+            file={form.file}
+            disabled={disabled}
+            onClear={() => dispatch({ type: 'file', file: null })}
+          />
+        ) : null}
+        <FieldError id={errorId} message={form.tab === 'file' ? error : undefined} />
+      </TabsContent>
+
+      <TabsContent value="text" className="grid gap-2">
+        <Label htmlFor={contentFieldId(baseId, 'text')}>Text to convert</Label>
+        <Textarea
+          id={contentFieldId(baseId, 'text')}
+          value={form.text}
+          rows={8}
+          placeholder="Paste a bank statement, a table, an email with order details…"
+          disabled={disabled}
+          onChange={(event) => dispatch({ type: 'text', text: event.target.value })}
+          {...invalid}
+        />
+        <FieldError id={errorId} message={form.tab === 'text' ? error : undefined} />
+      </TabsContent>
+
+      <TabsContent value="url" className="grid gap-2">
+        <Label htmlFor={contentFieldId(baseId, 'url')}>Web page address</Label>
+        <Input
+          id={contentFieldId(baseId, 'url')}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          value={form.url}
+          placeholder="https://example.com/events"
+          disabled={disabled}
+          onChange={(event) => dispatch({ type: 'url', url: event.target.value })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${urlHelpId} ${errorId}` : urlHelpId}
+        />
+        <p id={urlHelpId} className="text-xs text-muted-foreground">
+          The address of a public page, starting with http:// or https://. Our server fetches it.
+        </p>
+        <FieldError id={errorId} message={form.tab === 'url' ? error : undefined} />
+      </TabsContent>
+    </Tabs>
+  );
+}

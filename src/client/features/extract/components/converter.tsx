@@ -1,0 +1,122 @@
+import { useCallback, useId, useReducer, useRef, type FormEvent } from 'react';
+import { SUPPORTED_FILES_SENTENCE } from '../../../../shared/document';
+import { useConverterRun } from '../hooks/use-converter-run';
+import { useFileDropGuard } from '../hooks/use-file-drop-guard';
+import { useFilePaste } from '../hooks/use-file-paste';
+import { fileProblem } from '../utils/accepted-files';
+import {
+  converterFormReducer,
+  initialForm,
+  type ConverterForm,
+  type FormErrors,
+} from '../utils/converter-form';
+import { validateRun } from '../utils/validate-run';
+import { ColumnsSection } from './columns-section';
+import { columnNameId } from './column-editor';
+import { ContentTabs, contentFieldId } from './content-tabs';
+import { DescriptionField } from './description-field';
+import { NoCreditsDialog } from './no-credits-dialog';
+import { PrivacyNotice } from './privacy-notice';
+import { ResultPanel } from './result/result-panel';
+import { RunControls } from './run-controls';
+import { StreamedRows } from './run-progress-panel';
+import { TrialBanner } from './trial-banner';
+import { TrialLimitDialog } from './trial-limit-dialog';
+
+/** Moves focus to the first field with a message, once the message is on screen. */
+function focusFirstError(baseId: string, form: ConverterForm, errors: FormErrors) {
+  const first = form.columns[0];
+  const id = errors.content
+    ? contentFieldId(baseId, form.tab)
+    : errors.columns && first
+      ? columnNameId(baseId, first)
+      : null;
+  if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+/**
+ * The converter (SPEC.md section 2): content by file, text or URL, the columns, Run, the
+ * streamed progress and the result. The same component serves anonymous visitors on / and
+ * signed-in users on /extract; the server decides what a run costs.
+ */
+export function Converter() {
+  const baseId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [form, dispatch] = useReducer(converterFormReducer, undefined, initialForm);
+  const converter = useConverterRun();
+  const { state } = converter;
+  const isRunning = state.phase === 'running';
+
+  const chooseFile = useCallback((file: File) => {
+    const problem = fileProblem(file, SUPPORTED_FILES_SENTENCE);
+    dispatch({ type: 'tab', tab: 'file' });
+    dispatch({ type: 'file', file: problem ? null : file, error: problem ?? undefined });
+  }, []);
+  useFilePaste(rootRef, isRunning ? () => undefined : chooseFile);
+  useFileDropGuard();
+
+  const showErrors = (errors: FormErrors) => {
+    dispatch({ type: 'errors', errors });
+    focusFirstError(baseId, form, errors);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isRunning) return;
+    const checked = validateRun(form);
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+    dispatch({ type: 'errors', errors: {} });
+    void converter.submit(checked.value);
+  };
+
+  return (
+    <div ref={rootRef} className="grid min-w-0 grid-cols-1 gap-6">
+      <form
+        noValidate
+        aria-label="Converter"
+        onSubmit={onSubmit}
+        className="grid min-w-0 grid-cols-1 gap-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
+      >
+        <PrivacyNotice />
+        {converter.trial ? <TrialBanner status={converter.trial} /> : null}
+        <ContentTabs
+          baseId={baseId}
+          form={form}
+          dispatch={dispatch}
+          onFile={chooseFile}
+          disabled={isRunning}
+        />
+        <DescriptionField
+          id={`${baseId}-description`}
+          value={form.description}
+          disabled={isRunning}
+          onChange={(description) => dispatch({ type: 'description', description })}
+        />
+        <ColumnsSection
+          baseId={baseId}
+          form={form}
+          dispatch={dispatch}
+          disabled={isRunning}
+          onInvalidContent={showErrors}
+          onClear={converter.reset}
+        />
+        <RunControls state={state} onCancel={converter.cancel} />
+      </form>
+      {state.phase === 'running' ? (
+        <StreamedRows columns={state.columns} progress={state.progress} />
+      ) : null}
+      {state.phase === 'done' ? <ResultPanel result={state.result} /> : null}
+      <TrialLimitDialog
+        open={converter.modal === 'trial-limit'}
+        onOpenChange={(open) => converter.setModal(open ? 'trial-limit' : null)}
+      />
+      <NoCreditsDialog
+        open={converter.modal === 'no-credits'}
+        onOpenChange={(open) => converter.setModal(open ? 'no-credits' : null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { TriangleAlert } from 'lucide-react';
+import type { CellProvenance } from '../../utils/cell-evidence';
+import { evidencePassage } from '../../utils/evidence-passage';
+
+/** PRODUCT.md section 5: a value the source does not contain is flagged, in these words. */
+export const NOT_FOUND_EXPLANATION =
+  'This value was not found in the source. The model may have inferred or reformatted it; check it before you rely on it.';
+
+type Found = Extract<CellProvenance, { kind: 'found' }>['evidence'];
+
+function NotFound() {
+  return (
+    <>
+      <p className="flex items-center gap-2 font-medium text-amber-800 dark:text-amber-300">
+        <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+        Not found in the source
+      </p>
+      <p>{NOT_FOUND_EXPLANATION}</p>
+    </>
+  );
+}
+
+function Passage({ evidence, sourceText }: { evidence: Found; sourceText: string }) {
+  const passage = evidencePassage(sourceText, evidence);
+  const how =
+    evidence.match === 'exact'
+      ? 'Exact match'
+      : 'Normalized match: found after ignoring case, spacing, or number and date formatting';
+  return (
+    <>
+      <p className="font-medium">Found in the source</p>
+      <p className="text-xs text-muted-foreground">
+        {evidence.page !== null && `Page ${evidence.page} · `}
+        {how}
+      </p>
+      {passage ? (
+        <blockquote className="max-h-60 overflow-y-auto rounded-md border-l-4 border-primary/60 bg-muted px-3 py-2 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap">
+          {passage.clippedStart && '…'}
+          {passage.before}
+          <mark className="rounded-sm bg-yellow-200 px-0.5 text-yellow-950 dark:bg-yellow-400/30 dark:text-yellow-50">
+            {passage.match}
+          </mark>
+          {passage.after}
+          {passage.clippedEnd && '…'}
+        </blockquote>
+      ) : (
+        <p className="text-muted-foreground">The source passage is not available.</p>
+      )}
+    </>
+  );
+}
+
+type EvidenceDetailsProps = {
+  column: string;
+  rowNumber: number;
+  value: string;
+  provenance: Exclude<CellProvenance, { kind: 'none' }>;
+  sourceText: string;
+};
+
+/** The passage of the source around a value, its page and match, or why it is flagged. */
+export function EvidenceDetails({
+  column,
+  rowNumber,
+  value,
+  provenance,
+  sourceText,
+}: EvidenceDetailsProps) {
+  return (
+    <>
+      <p className="line-clamp-2 text-xs break-words text-muted-foreground">
+        {column}, row {rowNumber}: <span className="text-foreground">{value}</span>
+      </p>
+      {provenance.kind === 'found' ? (
+        <Passage evidence={provenance.evidence} sourceText={sourceText} />
+      ) : (
+        <NotFound />
+      )}
+    </>
+  );
+}

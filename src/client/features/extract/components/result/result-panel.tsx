@@ -1,0 +1,63 @@
+import { useId, useMemo } from 'react';
+import type { ExtractionResponse } from '../../../../../shared/extraction';
+import { ResultNotices } from './result-notices';
+import { ResultTable } from './result-table';
+import { ResultToolbar } from './result-toolbar';
+
+export type ResultPanelProps = { result: ExtractionResponse };
+
+// A new result starts its table afresh (unsorted, page 1), even where it replaces another.
+const tableKeys = new WeakMap<ExtractionResponse, number>();
+const counter = { next: 0 };
+function tableKey(result: ExtractionResponse): number {
+  let key = tableKeys.get(result);
+  if (key === undefined) {
+    key = counter.next++;
+    tableKeys.set(result, key);
+  }
+  return key;
+}
+
+function duration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** '57 rows from statement.pdf · gpt-4o · 4.2 s' */
+export function resultSummary(result: ExtractionResponse): string {
+  const count = result.rows.length;
+  const rows = `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
+  const from = result.source.fileName ?? result.source.title ?? result.source.url;
+  const engine = result.engine === 'offline' ? 'offline extractor' : (result.model ?? 'AI model');
+  return [from ? `${rows} from ${from}` : rows, engine, duration(result.timings.totalMs)].join(
+    ' · ',
+  );
+}
+
+/** A finished run: what to know about it, Copy and the downloads, and the table. */
+export function ResultPanel({ result }: ResultPanelProps) {
+  const headingId = useId();
+  const table = useMemo(
+    () => ({ columns: result.columns, rows: result.rows }),
+    [result.columns, result.rows],
+  );
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 space-y-4">
+      <div className="space-y-1">
+        <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+          Result
+        </h2>
+        <p className="text-sm break-words text-muted-foreground">{resultSummary(result)}</p>
+      </div>
+      <ResultNotices result={result} />
+      <ResultToolbar table={table} source={result.source} />
+      <ResultTable
+        key={tableKey(result)}
+        columns={result.columns}
+        rows={result.rows}
+        evidence={result.evidence}
+        sourceText={result.sourceText}
+        caption="Extracted rows"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { DocumentMetadata } from '../../../../../shared/document';
+import {
+  EXPORT_MIME_TYPES,
+  toCsv,
+  toJson,
+  toTsv,
+  toXlsx,
+  type ExportFormat,
+  type ExportTable,
+} from '../../../../../shared/table-export';
+import { exportFileName } from '../../utils/export-file-name';
+import { copyText, saveFile } from './browser-files';
+
+type Source = Pick<DocumentMetadata, 'fileName' | 'url'>;
+
+function rowsLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
+}
+
+async function content(table: ExportTable, format: ExportFormat) {
+  if (format === 'csv') return toCsv(table);
+  if (format === 'json') return toJson(table);
+  return toXlsx(table);
+}
+
+/** Copy every row as TSV, and download every row as CSV, JSON or XLSX, in the result's order. */
+export function useTableExport(table: ExportTable, source: Source) {
+  const [pending, setPending] = useState<ExportFormat | null>(null);
+
+  const copy = async () => {
+    try {
+      await copyText(toTsv(table));
+      toast.success(`Copied ${rowsLabel(table.rows.length)}`, {
+        description: 'Paste them into a spreadsheet or a document.',
+      });
+    } catch {
+      toast.error('Error', {
+        description: 'Could not copy to the clipboard. Download the CSV file instead.',
+      });
+    }
+  };
+
+  const download = async (format: ExportFormat) => {
+    if (pending) return;
+    setPending(format);
+    try {
+      saveFile(
+        exportFileName(source, format),
+        await content(table, format),
+        EXPORT_MIME_TYPES[format],
+      );
+    } catch {
+      toast.error('Error', {
+        description: `Could not create the ${format.toUpperCase()} file. Please try again.`,
+      });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return { copy, download, pending };
+}

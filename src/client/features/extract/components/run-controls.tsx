@@ -1,0 +1,57 @@
+import { Play, Square } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import type { RunState } from '../hooks/use-extraction-run';
+import { RunProgressDetails } from './run-progress-panel';
+import { RunStatus } from './run-status';
+
+function isFocusLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
+/**
+ * Run (the form's submit button; 'Processing...' and disabled while running), Cancel while
+ * running, the stage and progress, and a failed run's message. Focus follows the button that
+ * can be pressed, since a disabled button drops it.
+ */
+export function RunControls({ state, onCancel }: { state: RunState; onCancel: () => void }) {
+  const isRunning = state.phase === 'running';
+  const runRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const wasRunning = useRef(isRunning);
+
+  useEffect(() => {
+    if (wasRunning.current === isRunning) return;
+    wasRunning.current = isRunning;
+    if (isFocusLost() || document.activeElement === runRef.current)
+      (isRunning ? cancelRef : runRef).current?.focus();
+  }, [isRunning]);
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button ref={runRef} type="submit" size="lg" disabled={isRunning}>
+          {isRunning ? <Spinner className="size-4" /> : <Play aria-hidden="true" />}
+          {isRunning ? 'Processing...' : 'Run'}
+        </Button>
+        {isRunning ? (
+          <Button ref={cancelRef} type="button" variant="outline" size="lg" onClick={onCancel}>
+            <Square aria-hidden="true" />
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+      <RunStatus state={state} />
+      {state.phase === 'running' ? (
+        <RunProgressDetails isPdf={state.isPdf} progress={state.progress} />
+      ) : null}
+      {state.phase === 'failed' ? (
+        <Alert variant="error" role="alert">
+          <p className="min-w-0 break-words">{state.message}</p>
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

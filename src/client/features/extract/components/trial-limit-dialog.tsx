@@ -1,0 +1,57 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { PLAN } from '../../../../shared/site';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+
+const BENEFITS = [
+  `${PLAN.signUpCredits} free credits, one per extraction`,
+  'A dashboard with your usage',
+  'Your results stored, to download again at any time',
+] as const;
+
+/** SPEC.md section 2: the free extractions are used up; sign up or sign in to go on. */
+export function TrialLimitDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>You&apos;ve used your free extractions</DialogTitle>
+          <DialogDescription>
+            You have used all {PLAN.anonymousFreeExtractions} free extractions. Create a free
+            account to keep going. Your content and columns are still here.
+          </DialogDescription>
+        </DialogHeader>
+        <ul className="grid gap-2 text-sm" aria-label="With an account you get">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit} className="flex gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <DialogFooter>
+          <Button variant="outline" asChild>
+            <Link to="/sign-in">Sign in</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/sign-up">Sign up</Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { TrialStatus } from '../../../../shared/account';
+import type { ColumnDefinition } from '../../../../shared/columns';
+import { PLAN } from '../../../../shared/site';
+import type { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ExtractionInput } from '../api/run-extraction';
+import { useExtractionRun, type RunOutcome } from './use-extraction-run';
+import { useTrialAllowance } from './use-trial-allowance';
+
+export type ConverterModal = 'trial-limit' | 'no-credits' | null;
+
+function trialStatusOf(error: ApiError): TrialStatus {
+  const details = error.details as Partial<TrialStatus> | undefined;
+  return {
+    remaining: 0,
+    limit: typeof details?.limit === 'number' ? details.limit : PLAN.anonymousFreeExtractions,
+  };
+}
+
+/**
+ * A run as the converter needs it: checked against the trial first, then streamed; afterwards
+ * the trial banner, the account's credits and usage, and the modals follow what happened.
+ */
+export function useConverterRun() {
+  const run = useExtractionRun();
+  const trial = useTrialAllowance();
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const [modal, setModal] = useState<ConverterModal>(null);
+  const isSignedIn = auth.status === 'signed-in';
+  const { record } = trial;
+
+  const settle = useCallback(
+    (outcome: RunOutcome) => {
+      if (outcome.kind === 'cancelled') return;
+      if (isSignedIn) void queryClient.invalidateQueries({ queryKey: queryKeys.account });
+      if (outcome.kind === 'done' && outcome.result.allowance.kind === 'trial')
+        record(outcome.result.allowance);
+      if (outcome.kind !== 'refused') return;
+      if (outcome.error.code === 'TRIAL_LIMIT_REACHED') {
+        record(trialStatusOf(outcome.error));
+        setModal('trial-limit');
+      } else setModal('no-credits');
+    },
+    [isSignedIn, queryClient, record],
+  );
+
+  const { hasRunsLeft } = trial;
+  const { start } = run;
+  const submit = useCallback(
+    async (input: ExtractionInput & { columns: ColumnDefinition[] }) => {
+      if (!(await hasRunsLeft())) {
+        setModal('trial-limit');
+        return;
+      }
+      settle(await start(input));
+    },
+    [hasRunsLeft, settle, start],
+  );
+
+  return {
+    state: run.state,
+    cancel: run.cancel,
+    reset: run.reset,
+    submit,
+    trial: trial.status,
+    modal,
+    setModal,
+  };
+}

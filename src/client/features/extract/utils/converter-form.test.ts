@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { COLUMN_LIMITS } from '../../../../shared/columns';
+import { getTemplate } from '../../../../shared/templates';
+import { converterFormReducer, initialForm, type FormAction } from './converter-form';
+
+const apply = (...actions: FormAction[]) => actions.reduce(converterFormReducer, initialForm());
+
+describe('converterFormReducer', () => {
+  it('starts with one empty text column on the Upload File tab', () => {
+    expect(initialForm()).toMatchObject({ tab: 'file', columns: [{ name: '', type: 'text' }] });
+  });
+
+  it('adds, edits and removes columns, never removing the last one', () => {
+    const form = apply(
+      { type: 'add-column' },
+      { type: 'column-name', id: 2, name: 'amount' },
+      { type: 'column-type', id: 2, columnType: 'number' },
+      { type: 'remove-column', id: 1 },
+      { type: 'remove-column', id: 2 },
+    );
+    expect(form.columns).toEqual([{ id: 2, name: 'amount', type: 'number' }]);
+  });
+
+  it('stops adding columns at the limit', () => {
+    const actions = Array.from({ length: COLUMN_LIMITS.columns + 5 }, () => ({
+      type: 'add-column' as const,
+    }));
+    expect(apply(...actions).columns).toHaveLength(COLUMN_LIMITS.columns);
+  });
+
+  it('fills the editor from a template with fresh ids, and clears back to one empty row', () => {
+    const events = getTemplate('events').columns;
+    const filled = apply({ type: 'replace-columns', columns: events });
+    expect(filled.columns.map((column) => column.name)).toEqual(['event', 'date', 'description']);
+    expect(new Set(filled.columns.map((column) => column.id)).size).toBe(3);
+    expect(filled.columns[0]?.description).toBe('Name or title of the event');
+    const cleared = converterFormReducer(filled, { type: 'clear-columns' });
+    expect(cleared.columns.map(({ name, type }) => ({ name, type }))).toEqual([
+      { name: '', type: 'text' },
+    ]);
+  });
+
+  it("drops a template's hint when the column is renamed", () => {
+    const filled = apply({ type: 'replace-columns', columns: getTemplate('events').columns });
+    const id = filled.columns[0]!.id;
+    const renamed = converterFormReducer(filled, { type: 'column-name', id, name: 'talk' });
+    expect(renamed.columns[0]).toEqual({ id, name: 'talk', type: 'text' });
+  });
+
+  it('clears a message when its field changes', () => {
+    const form = apply(
+      { type: 'errors', errors: { content: 'No content', columns: 'No columns' } },
+      { type: 'text', text: 'a' },
+      { type: 'column-name', id: 1, name: 'x' },
+    );
+    expect(form.errors).toEqual({ content: undefined, columns: undefined });
+  });
+
+  it('keeps a refused file out and shows why', () => {
+    const form = apply({ type: 'file', file: null, error: 'PDF file is too large.' });
+    expect(form).toMatchObject({ file: null, errors: { content: 'PDF file is too large.' } });
+  });
+});

@@ -1,0 +1,29 @@
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** How many pages `total` rows fill; an empty table still has its one (empty) page. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A 1-based page number that exists, for when rows went away or the page size grew. */
+export function clampPage(page: number, total: number, pageSize: number): number {
+  return Math.min(Math.max(1, page), pageCount(total, pageSize));
+}
+
+/** The items of one page, without touching the rest. */
+export function pageSlice<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  const start = (clampPage(page, items.length, pageSize) - 1) * pageSize;
+  return items.slice(start, start + pageSize);
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** 'Showing 1–10 of 57 rows': what the page really shows (an en dash between the bounds). */
+export function pageStatus(page: number, pageSize: number, total: number): string {
+  if (total === 0) return 'Showing 0 of 0 rows';
+  const first = (clampPage(page, total, pageSize) - 1) * pageSize + 1;
+  const last = Math.min(first + pageSize - 1, total);
+  const noun = total === 1 ? 'row' : 'rows';
+  return `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)} ${noun}`;
+}

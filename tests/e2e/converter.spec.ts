@@ -1,0 +1,289 @@
+import type { Locator, Page } from '@playwright/test';
+import { makeInvoicePdf } from '../fixtures/pdf-fixtures';
+import { expect, test } from './support/fixtures';
+import { E2E_PAGES_PORT, SLOW_MODEL_MARKER } from './support/server';
+
+// Each test gets a fresh browser context, so a fresh trial (3 free runs, counted by cookie).
+
+const PRICES_TSV = 'product\tprice\nDesk\t120\nChair\t45\nLamp\t19.5';
+
+async function openConverter(page: Page) {
+  await page.goto('/');
+  const converter = page.getByRole('form', { name: 'Converter' });
+  await expect(converter).toBeVisible();
+  return converter;
+}
+
+async function setColumns(converter: Locator, names: string[]) {
+  for (const [index, name] of names.entries()) {
+    if (index > 0) await converter.getByRole('button', { name: 'Add Column' }).click();
+    await converter.getByLabel(`Column ${index + 1} name`).fill(name);
+  }
+}
+
+async function pasteText(converter: Locator, text: string) {
+  await converter.getByRole('tab', { name: 'Paste Text' }).click();
+  await converter.getByLabel('Text to convert').fill(text);
+}
+
+/** Holds POST /api/extractions until the returned function is called. */
+async function holdExtractions(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/extractions', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+async function expectPriceRows(page: Page) {
+  for (const value of ['Desk', 'Chair', 'Lamp'])
+    await expect(page.getByRole('cell', { name: value, exact: true })).toBeVisible();
+}
+
+test('Run without content or columns explains both and focuses the first field', async ({
+  page,
+}) => {
+  const converter = await openConverter(page);
+  await expect(converter).toContainText(/don't upload confidential data or personal information/);
+  await converter.getByRole('button', { name: 'Run' }).click();
+
+  await expect(
+    converter.getByRole('alert').filter({
+      hasText: 'No content to process. Please enter some text, paste a URL, or upload a file.',
+    }),
+  ).toBeVisible();
+  await expect(
+    converter.getByRole('alert').filter({ hasText: 'Please define at least one column name' }),
+  ).toBeVisible();
+  await expect(converter.getByRole('button', { name: 'Choose File' })).toBeFocused();
+
+  await setColumns(converter, ['event']);
+  await converter.getByRole('tab', { name: 'Enter URL' }).click();
+  await converter.getByLabel('Web page address').fill('ftp://example.com/events');
+  await converter.getByRole('button', { name: 'Run' }).click();
+  await expect(converter.getByRole('alert')).toHaveText(/starts with http:\/\/ or https:\/\//);
+  await expect(converter.getByLabel('Web page address')).toBeFocused();
+});
+
+test('a PDF over 10 MB is refused before anything is sent', async ({ page }) => {
+  const converter = await openConverter(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/extractions')) sent.push(request.url());
+  });
+  const chooser = page.waitForEvent('filechooser');
+  await converter.getByRole('button', { name: 'Choose File' }).click();
+  const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
+  big.write('%PDF-1.4\n');
+  await (await chooser).setFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: big });
+
+  await expect(converter.getByRole('alert')).toHaveText(
+    'PDF file is too large. Maximum size is 10MB.',
+  );
+  await setColumns(converter, ['item']);
+  await converter.getByRole('button', { name: 'Run' }).click();
+  await expect(converter.getByRole('alert')).toHaveText(
+    'PDF file is too large. Maximum size is 10MB.',
+  );
+  expect(sent).toEqual([]);
+});
+
+test('a template fills the column editor; Add, Remove and Clear edit it', async ({ page }) => {
+  const converter = await openConverter(page);
+  await expect(converter.getByRole('button', { name: 'Remove column 1' })).toBeDisabled();
+  await converter.getByRole('button', { name: 'Events' }).click();
+
+  await expect(converter.getByLabel('Column 1 name')).toHaveValue('event');
+  await expect(converter.getByLabel('Column 2 name')).toHaveValue('date');
+  await expect(converter.getByLabel('Column 2 type')).toHaveValue('date');
+  await expect(converter.getByLabel('Column 3 name')).toHaveValue('description');
+  await expect(converter.getByLabel('Column 4 name')).toHaveCount(0);
+
+  await converter.getByRole('button', { name: 'Remove column 1' }).click();
+  await expect(converter.getByLabel('Column 1 name')).toHaveValue('date');
+  await converter.getByRole('button', { name: 'Add Column' }).click();
+  await expect(converter.getByLabel('Column 3 name')).toHaveValue('');
+
+  await converter.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(converter.getByLabel('Column 1 name')).toHaveValue('');
+  await expect(converter.getByLabel('Column 2 name')).toHaveCount(0);
+});
+
+test('Suggest Columns reads the pasted text and fills the columns', async ({ page }) => {
+  const converter = await openConverter(page);
+  await expect(converter.getByRole('button', { name: 'Suggest Columns' })).toHaveCount(0);
+  await pasteText(converter, PRICES_TSV);
+  await converter.getByRole('button', { name: 'Suggest Columns' }).click();
+
+  await expect(converter.getByLabel('Column 1 name')).toHaveValue('product');
+  await expect(converter.getByLabel('Column 2 name')).toHaveValue('price');
+  await expect(converter.getByLabel('Column 2 type')).toHaveValue('number');
+});
+
+test('pasted tab-separated text runs into a table', async ({ page }) => {
+  const converter = await openConverter(page);
+  await pasteText(converter, PRICES_TSV);
+  await setColumns(converter, ['product', 'price']);
+  // Hold the request until "Processing..." has been seen: this run is too quick to catch.
+  const release = await holdExtractions(page);
+  await converter.getByRole('button', { name: 'Run' }).click();
+  await expect(converter.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  release();
+
+  await expectPriceRows(page);
+  await expect(
+    converter.getByRole('status').filter({ hasText: 'Finished: 3 rows extracted.' }),
+  ).toBeVisible();
+  await expect(converter.getByRole('button', { name: 'Run' })).toBeEnabled();
+  await expect(converter.getByLabel('Text to convert')).toHaveValue(PRICES_TSV);
+});
+
+test('a file chosen with the file chooser runs', async ({ page }) => {
+  const converter = await openConverter(page);
+  const chooser = page.waitForEvent('filechooser');
+  await converter.getByRole('button', { name: 'Choose File' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'prices.tsv',
+    mimeType: 'text/tab-separated-values',
+    buffer: Buffer.from(PRICES_TSV),
+  });
+  const banner = converter.getByRole('group', { name: 'Selected file' });
+  await expect(banner).toContainText('prices.tsv');
+  await expect(banner).toContainText(/\d+ B/);
+  await setColumns(converter, ['product', 'price']);
+  await converter.getByRole('button', { name: 'Run' }).click();
+  await expectPriceRows(page);
+
+  await banner.getByRole('button', { name: 'Clear File' }).click();
+  await expect(banner).toHaveCount(0);
+});
+
+test('a file dropped on the drop zone is chosen, and so is a pasted one', async ({ page }) => {
+  const converter = await openConverter(page);
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'dropped.tsv', { type: 'text/tab-separated-values' }));
+    return transfer;
+  }, PRICES_TSV);
+  await converter.getByTestId('file-drop-zone').dispatchEvent('drop', { dataTransfer });
+  const banner = converter.getByRole('group', { name: 'Selected file' });
+  await expect(banner).toContainText('dropped.tsv');
+
+  await page.evaluate(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['a,b\n1,2'], 'pasted.csv', { type: 'text/csv' }));
+    document.body.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+    );
+  });
+  await expect(banner).toContainText('pasted.csv');
+});
+
+test('a PDF says only its first 5 pages are processed, and runs', async ({ page }) => {
+  const converter = await openConverter(page);
+  const chooser = page.waitForEvent('filechooser');
+  await converter.getByRole('button', { name: 'Choose File' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await makeInvoicePdf()),
+  });
+  await expect(converter.getByRole('group', { name: 'Selected file' })).toContainText(
+    'Only the first 5 pages of a PDF are processed.',
+  );
+  await setColumns(converter, ['item', 'total']);
+  const release = await holdExtractions(page);
+  await converter.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByTestId('waiting-message')).toHaveText('Reading the pages of your PDF…');
+  release();
+  await expect(page.getByRole('cell', { name: 'Office chair' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('a web page address runs with the Events template', async ({ page }) => {
+  const converter = await openConverter(page);
+  await converter.getByRole('tab', { name: 'Enter URL' }).click();
+  await converter
+    .getByLabel('Web page address')
+    .fill(`http://127.0.0.1:${E2E_PAGES_PORT}/events.html`);
+  await converter.getByRole('button', { name: 'Events' }).click();
+  await converter.getByRole('button', { name: 'Run' }).click();
+
+  // The first web page read loads the HTML readers; on a busy machine that takes seconds.
+  await expect(page.getByRole('cell', { name: 'Opening keynote' })).toBeVisible({
+    timeout: 20_000,
+  });
+  for (const event of ['Data workshop', 'Closing panel'])
+    await expect(page.getByRole('cell', { name: event })).toBeVisible();
+});
+
+test('a server error shows under Run, and the input stays', async ({ page }) => {
+  const converter = await openConverter(page);
+  const address = `http://127.0.0.1:${E2E_PAGES_PORT}/missing.html`;
+  await converter.getByRole('tab', { name: 'Enter URL' }).click();
+  await converter.getByLabel('Web page address').fill(address);
+  await setColumns(converter, ['event']);
+  await converter.getByRole('button', { name: 'Run' }).click();
+
+  await expect(converter.getByRole('alert')).toHaveText(
+    'Failed to extract webpage content: 404 Not Found',
+  );
+  await expect(converter.getByLabel('Web page address')).toHaveValue(address);
+  await expect(converter.getByLabel('Column 1 name')).toHaveValue('event');
+  await expect(converter).toContainText('3 of 3 free extractions left');
+});
+
+test('a slow run shows its stage and can be cancelled, keeping the input', async ({ page }) => {
+  const converter = await openConverter(page);
+  const text = `Meeting notes ${SLOW_MODEL_MARKER}\nAlice met Bob on Monday to plan the launch.`;
+  await pasteText(converter, text);
+  await setColumns(converter, ['name']);
+  await converter.getByRole('button', { name: 'Run' }).click();
+
+  await expect(
+    converter.getByRole('status').filter({ hasText: /Extracting rows from 1 part/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId('waiting-message')).not.toBeEmpty();
+  const cancel = converter.getByRole('button', { name: 'Cancel' });
+  await expect(cancel).toBeFocused();
+  await cancel.click();
+
+  await expect(
+    converter.getByRole('status').filter({ hasText: 'Extraction cancelled.' }),
+  ).toBeVisible();
+  await expect(converter.getByRole('button', { name: 'Run' })).toBeEnabled();
+  await expect(converter.getByLabel('Text to convert')).toHaveValue(text);
+  await expect(converter.getByLabel('Column 1 name')).toHaveValue('name');
+});
+
+test('the trial banner counts down and the fourth run opens the trial modal', async ({ page }) => {
+  const converter = await openConverter(page);
+  await expect(converter.getByRole('link', { name: 'Get 10 Credits Free' })).toHaveAttribute(
+    'href',
+    '/sign-up',
+  );
+  await pasteText(converter, PRICES_TSV);
+  await setColumns(converter, ['product', 'price']);
+  const run = converter.getByRole('button', { name: 'Run' });
+
+  for (const left of [3, 2, 1]) {
+    await expect(converter).toContainText(`${left} of 3 free extractions left`);
+    await run.click();
+    await expect(
+      converter.getByRole('status').filter({ hasText: 'Finished: 3 rows' }),
+    ).toBeVisible();
+  }
+  await expect(converter).toContainText("You've used all 3 free extractions.");
+  await run.click();
+
+  const dialog = page.getByRole('dialog', { name: "You've used your free extractions" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('10 free credits');
+  await expect(dialog.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+  await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+});

@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// The anonymous journey of issue 6: paste, run, sort, copy, and each download read back.
+
+const TSV = [
+  'product\tprice\tin_stock\tlisted',
+  'Desk, oak\t120\tyes\t2026-01-15',
+  'Chair\t45.5\tno\t2025-11-02',
+  'Lamp "Arc"\t19\tyes\t2026-03-01',
+].join('\n');
+
+const COLUMNS = [
+  { name: 'product', type: 'Text' },
+  { name: 'price', type: 'Number' },
+  { name: 'in_stock', type: 'Boolean' },
+  { name: 'listed', type: 'Date' },
+];
+
+async function runPastedTable(page: Page) {
+  await page.goto('/');
+  const converter = page.getByRole('form', { name: 'Converter' });
+  await converter.getByRole('tab', { name: 'Paste Text' }).click();
+  await converter.getByLabel('Text to convert').fill(TSV);
+  for (const [index, column] of COLUMNS.entries()) {
+    if (index > 0) await converter.getByRole('button', { name: 'Add Column' }).click();
+    await converter.getByLabel(`Column ${index + 1} name`).fill(column.name);
+    await converter.getByLabel(`Column ${index + 1} type`).selectOption({ label: column.type });
+  }
+  await converter.getByRole('button', { name: 'Run' }).click();
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByText('Showing 1–3 of 3 rows')).toBeVisible();
+  return result;
+}
+
+async function firstColumn(page: Page) {
+  return page.getByRole('table').locator('tbody tr td:first-child').allInnerTexts();
+}
+
+test('a pasted table runs, sorts, copies as cells and downloads as CSV, JSON and XLSX', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const result = await runPastedTable(page);
+  expect(await firstColumn(page)).toEqual(['Desk, oak', 'Chair', 'Lamp "Arc"']);
+
+  const price = result.getByRole('columnheader', { name: 'price' });
+  await price.getByRole('button').click();
+  await expect(price).toHaveAttribute('aria-sort', 'ascending');
+  expect(await firstColumn(page)).toEqual(['Lamp "Arc"', 'Chair', 'Desk, oak']);
+  await price.getByRole('button').click();
+  await expect(price).toHaveAttribute('aria-sort', 'descending');
+  expect(await firstColumn(page)).toEqual(['Desk, oak', 'Chair', 'Lamp "Arc"']);
+  await price.getByRole('button').click();
+  await expect(price).toHaveAttribute('aria-sort', 'none');
+  const listed = result.getByRole('columnheader', { name: 'listed' });
+  await listed.getByRole('button').click();
+  expect(await firstColumn(page)).toEqual(['Chair', 'Desk, oak', 'Lamp "Arc"']);
+
+  await result.getByRole('button', { name: 'Copy' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.trimEnd().split(/\r?\n/)).toEqual([
+    'product\tprice\tin_stock\tlisted',
+    'Desk, oak\t120\ttrue\t2026-01-15',
+    'Chair\t45.5\tfalse\t2025-11-02',
+    'Lamp "Arc"\t19\ttrue\t2026-03-01',
+  ]);
+
+  const download = async (format: string) => {
+    const waiting = page.waitForEvent('download');
+    await result.getByRole('button', { name: `Download ${format}` }).click();
+    const file = await waiting;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^rowsmith-.*\\.${format.toLowerCase()}$`));
+    return readFile(await file.path());
+  };
+
+  // Downloads hold every row in the result's own order, typed, whatever the table's sort.
+  expect((await download('CSV')).toString('utf8')).toBe(
+    [
+      'product,price,in_stock,listed',
+      '"Desk, oak",120,true,2026-01-15',
+      'Chair,45.5,false,2025-11-02',
+      '"Lamp ""Arc""",19,true,2026-03-01',
+      '',
+    ].join('\r\n'),
+  );
+  expect(JSON.parse((await download('JSON')).toString('utf8'))).toEqual([
+    { product: 'Desk, oak', price: 120, in_stock: true, listed: '2026-01-15' },
+    { product: 'Chair', price: 45.5, in_stock: false, listed: '2025-11-02' },
+    { product: 'Lamp "Arc"', price: 19, in_stock: true, listed: '2026-03-01' },
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(await download('XLSX')).buffer);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).values).toEqual([undefined, 'product', 'price', 'in_stock', 'listed']);
+  expect(sheet.getRow(2).values).toEqual([
+    undefined,
+    'Desk, oak',
+    120,
+    true,
+    new Date('2026-01-15T00:00:00Z'),
+  ]);
+  expect(sheet.getCell('B3').value).toBe(45.5);
+  expect(sheet.getCell('C3').value).toBe(false);
+  expect(sheet.rowCount).toBe(4);
+});
+
+test('a cell opens the passage it came from', async ({ page }) => {
+  const result = await runPastedTable(page);
+  await result.getByRole('cell', { name: 'Chair' }).getByRole('button').click();
+  const passage = page.getByRole('dialog');
+  await expect(passage.locator('mark')).toHaveText('Chair');
+  await expect(passage).toContainText('45.5');
+  await page.keyboard.press('Escape');
+  await expect(passage).toHaveCount(0);
+});
+
+test('many rows are paged truthfully', async ({ page }) => {
+  const rows = Array.from({ length: 57 }, (_, i) => `Item ${i + 1}\t${i + 1}`);
+  await page.goto('/');
+  const converter = page.getByRole('form', { name: 'Converter' });
+  await converter.getByRole('tab', { name: 'Paste Text' }).click();
+  await converter.getByLabel('Text to convert').fill(['name\tqty', ...rows].join('\n'));
+  await converter.getByLabel('Column 1 name').fill('name');
+  await converter.getByRole('button', { name: 'Add Column' }).click();
+  await converter.getByLabel('Column 2 name').fill('qty');
+  await converter.getByLabel('Column 2 type').selectOption({ label: 'Number' });
+  await converter.getByRole('button', { name: 'Run' }).click();
+
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByText('Showing 1–10 of 57 rows')).toBeVisible();
+  await expect(result.locator('tbody tr')).toHaveCount(10);
+  await result.getByRole('button', { name: /Next/ }).click();
+  await expect(result.getByText('Showing 11–20 of 57 rows')).toBeVisible();
+  await expect(result.getByRole('cell', { name: 'Item 11', exact: true })).toBeVisible();
+});
