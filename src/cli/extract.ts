@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { columnsSchema, COLUMN_TYPES, type ColumnDefinition } from '../shared/columns';
+import { COLUMN_TYPES } from '../shared/column-types';
+import { columnsSchema, type ColumnDefinition } from '../shared/columns';
 import { AppError } from '../shared/errors';
 import type { ExtractionResult } from '../shared/extraction';
 import { getTemplate, isTemplateKey, TEMPLATE_KEYS } from '../shared/templates';

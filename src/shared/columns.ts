@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-export const COLUMN_TYPES = ['text', 'number', 'date', 'boolean'] as const;
-export type ColumnType = (typeof COLUMN_TYPES)[number];
-
-export const COLUMN_LIMITS = { columns: 50, name: 100, description: 300 } as const;
+import { COLUMN_LIMITS, COLUMN_TYPES } from './column-types';
 
 /** One column the user wants: a name, a type and an optional hint for the model. */
 export const columnDefinitionSchema = z.object({

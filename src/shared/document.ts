@@ -20,10 +20,6 @@ export type SourceType = (typeof SOURCE_TYPES)[number];
 export type SegmentKind = (typeof SEGMENT_KINDS)[number];
 export type TableSource = (typeof TABLE_SOURCES)[number];
 
-/** What the converter accepts, in the words every "unsupported file" message uses. */
-export const SUPPORTED_FILES_SENTENCE =
-  'Supported files: PDF, Word (.docx), images (PNG, JPEG, WebP, GIF, BMP, TIFF), plain text and Markdown, CSV and TSV, Excel (.xlsx), HTML and JSON.';
-
 /** A stretch of the Markdown: `markdown.slice(start, end)`, with the page it came from. */
 export const segmentSchema = z.object({
   kind: z.enum(SEGMENT_KINDS),

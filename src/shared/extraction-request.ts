@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COLUMN_LIMITS, columnDefinitionSchema } from './columns';
+import { COLUMN_LIMITS } from './column-types';
+import { columnDefinitionSchema } from './columns';
 
 /**
  * The fields of POST /api/extractions, as JSON or as multipart form fields (where `columns` is a

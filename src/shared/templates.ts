@@ -1,4 +1,5 @@
-import type { ColumnDefinition, ColumnType } from './columns';
+import type { ColumnType } from './column-types';
+import type { ColumnDefinition } from './columns';
 
 /** The nine column templates of SPEC.md section 3, in the order of its list. */
 export const TEMPLATE_KEYS = [

@@ -137,3 +137,29 @@ test('many rows are paged truthfully', async ({ page }) => {
   await expect(result.getByText('Showing 11–20 of 57 rows')).toBeVisible();
   await expect(result.getByRole('cell', { name: 'Item 11', exact: true })).toBeVisible();
 });
+
+test('a result that only partly matches the columns shows the amber notice and why', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const converter = page.getByRole('form', { name: 'Converter' });
+  await converter.getByRole('tab', { name: 'Paste Text' }).click();
+  await converter
+    .getByLabel('Text to convert')
+    .fill('We met on Tuesday to talk about the garden.\n\nEveryone brought a dish to share.');
+  await converter.getByLabel('Column 1 name').fill('invoice_number');
+  await converter.getByRole('button', { name: 'Add Column' }).click();
+  await converter.getByLabel('Column 2 name').fill('total');
+  await converter.getByLabel('Column 2 type').selectOption({ label: 'Number' });
+  await converter.getByRole('button', { name: 'Run' }).click();
+
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(
+    result.getByRole('status').filter({
+      hasText:
+        "Data extraction was partially successful. The AI model may not have found data matching your column structure. Try adjusting your column names or providing more context about what you're trying to extract.",
+    }),
+  ).toBeVisible({ timeout: 20_000 });
+  // The fallback rows of SPEC.md section 8: the paragraphs in the first column.
+  await expect(result.getByRole('cell', { name: /We met on Tuesday/ })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COLUMN_TYPES } from '../../shared/columns';
+import { COLUMN_TYPES } from '../../shared/column-types';
 import type { ColumnDefinition } from '../../shared/columns';
 import { coerceRow, parseBoolean, parseDate, parseNumber } from './coerce';
 

@@ -1,4 +1,5 @@
-import type { ColumnDefinition, ColumnType } from '../../shared/columns';
+import type { ColumnType } from '../../shared/column-types';
+import type { ColumnDefinition } from '../../shared/columns';
 import type { CellValue, ExtractedRow } from '../../shared/extraction';
 
 /*

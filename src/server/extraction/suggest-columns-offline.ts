@@ -7,7 +7,8 @@
 // 3. Otherwise a generic pair, item (text) and value (text): something to edit, never nothing.
 // A type is date, number or boolean when at least 80% of the filled values parse as one (plain
 // digit strings count as numbers, not dates); otherwise text. At most 12 columns.
-import type { ColumnDefinition, ColumnType } from '../../shared/columns';
+import type { ColumnType } from '../../shared/column-types';
+import type { ColumnDefinition } from '../../shared/columns';
 import type { DocumentJson, DocumentTable } from '../../shared/document';
 import { parseBoolean, parseDate, parseNumber } from './coerce';
 import { findKeyValueRecords } from './extract/key-values';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COLUMN_TYPES, columnsSchema, type ColumnDefinition } from '../../shared/columns';
+import { COLUMN_TYPES } from '../../shared/column-types';
+import { columnsSchema, type ColumnDefinition } from '../../shared/columns';
 import type { ModelClient } from '../llm/model-client';
 import { parseAnswer } from './extract/parse-answer';
 import { DOCUMENT_CLOSE, DOCUMENT_OPEN } from './extract/prompt';

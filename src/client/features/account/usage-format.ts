@@ -1,3 +1,4 @@
+import { showingSummary } from '../../lib/showing-summary';
 import type { ExtractionType, UsageFileType } from '../../../shared/account';
 
 const TYPE_LABELS: Record<ExtractionType, string> = { file: 'File', url: 'URL', text: 'Text' };
@@ -43,6 +44,5 @@ export function formatDuration(milliseconds: number): string {
 
 /** "Showing 21–40 of 57 runs" for a page of the history. */
 export function pageSummary(offset: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `Showing 0 of ${formatCount(total, 'run')}`;
-  return `Showing ${offset + 1}–${offset + shown} of ${formatCount(total, 'run')}`;
+  return showingSummary(offset, shown, total, 'run');
 }

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { SUPPORTED_FILES_SENTENCE, type FileType } from '../../../shared/document';
+import type { FileType } from '../../../shared/document';
+import { SUPPORTED_FILES_SENTENCE } from '../../../shared/supported-files';
 import { AppError } from '../../../shared/errors';
 
 /** Which reader a file goes to. */

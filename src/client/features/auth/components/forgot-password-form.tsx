@@ -55,13 +55,11 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Reset your password">
       <TextField
-        {...form.inputProps('email')}
+        {...form.fieldProps('email')}
         label="Email"
         type="email"
         autoComplete="email"
         required
-        error={form.errors.email}
-        errorId={form.errorId('email')}
       />
       <SubmitButton isBusy={request.isPending} busyLabel="Sending...">
         Send reset link

@@ -45,22 +45,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Choose a new password">
       <TextField
-        {...form.inputProps('password')}
+        {...form.fieldProps('password')}
         label="New password"
         type="password"
         autoComplete="new-password"
         required
-        error={form.errors.password}
-        errorId={form.errorId('password')}
       />
       <TextField
-        {...form.inputProps('confirmPassword')}
+        {...form.fieldProps('confirmPassword')}
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
         required
-        error={form.errors.confirmPassword}
-        errorId={form.errorId('confirmPassword')}
       />
       <SubmitButton isBusy={reset.isPending} busyLabel="Saving...">
         Set new password

@@ -35,22 +35,18 @@ export function SignInForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
       <TextField
-        {...form.inputProps('email')}
+        {...form.fieldProps('email')}
         label="Email"
         type="email"
         autoComplete="email"
         required
-        error={form.errors.email}
-        errorId={form.errorId('email')}
       />
       <TextField
-        {...form.inputProps('password')}
+        {...form.fieldProps('password')}
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        error={form.errors.password}
-        errorId={form.errorId('password')}
         after={
           <Link to="/forgot-password" className={`${textLinkClass} justify-self-end text-sm`}>
             Forgot password?

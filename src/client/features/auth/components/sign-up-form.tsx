@@ -46,31 +46,20 @@ export function SignUpForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign up">
+      <TextField {...form.fieldProps('name')} label="Full name" autoComplete="name" required />
       <TextField
-        {...form.inputProps('name')}
-        label="Full name"
-        autoComplete="name"
-        required
-        error={form.errors.name}
-        errorId={form.errorId('name')}
-      />
-      <TextField
-        {...form.inputProps('email')}
+        {...form.fieldProps('email')}
         label="Email"
         type="email"
         autoComplete="email"
         required
-        error={form.errors.email}
-        errorId={form.errorId('email')}
       />
       <TextField
-        {...form.inputProps('password')}
+        {...form.fieldProps('password')}
         label="Password"
         type="password"
         autoComplete="new-password"
         required
-        error={form.errors.password}
-        errorId={form.errorId('password')}
       />
       <SubmitButton isBusy={signUp.isPending} busyLabel="Creating account...">
         Create account

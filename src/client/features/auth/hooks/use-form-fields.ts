@@ -44,5 +44,12 @@ export function useFormFields<Field extends string>(options: {
     'aria-describedby': errors[field] ? errorId(field) : undefined,
   });
 
-  return { values, errors, errorId, inputProps, validateAll, showErrors };
+  /** The input's props plus the message and its id, for a TextField. */
+  const fieldProps = (field: Field) => ({
+    ...inputProps(field),
+    error: errors[field],
+    errorId: errorId(field),
+  });
+
+  return { values, errors, fieldProps, validateAll, showErrors };
 }

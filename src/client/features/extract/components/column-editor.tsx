@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { Dispatch, ReactNode } from 'react';
-import { COLUMN_LIMITS, COLUMN_TYPES, type ColumnType } from '../../../../shared/columns';
+import { COLUMN_LIMITS, COLUMN_TYPES, type ColumnType } from '../../../../shared/column-types';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';

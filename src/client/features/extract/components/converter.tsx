@@ -1,5 +1,5 @@
 import { useCallback, useId, useReducer, useRef, type FormEvent } from 'react';
-import { SUPPORTED_FILES_SENTENCE } from '../../../../shared/document';
+import { SUPPORTED_FILES_SENTENCE } from '../../../../shared/supported-files';
 import { useConverterRun } from '../hooks/use-converter-run';
 import { useFileDropGuard } from '../hooks/use-file-drop-guard';
 import { useFilePaste } from '../hooks/use-file-paste';

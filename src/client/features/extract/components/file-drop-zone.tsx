@@ -1,6 +1,6 @@
 import { FileUp } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
-import { SUPPORTED_FILES_SENTENCE } from '../../../../shared/document';
+import { SUPPORTED_FILES_SENTENCE } from '../../../../shared/supported-files';
 import { PLAN } from '../../../../shared/site';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMN_LIMITS } from '../../../../shared/columns';
+import { COLUMN_LIMITS } from '../../../../shared/column-types';
 import { getTemplate } from '../../../../shared/templates';
 import { converterFormReducer, initialForm, type FormAction } from './converter-form';
 

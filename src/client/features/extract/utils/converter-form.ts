@@ -1,5 +1,5 @@
-import type { ColumnDefinition, ColumnType } from '../../../../shared/columns';
-import { COLUMN_LIMITS } from '../../../../shared/columns';
+import { COLUMN_LIMITS, type ColumnType } from '../../../../shared/column-types';
+import type { ColumnDefinition } from '../../../../shared/columns';
 
 export type ContentTab = 'file' | 'text' | 'url';
 

@@ -1,3 +1,5 @@
+import { showingSummary } from '../../../lib/showing-summary';
+
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -17,13 +19,8 @@ export function pageSlice<T>(items: readonly T[], page: number, pageSize: number
   return items.slice(start, start + pageSize);
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 /** 'Showing 1–10 of 57 rows': what the page really shows (an en dash between the bounds). */
 export function pageStatus(page: number, pageSize: number, total: number): string {
-  if (total === 0) return 'Showing 0 of 0 rows';
-  const first = (clampPage(page, total, pageSize) - 1) * pageSize + 1;
-  const last = Math.min(first + pageSize - 1, total);
-  const noun = total === 1 ? 'row' : 'rows';
-  return `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)} ${noun}`;
+  const offset = (clampPage(page, total, pageSize) - 1) * pageSize;
+  return showingSummary(offset, Math.min(pageSize, total - offset), total, 'row');
 }
