@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
+  E2E_CHUNK_CHARACTERS,
   E2E_DATA_DIR,
   E2E_OUTPUT_DIR,
   E2E_MAIL_HTTP_PORT,
@@ -92,6 +93,9 @@ export default defineConfig({
         ALLOW_PRIVATE_URLS: 'true',
         OPENAI_BASE_URL: `http://127.0.0.1:${E2E_MODEL_PORT}/v1`,
         OPENAI_API_KEY: E2E_MODEL_KEY,
+        // Small parts, one at a time: a few kilobytes show rows arriving part by part.
+        EXTRACT_CHUNK_CHARACTERS: String(E2E_CHUNK_CHARACTERS),
+        EXTRACT_CONCURRENCY: '1',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         MAIL_FROM: 'Rowsmith <no-reply@rowsmith.test>',
       },

@@ -14,6 +14,10 @@ export const E2E_MODEL_PORT = 4318 + OFFSET;
 export const E2E_MODEL_KEY = 'e2e-test-key';
 /** Put this in pasted text to make the fake model take 20 s to answer. */
 export const SLOW_MODEL_MARKER = 'SLOW-MODEL-PLEASE-WAIT';
+/** Put this in the description to make every model call take 1.5 s (one per part of the text). */
+export const SLOW_PARTS_MARKER = 'SLOW-PARTS-PLEASE-WAIT';
+/** The test server's part size, so a few kilobytes of text make several parts. */
+export const E2E_CHUNK_CHARACTERS = 2000;
 
 /** The local page server (tests/e2e/support/page-server.ts) for URL runs. */
 export const E2E_PAGES_PORT = 4319 + OFFSET;

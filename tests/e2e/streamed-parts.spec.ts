@@ -1,0 +1,34 @@
+import { expect, test } from './support/fixtures';
+import { E2E_CHUNK_CHARACTERS, SLOW_PARTS_MARKER } from './support/server';
+
+// A long text is read in parts (the test server's parts are small); rows appear as each part
+// finishes, before the checked result replaces them.
+
+const RECORDS = Array.from(
+  { length: 150 },
+  (_, i) => `Product: Widget ${String(i + 1).padStart(3, '0')}\nPrice: ${i + 10}`,
+).join('\n\n');
+
+test('rows appear part by part while a long text runs', async ({ page }) => {
+  expect(RECORDS.length).toBeGreaterThan(E2E_CHUNK_CHARACTERS * 2);
+  await page.goto('/');
+  const converter = page.getByRole('form', { name: 'Converter' });
+  await converter.getByRole('tab', { name: 'Paste Text' }).click();
+  await converter.getByLabel('Text to convert').fill(RECORDS);
+  await converter.getByLabel(/Description/).fill(`Every product. ${SLOW_PARTS_MARKER}`);
+  await converter.getByLabel('Column 1 name').fill('product');
+  await converter.getByRole('button', { name: 'Add Column' }).click();
+  await converter.getByLabel('Column 2 name').fill('price');
+  await converter.getByLabel('Column 2 type').selectOption({ label: 'Number' });
+  await converter.getByRole('button', { name: 'Run' }).click();
+
+  await expect(page.getByText(/Part 1 of [3-9] done/)).toBeVisible({ timeout: 15_000 });
+  const soFar = page.getByRole('region', { name: 'Rows found so far' });
+  await expect(soFar.getByRole('cell', { name: 'Widget 001', exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Parts of the content done' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Result' })).toHaveCount(0);
+
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByText('Showing 1–10 of 150 rows')).toBeVisible({ timeout: 20_000 });
+  await expect(soFar).toHaveCount(0);
+});
