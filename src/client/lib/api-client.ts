@@ -47,22 +47,36 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return typeof error?.message === 'string' && isErrorCode(error.code);
 }
 
+/** Our error body (`{ error: { code, message, … } }`) as an ApiError, or null for anything else. */
+export function apiErrorFromBody(body: unknown, status: number): ApiError | null {
+  return isApiErrorBody(body) ? new ApiError({ status, ...body.error }) : null;
+}
+
+export function networkError(): ApiError {
+  return new ApiError({ code: 'NETWORK', status: 0, message: NETWORK_ERROR_MESSAGE });
+}
+
+/** The ApiError for a response that is not ok. */
+export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  return (
+    apiErrorFromBody(body, response.status) ??
+    new ApiError({
+      code: 'INTERNAL',
+      status: response.status,
+      message: `The server answered ${response.status} ${response.statusText}.`,
+    })
+  );
+}
+
 /** The one way the browser calls the API: resolves to the typed body or throws an ApiError. */
 export async function apiRequest<T extends AnyClientResponse>(call: Promise<T>) {
   let response: T;
   try {
     response = await call;
   } catch {
-    throw new ApiError({ code: 'NETWORK', status: 0, message: NETWORK_ERROR_MESSAGE });
+    throw networkError();
   }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    if (isApiErrorBody(body)) throw new ApiError({ status: response.status, ...body.error });
-    throw new ApiError({
-      code: 'INTERNAL',
-      status: response.status,
-      message: `The server answered ${response.status} ${response.statusText}.`,
-    });
-  }
+  if (!response.ok) throw await apiErrorFromResponse(response);
   return parseResponse<T>(response);
 }

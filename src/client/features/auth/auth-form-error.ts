@@ -1,4 +1,4 @@
-import { authErrorMessage } from '../../lib/auth-client';
+import { apiErrorFromBody, networkError } from '../../lib/api-client';
 
 /** What better-auth's client answers for a failed call (our errors nest under `error`). */
 export type AuthCallError = {
@@ -13,7 +13,11 @@ export class AuthFormError extends Error {
   readonly code: string | undefined;
   readonly fieldErrors: Record<string, string | undefined>;
 
-  constructor(message: string, code: string | undefined, fieldErrors: Record<string, string>) {
+  constructor(
+    message: string,
+    code: string | undefined,
+    fieldErrors: Record<string, string | undefined>,
+  ) {
     super(message);
     this.name = 'AuthFormError';
     this.code = code;
@@ -21,20 +25,15 @@ export class AuthFormError extends Error {
   }
 }
 
-/** Per-field messages of our VALIDATION_FAILED answers (`error.details.fieldErrors`). */
-function fieldErrorsOf(error: AuthCallError): Record<string, string> {
-  const details = (error.error as { details?: { fieldErrors?: unknown } } | undefined)?.details;
-  const fieldErrors = details?.fieldErrors;
-  if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
-  const found: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(fieldErrors)) {
-    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
-    if (typeof first === 'string') found[field] = first;
-  }
-  return found;
-}
-
+/**
+ * Our own errors (rate limit, validation) arrive as `{ error: { code, message, details } }`,
+ * better-auth's as `{ code, message }`.
+ */
 export function toAuthFormError(error: AuthCallError, fallback: string): AuthFormError {
+  const ours = apiErrorFromBody({ error: error.error }, error.status ?? 0);
+  if (ours) return new AuthFormError(ours.message, ours.code, ours.fieldErrors());
   const code = typeof error.code === 'string' ? error.code : undefined;
-  return new AuthFormError(authErrorMessage(error, fallback), code, fieldErrorsOf(error));
+  if (error.status === 0 || error.message === 'Failed to fetch')
+    return new AuthFormError(networkError().message, code, {});
+  return new AuthFormError(error.message || fallback, code, {});
 }

@@ -1,7 +1,11 @@
 import type { ColumnDefinitionInput } from '../../../../shared/columns';
-import { isErrorCode, type ApiErrorBody } from '../../../../shared/errors';
 import type { ExtractionProgress, ExtractionResponse } from '../../../../shared/extraction';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import {
+  ApiError,
+  apiErrorFromBody,
+  apiErrorFromResponse,
+  networkError,
+} from '../../../lib/api-client';
 import { readSse } from './read-sse';
 
 /** What the converter sends: one of text, url or file, the columns and the description. */
@@ -28,21 +32,9 @@ function requestBody(input: ExtractionInput): { body: BodyInit; headers: Headers
   };
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  const error = (body as ApiErrorBody | null)?.error;
-  if (error && isErrorCode(error.code) && typeof error.message === 'string')
-    return new ApiError({ status: response.status, ...error });
-  return new ApiError({
-    code: 'INTERNAL',
-    status: response.status,
-    message: `The server answered ${response.status} ${response.statusText}.`,
-  });
-}
-
+/** The stream's `error` event: our error body, sent after the response had started. */
 function errorEvent(data: string): ApiError {
-  const error = (JSON.parse(data) as ApiErrorBody).error;
-  return new ApiError({ status: 0, ...error });
+  return apiErrorFromBody(JSON.parse(data), 0) ?? networkError();
 }
 
 /**
@@ -66,9 +58,9 @@ export async function runExtraction(
     });
   } catch (error) {
     if (options.signal.aborted) throw error;
-    throw new ApiError({ code: 'NETWORK', status: 0, message: NETWORK_ERROR_MESSAGE });
+    throw networkError();
   }
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) throw await apiErrorFromResponse(response);
   if (!response.body || !response.headers.get('content-type')?.includes('text/event-stream'))
     return (await response.json()) as ExtractionResponse;
 
@@ -81,7 +73,7 @@ export async function runExtraction(
     }
   } catch (error) {
     if (error instanceof ApiError || options.signal.aborted) throw error;
-    throw new ApiError({ code: 'NETWORK', status: 0, message: NETWORK_ERROR_MESSAGE });
+    throw networkError();
   }
-  throw new ApiError({ code: 'NETWORK', status: 0, message: NETWORK_ERROR_MESSAGE });
+  throw networkError();
 }
