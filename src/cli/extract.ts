@@ -9,7 +9,8 @@ import { loadEnv } from '../server/env';
 import { extractionSettingsFromEnv } from '../server/extraction/extraction-settings';
 import { runExtraction } from '../server/extraction/run-extraction';
 import { createModelClient } from '../server/llm/create-model-client';
-import { formatRows, type OutputFormat } from './format-rows';
+import type { ExportFormat } from '../shared/table-export';
+import { formatRows } from './format-rows';
 import { sourceFromArgument } from './read';
 import { withReadingTools } from './with-reading-tools';
 
@@ -56,7 +57,7 @@ export async function extractCommand(args: string[]): Promise<number> {
     },
   });
   const [target] = positionals;
-  const format = values.format as OutputFormat;
+  const format = values.format as ExportFormat;
   if (
     values.help ||
     !target ||

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { openConverter, pasteText, setColumns } from './support/converter';
 import { expect, test } from './support/fixtures';
 
 // The converter in the states a visitor meets: empty, with a result and its evidence open, and
@@ -13,12 +14,8 @@ const COLUMNS = [
 
 async function runInConverter(page: Page) {
   const converter = page.getByRole('form', { name: 'Converter' });
-  await converter.getByRole('tab', { name: 'Paste Text' }).click();
-  await converter.getByLabel('Text to convert').fill(TSV);
-  await converter.getByLabel('Column 1 name').fill('product');
-  await converter.getByRole('button', { name: 'Add Column' }).click();
-  await converter.getByLabel('Column 2 name').fill('price');
-  await converter.getByLabel('Column 2 type').selectOption({ label: 'Number' });
+  await pasteText(converter, TSV);
+  await setColumns(converter, ['product', { name: 'price', type: 'Number' }]);
   await converter.getByRole('button', { name: 'Run' }).click();
 }
 
@@ -63,17 +60,13 @@ test.describe('on a phone', () => {
   test('the converter and a wide result fit the screen; the table scrolls in its own box', async ({
     page,
   }) => {
-    await page.goto('/');
     const wide = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
-    const converter = page.getByRole('form', { name: 'Converter' });
-    await converter.getByRole('tab', { name: 'Paste Text' }).click();
-    await converter
-      .getByLabel('Text to convert')
-      .fill([wide.join('\t'), wide.map((name) => `value ${name} 1234567`).join('\t')].join('\n'));
-    for (const [index, name] of wide.entries()) {
-      if (index > 0) await converter.getByRole('button', { name: 'Add Column' }).click();
-      await converter.getByLabel(`Column ${index + 1} name`).fill(name);
-    }
+    const converter = await openConverter(page);
+    await pasteText(
+      converter,
+      [wide.join('\t'), wide.map((name) => `value ${name} 1234567`).join('\t')].join('\n'),
+    );
+    await setColumns(converter, wide);
     await converter.getByRole('button', { name: 'Run' }).click();
     await expect(page.getByText('Showing 1–1 of 1 row')).toBeVisible();
 

@@ -1,30 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { makeInvoicePdf } from '../fixtures/pdf-fixtures';
+import { chooseFile, openConverter, pasteText, setColumns } from './support/converter';
 import { expect, test } from './support/fixtures';
 import { E2E_PAGES_PORT, SLOW_MODEL_MARKER } from './support/server';
 
 // Each test gets a fresh browser context, so a fresh trial (3 free runs, counted by cookie).
 
 const PRICES_TSV = 'product\tprice\nDesk\t120\nChair\t45\nLamp\t19.5';
-
-async function openConverter(page: Page) {
-  await page.goto('/');
-  const converter = page.getByRole('form', { name: 'Converter' });
-  await expect(converter).toBeVisible();
-  return converter;
-}
-
-async function setColumns(converter: Locator, names: string[]) {
-  for (const [index, name] of names.entries()) {
-    if (index > 0) await converter.getByRole('button', { name: 'Add Column' }).click();
-    await converter.getByLabel(`Column ${index + 1} name`).fill(name);
-  }
-}
-
-async function pasteText(converter: Locator, text: string) {
-  await converter.getByRole('tab', { name: 'Paste Text' }).click();
-  await converter.getByLabel('Text to convert').fill(text);
-}
 
 /** Holds POST /api/extractions until the returned function is called. */
 async function holdExtractions(page: Page): Promise<() => void> {
@@ -73,11 +55,9 @@ test('a PDF over 10 MB is refused before anything is sent', async ({ page }) => 
   page.on('request', (request) => {
     if (request.url().includes('/api/extractions')) sent.push(request.url());
   });
-  const chooser = page.waitForEvent('filechooser');
-  await converter.getByRole('button', { name: 'Choose File' }).click();
   const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
   big.write('%PDF-1.4\n');
-  await (await chooser).setFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: big });
+  await chooseFile(page, converter, { name: 'huge.pdf', mimeType: 'application/pdf', buffer: big });
 
   await expect(converter.getByRole('alert')).toHaveText(
     'PDF file is too large. Maximum size is 10MB.',
@@ -142,11 +122,7 @@ test('pasted tab-separated text runs into a table', async ({ page }) => {
 
 test('a file chosen with the file chooser runs', async ({ page }) => {
   const converter = await openConverter(page);
-  const chooser = page.waitForEvent('filechooser');
-  await converter.getByRole('button', { name: 'Choose File' }).click();
-  await (
-    await chooser
-  ).setFiles({
+  await chooseFile(page, converter, {
     name: 'prices.tsv',
     mimeType: 'text/tab-separated-values',
     buffer: Buffer.from(PRICES_TSV),
@@ -185,11 +161,7 @@ test('a file dropped on the drop zone is chosen, and so is a pasted one', async 
 
 test('a PDF says only its first 5 pages are processed, and runs', async ({ page }) => {
   const converter = await openConverter(page);
-  const chooser = page.waitForEvent('filechooser');
-  await converter.getByRole('button', { name: 'Choose File' }).click();
-  await (
-    await chooser
-  ).setFiles({
+  await chooseFile(page, converter, {
     name: 'invoice.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from(await makeInvoicePdf()),

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
+import { openConverter, pasteText, setColumns, type ColumnInput } from './support/converter';
 import { expect, test } from './support/fixtures';
 
 // The anonymous journey of issue 6: paste, run, sort, copy, and each download read back.
@@ -12,7 +13,7 @@ const TSV = [
   'Lamp "Arc"\t19\tyes\t2026-03-01',
 ].join('\n');
 
-const COLUMNS = [
+const COLUMNS: ColumnInput[] = [
   { name: 'product', type: 'Text' },
   { name: 'price', type: 'Number' },
   { name: 'in_stock', type: 'Boolean' },
@@ -20,15 +21,9 @@ const COLUMNS = [
 ];
 
 async function runPastedTable(page: Page) {
-  await page.goto('/');
-  const converter = page.getByRole('form', { name: 'Converter' });
-  await converter.getByRole('tab', { name: 'Paste Text' }).click();
-  await converter.getByLabel('Text to convert').fill(TSV);
-  for (const [index, column] of COLUMNS.entries()) {
-    if (index > 0) await converter.getByRole('button', { name: 'Add Column' }).click();
-    await converter.getByLabel(`Column ${index + 1} name`).fill(column.name);
-    await converter.getByLabel(`Column ${index + 1} type`).selectOption({ label: column.type });
-  }
+  const converter = await openConverter(page);
+  await pasteText(converter, TSV);
+  await setColumns(converter, COLUMNS);
   await converter.getByRole('button', { name: 'Run' }).click();
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result.getByText('Showing 1–3 of 3 rows')).toBeVisible();
@@ -120,14 +115,9 @@ test('a cell opens the passage it came from', async ({ page }) => {
 
 test('many rows are paged truthfully', async ({ page }) => {
   const rows = Array.from({ length: 57 }, (_, i) => `Item ${i + 1}\t${i + 1}`);
-  await page.goto('/');
-  const converter = page.getByRole('form', { name: 'Converter' });
-  await converter.getByRole('tab', { name: 'Paste Text' }).click();
-  await converter.getByLabel('Text to convert').fill(['name\tqty', ...rows].join('\n'));
-  await converter.getByLabel('Column 1 name').fill('name');
-  await converter.getByRole('button', { name: 'Add Column' }).click();
-  await converter.getByLabel('Column 2 name').fill('qty');
-  await converter.getByLabel('Column 2 type').selectOption({ label: 'Number' });
+  const converter = await openConverter(page);
+  await pasteText(converter, ['name\tqty', ...rows].join('\n'));
+  await setColumns(converter, ['name', { name: 'qty', type: 'Number' }]);
   await converter.getByRole('button', { name: 'Run' }).click();
 
   const result = page.getByRole('region', { name: 'Result' });
@@ -141,16 +131,12 @@ test('many rows are paged truthfully', async ({ page }) => {
 test('a result that only partly matches the columns shows the amber notice and why', async ({
   page,
 }) => {
-  await page.goto('/');
-  const converter = page.getByRole('form', { name: 'Converter' });
-  await converter.getByRole('tab', { name: 'Paste Text' }).click();
-  await converter
-    .getByLabel('Text to convert')
-    .fill('We met on Tuesday to talk about the garden.\n\nEveryone brought a dish to share.');
-  await converter.getByLabel('Column 1 name').fill('invoice_number');
-  await converter.getByRole('button', { name: 'Add Column' }).click();
-  await converter.getByLabel('Column 2 name').fill('total');
-  await converter.getByLabel('Column 2 type').selectOption({ label: 'Number' });
+  const converter = await openConverter(page);
+  await pasteText(
+    converter,
+    'We met on Tuesday to talk about the garden.\n\nEveryone brought a dish to share.',
+  );
+  await setColumns(converter, ['invoice_number', { name: 'total', type: 'Number' }]);
   await converter.getByRole('button', { name: 'Run' }).click();
 
   const result = page.getByRole('region', { name: 'Result' });

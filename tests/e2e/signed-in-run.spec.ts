@@ -1,4 +1,5 @@
 import { runPastedTable, signUpByApi } from './support/accounts';
+import { openConverter, pasteText } from './support/converter';
 import { expect, test } from './support/fixtures';
 
 // A signed-in run costs a credit, is listed on the dashboard at once, and its stored result
@@ -20,8 +21,7 @@ test('a run on /extract takes one credit and appears on the dashboard with its d
   // Signed in: no trial banner.
   await expect(page.getByText('Get 10 Credits Free')).toHaveCount(0);
   await converter.getByRole('button', { name: 'Transactions' }).click();
-  await converter.getByRole('tab', { name: 'Paste Text' }).click();
-  await converter.getByLabel('Text to convert').fill(TSV);
+  await pasteText(converter, TSV);
   await converter.getByRole('button', { name: 'Run' }).click();
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result.getByText('Showing 1–2 of 2 rows')).toBeVisible();
@@ -61,11 +61,9 @@ test('with no credits left, Run opens the no-credits modal', async ({ page, cons
   await signUpByApi(page, 'no-credits');
   for (let run = 0; run < 10; run += 1) await runPastedTable(page);
 
-  await page.goto('/extract');
-  const converter = page.getByRole('form', { name: 'Converter' });
+  const converter = await openConverter(page, '/extract');
   await converter.getByRole('button', { name: 'Transactions' }).click();
-  await converter.getByRole('tab', { name: 'Paste Text' }).click();
-  await converter.getByLabel('Text to convert').fill(TSV);
+  await pasteText(converter, TSV);
   await converter.getByRole('button', { name: 'Run' }).click();
 
   const modal = page.getByRole('dialog', { name: 'No credits remaining' });

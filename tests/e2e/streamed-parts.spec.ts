@@ -1,3 +1,4 @@
+import { openConverter, pasteText, setColumns } from './support/converter';
 import { expect, test } from './support/fixtures';
 import { E2E_CHUNK_CHARACTERS, SLOW_PARTS_MARKER } from './support/server';
 
@@ -11,15 +12,10 @@ const RECORDS = Array.from(
 
 test('rows appear part by part while a long text runs', async ({ page }) => {
   expect(RECORDS.length).toBeGreaterThan(E2E_CHUNK_CHARACTERS * 2);
-  await page.goto('/');
-  const converter = page.getByRole('form', { name: 'Converter' });
-  await converter.getByRole('tab', { name: 'Paste Text' }).click();
-  await converter.getByLabel('Text to convert').fill(RECORDS);
+  const converter = await openConverter(page);
+  await pasteText(converter, RECORDS);
   await converter.getByLabel(/Description/).fill(`Every product. ${SLOW_PARTS_MARKER}`);
-  await converter.getByLabel('Column 1 name').fill('product');
-  await converter.getByRole('button', { name: 'Add Column' }).click();
-  await converter.getByLabel('Column 2 name').fill('price');
-  await converter.getByLabel('Column 2 type').selectOption({ label: 'Number' });
+  await setColumns(converter, ['product', { name: 'price', type: 'Number' }]);
   await converter.getByRole('button', { name: 'Run' }).click();
 
   await expect(page.getByText(/Part 1 of [3-9] done/)).toBeVisible({ timeout: 15_000 });
