@@ -74,7 +74,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js'] },
+        projectService: {
+          allowDefaultProject: ['*.js', 'src/server/extraction/read/pool/read-worker-entry.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -5,8 +5,11 @@
 import type { ColumnDefinition } from '../src/shared/columns';
 import { extractChunkWithModel } from '../src/server/extraction/extract/model-extract';
 import { planChunks } from '../src/server/extraction/plan';
-import type { ServerDocument } from '../src/server/extraction/read-input';
-import { createTesseractOcr } from '../src/server/extraction/read/ocr-engine';
+import type { ServerDocument } from '../src/server/extraction/read/types';
+import {
+  createReadPool,
+  readPoolOptionsFromEnv,
+} from '../src/server/extraction/read/pool/read-pool';
 import { runExtraction } from '../src/server/extraction/run-extraction';
 import { readSettingsFromEnv } from '../src/server/extraction/read-settings';
 import { parseEnv } from '../src/server/env';
@@ -52,7 +55,8 @@ async function main() {
   });
   const document = ledger();
   const env = parseEnv({});
-  const ocr = createTesseractOcr();
+  // The document is built here, so the pool never starts a thread.
+  const readPool = createReadPool(readPoolOptionsFromEnv(env));
 
   let started = performance.now();
   const result = await runExtraction({
@@ -67,7 +71,7 @@ async function main() {
       isOfflineFastPathOn: false,
     },
     model: client,
-    ocr,
+    readPool,
   });
   const ours = {
     seconds: (performance.now() - started) / 1000,
@@ -96,7 +100,7 @@ async function main() {
     ...single.usage,
   };
   await fake.close();
-  await ocr.terminate();
+  await readPool.close();
 
   const recall = (rows: number) => `${((rows / ROWS) * 100).toFixed(1)}%`;
   const table: string[][] = [

@@ -12,6 +12,7 @@ import { readImage } from '../src/server/extraction/read/image';
 import { createTesseractOcr } from '../src/server/extraction/read/ocr-engine';
 import { readPdf } from '../src/server/extraction/read/pdf';
 import type { ReadLimits } from '../src/server/extraction/read/types';
+import { testReadLimits } from '../tests/support/read-limits';
 
 const PDF_PAGES = 40;
 const HTML_RUNS = 20;
@@ -72,12 +73,13 @@ function makeReceiptPng(): Uint8Array {
   return canvas.toBuffer('image/png');
 }
 
-const limits = (pages: number): ReadLimits => ({
-  maxPdfPages: pages,
-  maxUncompressedBytes: 1e9,
-  maxCharacters: 1e8,
-  maxTableRows: 1e6,
-});
+const limits = (pages: number): ReadLimits =>
+  testReadLimits({
+    maxPdfPages: pages,
+    maxUncompressedBytes: 1e9,
+    maxCharacters: 1e8,
+    maxTableRows: 1e6,
+  });
 
 async function time<T>(run: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();

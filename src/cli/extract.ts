@@ -76,7 +76,7 @@ export async function extractCommand(args: string[]): Promise<number> {
     return 1;
   }
   const env = loadEnv();
-  return withReadingTools(async (ocr) => {
+  return withReadingTools(env, async (readPool) => {
     const columns = values.columns
       ? parseColumnsArgument(values.columns)
       : getTemplate(values.template as Parameters<typeof getTemplate>[0]).columns;
@@ -86,7 +86,7 @@ export async function extractCommand(args: string[]): Promise<number> {
       description: values.description,
       settings: extractionSettingsFromEnv(env),
       model: createModelClient(env),
-      ocr,
+      readPool,
     });
     const output = await formatRows(result, format);
     if (values.out) await writeFile(values.out, output);

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AppError } from '../shared/errors';
 import { loadEnv } from '../server/env';
-import type { InputSource } from '../server/extraction/ingest/resolve-source';
+import type { InputSource } from '../server/extraction/ingest/fetch-source';
 import { readInput, toDocumentJson } from '../server/extraction/read-input';
 import { readSettingsFromEnv } from '../server/extraction/read-settings';
 import { withReadingTools } from './with-reading-tools';
@@ -50,9 +50,10 @@ export async function readCommand(args: string[]): Promise<number> {
     console.log(USAGE);
     return target || values.help ? 0 : 1;
   }
-  const settings = readSettingsFromEnv(loadEnv());
-  return withReadingTools(async (ocr) => {
-    const document = await readInput({ source: await sourceFromArgument(target), settings, ocr });
+  const env = loadEnv();
+  const settings = readSettingsFromEnv(env);
+  return withReadingTools(env, async (pool) => {
+    const document = await readInput({ source: await sourceFromArgument(target), settings, pool });
     if (values.json) {
       console.log(
         JSON.stringify(toDocumentJson(document, values.images ? 'data-url' : 'none'), null, 2),

@@ -22,11 +22,11 @@ export async function suggestCommand(args: string[]): Promise<number> {
     return 1;
   }
   const env = loadEnv();
-  return withReadingTools(async (ocr) => {
+  return withReadingTools(env, async (pool) => {
     const document = await readInput({
       source: await sourceFromArgument(target),
       settings: readSettingsFromEnv(env),
-      ocr,
+      pool,
     });
     const { columns, engine } = await suggestColumns({ document, model: createModelClient(env) });
     if (values.json) console.log(JSON.stringify({ columns, engine }, null, 2));

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const booleanSetting = z
@@ -41,9 +42,17 @@ export const envSchema = z
     PDF_MAX_MB: positiveInt(10),
     PDF_MAX_PAGES: positiveInt(5),
     MAX_UNCOMPRESSED_MB: positiveInt(200),
+    XML_PART_MAX_MB: positiveInt(64),
+    XML_PART_MAX_ELEMENTS: positiveInt(1_000_000),
+    HTML_MAX_MB: positiveInt(10),
+    HTML_MAX_ELEMENTS: positiveInt(150_000),
     MAX_DOCUMENT_CHARACTERS: positiveInt(2_000_000),
     MAX_TABLE_ROWS: positiveInt(100_000),
     READ_TIMEOUT_SECONDS: positiveInt(120),
+    // The read pool (docs/decisions/008-read-isolation.md): worker threads that parse input.
+    READ_CONCURRENCY: positiveInt(availableParallelism()),
+    READ_QUEUE_LIMIT: z.coerce.number().int().min(0).default(20),
+    READ_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
     READ_RATE_LIMIT: positiveInt(60),
     READ_RATE_WINDOW_SECONDS: positiveInt(600),
     URL_FETCH_TIMEOUT_SECONDS: positiveInt(15),

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { createDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
-import { createTesseractOcr } from './extraction/read/ocr-engine';
+import { createReadPool, readPoolOptionsFromEnv } from './extraction/read/pool/read-pool';
 import { createModelClient } from './llm/create-model-client';
 import { createLogger } from './logger';
 import { createAccountServices } from './services';
@@ -25,12 +25,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const applied = await migrateToLatest(db, dialect);
   logger.info({ dialect, database: description, applied }, 'database ready');
 
-  const ocr = createTesseractOcr();
+  // One thread is kept ready, so the first read does not wait for a worker to start.
+  const readPool = createReadPool({ ...readPoolOptionsFromEnv(env), minThreads: 1, logger });
   const model = createModelClient(env);
   logger.info({ model: model?.model ?? 'offline extractor' }, 'extraction engine');
   const services = createAccountServices({ env, logger, db, dialect });
   logger.info({ storage: services.storage.driver }, 'stored results');
-  const app = createApp({ env, db, logger, version: APP_VERSION, ocr, model, ...services });
+  const app = createApp({ env, db, logger, version: APP_VERSION, readPool, model, ...services });
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
     const started = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
       resolveServer(started),
@@ -58,7 +59,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     });
     clearInterval(sweep);
     clearTimeout(force);
-    await ocr.terminate();
+    await readPool.close();
     await db.destroy();
     logger.info('shutdown complete');
   };

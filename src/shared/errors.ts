@@ -48,14 +48,39 @@ export const ERROR_CATALOGUE = {
     status: 413,
     message: 'Failed to process file: it unpacks to more than {maxMegabytes}MB.',
   },
+  ARCHIVE_PART_TOO_LARGE: {
+    status: 413,
+    message: 'Failed to process file: one of its parts unpacks to more than {maxMegabytes}MB.',
+  },
+  ARCHIVE_TOO_MANY_ELEMENTS: {
+    status: 422,
+    message: 'Failed to process file: one of its parts holds more than {maxElements} elements.',
+  },
+  ARCHIVE_TOO_MANY_ENTRIES: {
+    status: 422,
+    message: 'Failed to process file: it holds more than {maxEntries} parts.',
+  },
+  HTML_TOO_LARGE: {
+    status: 413,
+    message: 'Failed to process the page: it is larger than {maxMegabytes}MB.',
+  },
+  HTML_TOO_MANY_ELEMENTS: {
+    status: 422,
+    message: 'Failed to process the page: it has more than {maxElements} elements.',
+  },
   FILE_PROCESSING_FAILED: { status: 422, message: 'Failed to process file: {message}' },
   PDF_PROCESSING_FAILED: { status: 422, message: 'Error processing PDF: {message}' },
   IMAGE_PROCESSING_FAILED: { status: 422, message: 'Failed to process image: {message}' },
   TEXT_FILE_UNREADABLE: { status: 422, message: 'Failed to read text file' },
   CONTENT_EMPTY: { status: 422, message: 'The content appears to be empty after cleaning' },
-  READ_TIMEOUT: {
-    status: 504,
-    message: 'Failed to process file: reading took longer than {seconds} seconds.',
+  READ_TOO_COMPLEX: {
+    status: 422,
+    message: 'This file is too complex to read. Try a smaller file or fewer pages.',
+  },
+  SERVER_BUSY: {
+    status: 503,
+    message:
+      'The server is busy reading other files. Please try again in {retryAfterSeconds} seconds.',
   },
   URL_INVALID: { status: 400, message: 'Failed to extract content from URL: {message}' },
   URL_NOT_ALLOWED: { status: 400, message: 'Failed to extract content from URL: {message}' },
@@ -131,20 +156,29 @@ export function formatErrorMessage(code: ErrorCode, params: ErrorParams = {}): s
   );
 }
 
+export type AppErrorOptions = {
+  params?: ErrorParams;
+  details?: unknown;
+  cause?: unknown;
+  /** The message as already formatted elsewhere (an error that crossed from a worker thread). */
+  message?: string;
+  /** Sent as the Retry-After header: when the client may try again. */
+  retryAfterSeconds?: number;
+};
+
 /** An expected failure: operations throw it, and one translation point turns it into a response. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: unknown;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(
-    code: ErrorCode,
-    options: { params?: ErrorParams; details?: unknown; cause?: unknown } = {},
-  ) {
-    super(formatErrorMessage(code, options.params), { cause: options.cause });
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.message ?? formatErrorMessage(code, options.params), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_CATALOGUE[code].status;
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -3,7 +3,10 @@ import { createApp } from '../../src/server/app';
 import { createDatabase } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { parseEnv, type Env } from '../../src/server/env';
-import { createTesseractOcr } from '../../src/server/extraction/read/ocr-engine';
+import {
+  createReadPool,
+  readPoolOptionsFromEnv,
+} from '../../src/server/extraction/read/pool/read-pool';
 import { createModelClient } from '../../src/server/llm/create-model-client';
 import { createLogger } from '../../src/server/logger';
 import { createAccountServices } from '../../src/server/services';
@@ -40,7 +43,7 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
   const logger = createLogger('info', sink);
   const connection = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(connection.db, connection.dialect);
-  const ocr = createTesseractOcr();
+  const readPool = createReadPool({ ...readPoolOptionsFromEnv(env), logger });
   const model = createModelClient(env);
   const services = createAccountServices({ env, logger, ...connection });
   const app = createApp({
@@ -48,7 +51,7 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
     db: connection.db,
     logger,
     version: '0.0.0-test',
-    ocr,
+    readPool,
     model,
     ...services,
   });
@@ -58,10 +61,11 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
     db: connection.db,
     env,
     logs,
+    readPool,
     close: async () => {
       // A test may already have closed the database on purpose.
       await connection.db.destroy().catch(() => undefined);
-      await ocr.terminate();
+      await readPool.close();
       await cleanup();
     },
   };

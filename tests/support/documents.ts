@@ -1,5 +1,5 @@
 import type { DocumentMetadata } from '../../src/shared/document';
-import type { ServerDocument } from '../../src/server/extraction/read-input';
+import type { ServerDocument } from '../../src/server/extraction/read/types';
 import { buildDocument } from '../../src/server/extraction/read/build-document';
 import type { Block } from '../../src/server/extraction/read/types';
 

@@ -11,7 +11,7 @@ import { locateEvidence } from './evidence';
 import { errorFallback, NO_ROWS_HINT, noRowsFallback } from './fallbacks';
 import { rowKey } from './merge';
 import type { RawRows } from './raw-rows';
-import type { ServerDocument } from './read-input';
+import type { ServerDocument } from './read/types';
 
 const INVALID_FORMAT = 'Invalid response format from data extraction';
 const NOT_EXTRACTED = 'Failed to extract structured data from the content';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '../../shared/columns';
 import { planChunks } from './plan';
-import type { ServerDocument } from './read-input';
+import type { ServerDocument } from './read/types';
 import { documentFromBlocks } from '../../../tests/support/documents';
 import type { Block } from './read/types';
 

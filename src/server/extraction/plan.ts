@@ -1,5 +1,5 @@
 import type { ColumnDefinition } from '../../shared/columns';
-import type { ServerDocument } from './read-input';
+import type { ServerDocument } from './read/types';
 
 /** A part of the document sent to the model in one call (plus continuations). */
 export type Chunk = {

@@ -2,7 +2,7 @@ import type { ChunkReport, ExtractionEngine } from '../../shared/extraction';
 import type { ChunkExtraction } from './extract/model-extract';
 import type { OfflineExtraction } from './extract/offline-extract';
 import type { Chunk } from './plan';
-import type { ServerDocument } from './read-input';
+import type { ServerDocument } from './read/types';
 
 /** What an engine produced before merging, coercion and evidence. */
 export type RawRows = {

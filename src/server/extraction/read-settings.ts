@@ -5,12 +5,15 @@ import type { ReadLimits } from './read/types';
 
 const MB = 1024 * 1024;
 
-/** Everything reading needs to know from the settings, in one value passed down. */
-export type ReadSettings = {
+/** What parsing needs to know, in a value that can be sent to a worker thread. */
+export type ParseSettings = {
   limits: ReadLimits;
-  maxUploadBytes: number;
   pdfMaxBytes: number;
-  timeoutMs: number;
+};
+
+/** Everything reading needs to know from the settings, in one value passed down. */
+export type ReadSettings = ParseSettings & {
+  maxUploadBytes: number;
   url: {
     isAllowedAddress: AddressPolicy;
     timeoutMs: number;
@@ -20,17 +23,24 @@ export type ReadSettings = {
   };
 };
 
+export function readLimitsFromEnv(env: Env): ReadLimits {
+  return {
+    maxPdfPages: env.PDF_MAX_PAGES,
+    maxUncompressedBytes: env.MAX_UNCOMPRESSED_MB * MB,
+    maxXmlPartBytes: env.XML_PART_MAX_MB * MB,
+    maxXmlElements: env.XML_PART_MAX_ELEMENTS,
+    maxHtmlBytes: env.HTML_MAX_MB * MB,
+    maxHtmlElements: env.HTML_MAX_ELEMENTS,
+    maxCharacters: env.MAX_DOCUMENT_CHARACTERS,
+    maxTableRows: env.MAX_TABLE_ROWS,
+  };
+}
+
 export function readSettingsFromEnv(env: Env): ReadSettings {
   return {
-    limits: {
-      maxPdfPages: env.PDF_MAX_PAGES,
-      maxUncompressedBytes: env.MAX_UNCOMPRESSED_MB * MB,
-      maxCharacters: env.MAX_DOCUMENT_CHARACTERS,
-      maxTableRows: env.MAX_TABLE_ROWS,
-    },
+    limits: readLimitsFromEnv(env),
     maxUploadBytes: env.MAX_UPLOAD_MB * MB,
     pdfMaxBytes: env.PDF_MAX_MB * MB,
-    timeoutMs: env.READ_TIMEOUT_SECONDS * 1000,
     url: {
       isAllowedAddress: env.ALLOW_PRIVATE_URLS ? allowAnyAddress : isPublicAddress,
       timeoutMs: env.URL_FETCH_TIMEOUT_SECONDS * 1000,

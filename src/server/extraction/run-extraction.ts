@@ -9,10 +9,11 @@ import { modelRaw, offlineRaw, type ChunkOutcome } from './raw-rows';
 import { extractChunkWithModel } from './extract/model-extract';
 import { offlineExtract } from './extract/offline-extract';
 import type { ExtractionSettings } from './extraction-settings';
-import type { InputSource } from './ingest/resolve-source';
+import type { InputSource } from './ingest/fetch-source';
 import { planChunks } from './plan';
-import { readInput, type ServerDocument } from './read-input';
-import type { OcrEngine } from './read/types';
+import { readInput } from './read-input';
+import type { ReadPool } from './read/pool/read-pool';
+import type { ServerDocument } from './read/types';
 
 export type RunExtractionOptions = {
   source: InputSource | { kind: 'document'; document: ServerDocument };
@@ -20,7 +21,7 @@ export type RunExtractionOptions = {
   description?: string;
   settings: ExtractionSettings;
   model: ModelClient | null;
-  ocr: OcrEngine;
+  readPool: ReadPool;
   signal?: AbortSignal;
   onProgress?: (event: ExtractionProgress) => void;
 };
@@ -99,7 +100,7 @@ async function readForExtraction(options: RunExtractionOptions, source: InputSou
     return await readInput({
       source,
       settings: options.settings.read,
-      ocr: options.ocr,
+      pool: options.readPool,
       signal: options.signal,
       onPage: (page, pages) => options.onProgress?.({ type: 'page', page, pages }),
     });

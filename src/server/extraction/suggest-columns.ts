@@ -4,7 +4,7 @@ import { columnsSchema, type ColumnDefinition } from '../../shared/columns';
 import type { ModelClient } from '../llm/model-client';
 import { parseAnswer } from './extract/parse-answer';
 import { DOCUMENT_CLOSE, DOCUMENT_OPEN } from './extract/prompt';
-import type { ServerDocument } from './read-input';
+import type { ServerDocument } from './read/types';
 import { suggestColumnsOffline } from './suggest-columns-offline';
 
 const SAMPLE_CHARACTERS = 12_000;

@@ -24,6 +24,8 @@ const HTTP_STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 /** The one place where a thrown error becomes an HTTP answer. */
 export function handleError(error: Error, c: Context<AppBindings>) {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined)
+      c.header('Retry-After', String(error.retryAfterSeconds));
     return c.json(errorBody(c, error.code, error.message, error.details), error.status as 400);
   }
   if (error instanceof HTTPException && error.status < 500) {

@@ -1,18 +1,14 @@
 import { AppError } from '../../shared/errors';
-import type { InputSource } from '../extraction/ingest/resolve-source';
+import type { InputSource } from '../extraction/ingest/fetch-source';
+import { readMultipart, type MultipartForm } from './multipart';
 
 export function isMultipart(request: Request): boolean {
   return (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
 }
 
 /** The multipart form of a request, or VALIDATION_FAILED when it cannot be read. */
-export async function readForm(request: Request): Promise<FormData> {
-  return request.formData().catch((cause: unknown) => {
-    throw new AppError('VALIDATION_FAILED', {
-      details: { formErrors: ['The upload could not be read.'] },
-      cause,
-    });
-  });
+export function readForm(request: Request): Promise<MultipartForm> {
+  return readMultipart(request);
 }
 
 /** The JSON body of a request, or INVALID_JSON. */
@@ -22,14 +18,9 @@ export async function readJson(request: Request): Promise<unknown> {
   }) as Promise<unknown>;
 }
 
-/** An uploaded file as an input source, or null when the form has none. */
-export async function fileSource(form: FormData): Promise<InputSource | null> {
-  const file = form.get('file');
-  if (!(file instanceof File)) return null;
-  return {
-    kind: 'file',
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    fileName: file.name || null,
-    mimeType: file.type || null,
-  };
+/** The form's (first) `file` as an input source, or null when the form has none. */
+export function fileSource(form: MultipartForm): InputSource | null {
+  const file = form.files.find((candidate) => candidate.field === 'file');
+  if (!file) return null;
+  return { kind: 'file', bytes: file.bytes, fileName: file.fileName, mimeType: file.mimeType };
 }

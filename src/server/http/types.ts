@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Auth } from '../auth/create-auth';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
-import type { OcrEngine } from '../extraction/read/types';
+import type { ReadPool } from '../extraction/read/pool/read-pool';
 import type { ModelClient } from '../llm/model-client';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage/file-storage';
@@ -21,8 +21,8 @@ export type AppDeps = {
   db: Kysely<Database>;
   logger: Logger;
   version: string;
-  /** Local OCR, shared by every request (its workers are costly to start). */
-  ocr: OcrEngine;
+  /** Where untrusted input is parsed: worker threads with memory caps and deadlines. */
+  readPool: ReadPool;
   /** The configured model, or null for the offline extractor. */
   model: ModelClient | null;
   auth: Auth;

@@ -22,6 +22,10 @@ export const E2E_CHUNK_CHARACTERS = 2000;
 /** The local page server (tests/e2e/support/page-server.ts) for URL runs. */
 export const E2E_PAGES_PORT = 4319 + OFFSET;
 
+/** A second app server, with one read thread and no queue, for the busy-server test. */
+export const E2E_BUSY_PORT = 4322 + OFFSET;
+export const E2E_BUSY_DATA_DIR = `.tmp/e2e-busy-data-${OFFSET}`;
+
 /** The mailbox (tests/e2e/support/mail-catcher.ts): SMTP in, HTTP out. */
 export const E2E_SMTP_PORT = 4320 + OFFSET;
 export const E2E_MAIL_HTTP_PORT = 4321 + OFFSET;

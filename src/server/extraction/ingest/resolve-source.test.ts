@@ -4,8 +4,10 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadSettings } from '../read-settings';
 import { allowAnyAddress } from './address-check';
-import { resolveSource } from './resolve-source';
+import { fetchSource, type InputSource } from './fetch-source';
+import { resolveSource as resolveFetched } from './resolve-source';
 import { appErrorOf } from '../../../../tests/support/app-error';
+import { testReadLimits } from '../../../../tests/support/read-limits';
 
 let server: Server;
 let base: string;
@@ -41,10 +43,9 @@ function settings(
   sizes: Partial<ReadSettings> = {},
 ): ReadSettings {
   return {
-    limits: { maxPdfPages: 5, maxUncompressedBytes: 1e8, maxCharacters: 1e6, maxTableRows: 1e5 },
+    limits: testReadLimits({ maxUncompressedBytes: 1e8, maxTableRows: 1e5 }),
     maxUploadBytes: 3 * 1024 * 1024,
     pdfMaxBytes: 1024 * 1024,
-    timeoutMs: 10_000,
     url: {
       isAllowedAddress: allowAnyAddress,
       timeoutMs: 2_000,
@@ -57,7 +58,12 @@ function settings(
   };
 }
 
-describe('resolveSource', () => {
+/** Ingest as a read runs it: fetched and size-checked on the web thread, typed in the pool. */
+async function resolveSource(source: InputSource, readSettings: ReadSettings) {
+  return resolveFetched(await fetchSource(source, readSettings), readSettings);
+}
+
+describe('ingest: fetchSource, then resolveSource', () => {
   it('refuses blank text with the SPEC message', async () => {
     const error = await appErrorOf(resolveSource({ kind: 'text', text: ' \n\t ' }, settings()));
     expect(error.message).toBe(

@@ -1,8 +1,8 @@
 import mammoth from 'mammoth';
 import { AppError } from '../../../shared/errors';
 import { htmlToBlocks } from './html';
-import type { Block, Reader } from './types';
-import { assertZipWithinLimits } from './zip-limits';
+import type { Block, Reader, ReadLimits } from './types';
+import { scanZip } from './zip-limits';
 
 const NOT_A_WORD_DOCUMENT = 'the file is damaged or is not a Word document.';
 
@@ -13,10 +13,10 @@ function notAWordDocument(cause: unknown): AppError {
   });
 }
 
-/** The zip must be sound and unpack to a reasonable size before mammoth opens it. */
-async function assertReadableArchive(bytes: Uint8Array, maxUncompressedBytes: number) {
+/** The zip must be sound and within the limits, counted as it inflates, before mammoth opens it. */
+async function assertReadableArchive(bytes: Uint8Array, limits: ReadLimits) {
   try {
-    await assertZipWithinLimits(bytes, maxUncompressedBytes);
+    await scanZip(bytes, limits);
   } catch (error) {
     if (error instanceof AppError && error.code === 'FILE_PROCESSING_FAILED') {
       throw notAWordDocument(error);
@@ -51,7 +51,7 @@ function firstHeading(blocks: Block[]): string | null {
  * warnings are about styles it does not know and are not shown. The title is the first heading.
  */
 export const readDocx: Reader = async ({ bytes, limits, signal }) => {
-  await assertReadableArchive(bytes, limits.maxUncompressedBytes);
+  await assertReadableArchive(bytes, limits);
   if (signal?.aborted) throw signal.reason;
   const html = await convertToHtml(bytes);
   if (signal?.aborted) throw signal.reason;

@@ -1,12 +1,13 @@
 import type { TableSource } from '../../../shared/document';
+import { AppError } from '../../../shared/errors';
 import { cleanLine } from './clean-text';
 import { removeClutter, removeNonContent } from './html/clean-dom';
 import { decodeHtmlBytes, looksLikeBinary } from './html/decode-html';
 import { collectBlocks } from './html/html-blocks';
 import { inlineText } from './html/inline-text';
 import { selectMainContent } from './html/main-content';
-import { parseHtmlDocument } from './html/parse-html';
-import type { Block, Reader, ReaderInput, ReadOutput } from './types';
+import { countElements, parseHtmlDocument } from './html/parse-html';
+import type { Block, Reader, ReaderInput, ReadLimits, ReadOutput } from './types';
 
 export type HtmlToBlocksOptions = {
   /** What the tables are recorded as coming from; 'html' unless said. */
@@ -40,9 +41,22 @@ function firstHeading(document: Document): string | null {
   return heading ? cleanLine(inlineText(heading, 'plain')) || null : null;
 }
 
-function readPage({ bytes, mimeType, signal }: ReaderInput): ReadOutput {
+/** A page is refused before parsing when it is larger, or holds more elements, than allowed. */
+function assertWithinLimits(bytes: Uint8Array, html: string, limits: ReadLimits) {
+  if (bytes.byteLength > limits.maxHtmlBytes) {
+    const maxMegabytes = Math.round(limits.maxHtmlBytes / 1024 / 1024);
+    throw new AppError('HTML_TOO_LARGE', { params: { maxMegabytes } });
+  }
+  if (countElements(html) > limits.maxHtmlElements) {
+    const maxElements = limits.maxHtmlElements.toLocaleString('en-US');
+    throw new AppError('HTML_TOO_MANY_ELEMENTS', { params: { maxElements } });
+  }
+}
+
+function readPage({ bytes, mimeType, signal, limits }: ReaderInput): ReadOutput {
   const html = decodeHtmlBytes(bytes, mimeType);
   if (!html.trim() || looksLikeBinary(html)) return { blocks: [], title: null };
+  assertWithinLimits(bytes, html, limits);
   const document = parseHtmlDocument(html);
   const title = pageTitle(document);
   removeNonContent(document.body);

@@ -1,16 +1,12 @@
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../../tests/fixtures/image-fixtures';
+import { testReadLimits } from '../../../../tests/support/read-limits';
 import { readImage } from './image';
 import { createTesseractOcr, type TesseractOcr } from './ocr-engine';
 import type { OcrEngine, ReadOutput } from './types';
 
-const LIMITS = {
-  maxPdfPages: 5,
-  maxUncompressedBytes: 50_000_000,
-  maxCharacters: 200_000,
-  maxTableRows: 5000,
-};
+const LIMITS = testReadLimits({ maxCharacters: 200_000, maxTableRows: 5000 });
 
 let ocr: TesseractOcr;
 beforeAll(() => {

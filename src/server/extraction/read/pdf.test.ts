@@ -14,16 +14,12 @@ import {
   makeTruncatedPdf,
   statementRow,
 } from '../../../../tests/fixtures/pdf-fixtures';
+import { testReadLimits } from '../../../../tests/support/read-limits';
 import { createTesseractOcr } from './ocr-engine';
 import { readPdf } from './pdf';
 import type { Block, OcrEngine, ReadLimits, ReadOutput } from './types';
 
-const LIMITS: ReadLimits = {
-  maxPdfPages: 5,
-  maxUncompressedBytes: 50_000_000,
-  maxCharacters: 200_000,
-  maxTableRows: 10_000,
-};
+const LIMITS: ReadLimits = testReadLimits({ maxCharacters: 200_000 });
 
 const ocr = createTesseractOcr();
 afterAll(() => ocr.terminate());

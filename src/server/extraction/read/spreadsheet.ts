@@ -1,15 +1,19 @@
-import ExcelJS from 'exceljs';
-import type { Cell, CellValue, Worksheet } from 'exceljs';
 import { AppError } from '../../../shared/errors';
 import { limitTableRows } from './csv';
 import type { Block, Reader, ReadLimits } from './types';
-import { assertZipWithinLimits } from './zip-limits';
-
-/** A cell as text, with the address of the cell it takes its value from (its merge master). */
-type GridCell = { text: string; origin: string };
+import { readNumberKinds } from './xlsx/number-formats';
+import { readSharedStrings } from './xlsx/shared-strings';
+import { readSheetRows, type GridCell } from './xlsx/sheet-rows';
+import { readWorkbookInfo, type SheetInfo } from './xlsx/workbook-info';
+import { openZipParts, type ZipParts } from './xlsx/zip-parts';
+import { scanZip } from './zip-limits';
 
 // Rows of one merged range or one cell above the header are captions, such as a report title.
 const MAX_CAPTION_ROWS = 5;
+// Merged ranges kept per sheet; a real sheet has a handful.
+const MAX_MERGES = 50_000;
+const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/i;
+const MERGE_REFERENCE = /<(?:\w+:)?mergeCell\b[^>]*?\bref="([A-Z]+\d+:[A-Z]+\d+)"/g;
 
 function notAWorkbook(cause?: unknown): AppError {
   return new AppError('FILE_PROCESSING_FAILED', {
@@ -18,63 +22,22 @@ function notAWorkbook(cause?: unknown): AppError {
   });
 }
 
-/** Up to 15 significant digits, so that 0.1 + 0.2 reads 0.3. */
-function formatNumber(value: number, numFmt: string): string {
-  if (!Number.isFinite(value)) return String(value);
-  const plain = (n: number) => String(Number(n.toPrecision(15)));
-  const isPercent = numFmt.replace(/"[^"]*"/g, '').includes('%');
-  return isPercent ? `${plain(value * 100)}%` : plain(value);
-}
-
-/**
- * exceljs gives dates as UTC wall-clock time (and has already applied the 1904 date system).
- * A date alone reads YYYY-MM-DD, a date with a time YYYY-MM-DDTHH:mm:ss, a time of day HH:mm:ss.
- */
-function formatDate(value: Date, is1904: boolean): string {
-  if (Number.isNaN(value.getTime())) return '';
-  const iso = new Date(Math.round(value.getTime() / 1000) * 1000).toISOString();
-  const [date, time] = [iso.slice(0, 10), iso.slice(11, 19)];
-  if (date === (is1904 ? '1904-01-01' : '1899-12-30')) return time;
-  return time === '00:00:00' ? date : `${date}T${time}`;
-}
-
-/** Any cell value as text. Formulas give their cached result; booleans read TRUE and FALSE. */
-function formatValue(value: CellValue, numFmt: string, is1904: boolean): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return formatNumber(value, numFmt);
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return formatDate(value, is1904);
-  if ('error' in value) return value.error;
-  if ('richText' in value) return value.richText.map((run) => run.text).join('');
-  if ('hyperlink' in value) return formatValue(value.text, numFmt, is1904);
-  if ('result' in value) return formatValue(value.result, numFmt, is1904);
-  return '';
-}
-
-function cellOf(cell: Cell, is1904: boolean): GridCell {
-  const master = cell.isMerged ? cell.master : cell;
-  return { text: formatValue(master.value, master.numFmt ?? '', is1904), origin: master.address };
-}
-
-/** The sheet's non-empty rows as sparse arrays (a hole is an empty cell); at most `maxRows`. */
-function readRows(sheet: Worksheet, maxRows: number, is1904: boolean) {
-  const rows: GridCell[][] = [];
-  let isCut = false;
-  for (let number = 1; number <= sheet.rowCount; number++) {
-    const cells: GridCell[] = [];
-    sheet.findRow(number)?.eachCell((cell, column) => {
-      const gridCell = cellOf(cell, is1904);
-      if (gridCell.text.trim()) cells[column - 1] = gridCell;
-    });
-    if (cells.length === 0) continue;
-    if (rows.length === maxRows) {
-      isCut = true;
-      break;
-    }
-    rows.push(cells);
-  }
-  return { rows, isCut };
+/** Collects a worksheet's merged ranges as the size check inflates it (they follow the rows). */
+function mergeCollector(merges: Map<string, string[]>) {
+  return (name: string) => {
+    if (!WORKSHEET_PART.test(name)) return null;
+    const found: string[] = [];
+    merges.set(name, found);
+    let tail = '';
+    return (chunk: Buffer) => {
+      const text = tail + chunk.toString('latin1');
+      for (const match of text.matchAll(MERGE_REFERENCE)) {
+        if (match.index + match[0].length > tail.length && found.length < MAX_MERGES)
+          found.push(match[1]!);
+      }
+      tail = text.slice(-256);
+    };
+  };
 }
 
 /**
@@ -104,62 +67,101 @@ function splitSheet(rows: GridCell[][], maxCharacters: number) {
   return { captions, header, rows: body, isCut };
 }
 
-type SheetResult = { blocks: Block[]; warning: string | null };
+type SheetResult = { sheet: SheetInfo; blocks: Block[]; warning: string | null };
 
-function readSheet(sheet: Worksheet, limits: ReadLimits, is1904: boolean): SheetResult {
-  const read = readRows(sheet, limits.maxTableRows + MAX_CAPTION_ROWS + 1, is1904);
-  if (read.rows.length === 0) return { blocks: [], warning: null };
-  const { captions, header, rows, isCut } = splitSheet(read.rows, limits.maxCharacters);
-  const where = { hasMore: read.isCut || isCut, name: `sheet "${sheet.name}"` };
-  const kept = limitTableRows({ header, rows }, limits, where);
-  const blocks: Block[] = captions.map((text) => ({ kind: 'paragraph', text }));
-  const table = { name: sheet.name, source: 'sheet' as const, header, rows: kept.rows };
+function sheetBlocks(sheet: SheetInfo, rows: GridCell[][], isCut: boolean, limits: ReadLimits) {
+  const split = splitSheet(rows, limits.maxCharacters);
+  const where = { hasMore: isCut || split.isCut, name: `sheet "${sheet.name}"` };
+  const kept = limitTableRows({ header: split.header, rows: split.rows }, limits, where);
+  const blocks: Block[] = split.captions.map((text) => ({ kind: 'paragraph', text }));
+  const table = {
+    name: sheet.name,
+    source: 'sheet' as const,
+    header: split.header,
+    rows: kept.rows,
+  };
   blocks.push({ kind: 'table', table, page: null });
-  return { blocks, warning: kept.warning };
+  return { sheet, blocks, warning: kept.warning };
 }
 
-async function loadWorkbook(bytes: Uint8Array, maxUncompressedBytes: number) {
+async function readSheets(
+  parts: ZipParts,
+  merges: Map<string, string[]>,
+  limits: ReadLimits,
+  signal?: AbortSignal,
+) {
+  const info = await readWorkbookInfo(parts);
+  if (info.sheets.length === 0) throw notAWorkbook();
+  const strings = await readSharedStrings(parts, info.sharedStringsPath);
+  const kinds = await readNumberKinds(parts, info.stylesPath);
+  const results: SheetResult[] = [];
+  let characters = 0;
+  let unread = 0;
+  for (const [index, sheet] of info.sheets.entries()) {
+    signal?.throwIfAborted();
+    if (characters > limits.maxCharacters) {
+      unread = info.sheets.length - index;
+      break;
+    }
+    const read = await readSheetRows(parts, sheet.path, {
+      strings,
+      kinds,
+      is1904: info.is1904,
+      maxRows: limits.maxTableRows + MAX_CAPTION_ROWS + 1,
+      maxCharacters: limits.maxCharacters - characters,
+      merges: merges.get(sheet.path) ?? [],
+    });
+    characters += read.characters;
+    if (read.rows.length > 0) results.push(sheetBlocks(sheet, read.rows, read.isCut, limits));
+  }
+  return { info, results, unread };
+}
+
+/** The archive is sound and within limits (counted as it inflates), then opened part by part. */
+async function openWorkbook(bytes: Uint8Array, limits: ReadLimits) {
+  const merges = new Map<string, string[]>();
   try {
-    await assertZipWithinLimits(bytes, maxUncompressedBytes);
+    await scanZip(bytes, limits, {
+      isStreamedPart: (name) => WORKSHEET_PART.test(name),
+      visit: mergeCollector(merges),
+    });
+    return { parts: await openZipParts(bytes), merges };
   } catch (error) {
-    if (error instanceof AppError && error.code === 'FILE_PROCESSING_FAILED')
-      throw notAWorkbook(error);
-    throw error;
+    if (error instanceof AppError && error.code !== 'FILE_PROCESSING_FAILED') throw error;
+    throw notAWorkbook(error);
   }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs types its parameter with a Buffer of its own declaring; a Node Buffer is what it reads.
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
-  } catch (cause) {
-    throw notAWorkbook(cause);
-  }
-  if (workbook.worksheets.length === 0) throw notAWorkbook();
-  return workbook;
 }
 
 /**
  * Excel workbooks (.xlsx): every sheet that holds anything becomes a table, in tab order, headed
- * by its name when there are several. Hidden sheets are read too, with a warning.
+ * by its name when there are several. Hidden sheets are read too, with a warning. Sheets are
+ * streamed row by row and stop at the row limit, so memory stays small whatever the file holds.
  */
 export const readSpreadsheet: Reader = async ({ bytes, limits, signal }) => {
-  const workbook = await loadWorkbook(bytes, limits.maxUncompressedBytes);
-  const is1904 = Boolean(workbook.properties.date1904);
-  const read: Array<{ sheet: Worksheet; result: SheetResult }> = [];
-  for (const sheet of workbook.worksheets) {
-    if (signal?.aborted) throw signal.reason;
-    const result = readSheet(sheet, limits, is1904);
-    if (result.blocks.length > 0) read.push({ sheet, result });
+  signal?.throwIfAborted();
+  const { parts, merges } = await openWorkbook(bytes, limits);
+  try {
+    const { info, results, unread } = await readSheets(parts, merges, limits, signal).catch(
+      (error: unknown) => {
+        if (signal?.aborted || error instanceof AppError) throw error;
+        throw notAWorkbook(error);
+      },
+    );
+    const hasSeveral = results.length > 1;
+    const blocks = results.flatMap(({ sheet, blocks: sheetBlocks }): Block[] =>
+      hasSeveral ? [{ kind: 'heading', level: 2, text: sheet.name }, ...sheetBlocks] : sheetBlocks,
+    );
+    const hidden = results
+      .filter(({ sheet }) => sheet.isHidden)
+      .map(({ sheet }) => `"${sheet.name}"`);
+    const warnings = results.flatMap(({ warning }) => (warning ? [warning] : []));
+    if (hidden.length > 0) warnings.unshift(`Hidden sheets were read too: ${hidden.join(', ')}.`);
+    if (unread > 0)
+      warnings.push(
+        `${unread} more sheet${unread === 1 ? ' was' : 's were'} not read: the text limit was reached.`,
+      );
+    return { blocks, title: info.title, warnings };
+  } finally {
+    parts.close();
   }
-  const hasSeveral = read.length > 1;
-  const blocks = read.flatMap(({ sheet, result }): Block[] =>
-    hasSeveral
-      ? [{ kind: 'heading', level: 2, text: sheet.name }, ...result.blocks]
-      : result.blocks,
-  );
-  const hidden = read
-    .filter(({ sheet }) => sheet.state !== 'visible')
-    .map(({ sheet }) => `"${sheet.name}"`);
-  const warnings = read.flatMap(({ result }) => (result.warning ? [result.warning] : []));
-  if (hidden.length > 0) warnings.unshift(`Hidden sheets were read too: ${hidden.join(', ')}.`);
-  return { blocks, title: workbook.title?.trim() || null, warnings };
 };

@@ -1,4 +1,4 @@
-import type { DocumentImage, TableSource } from '../../../shared/document';
+import type { DocumentImage, DocumentJson, TableSource } from '../../../shared/document';
 
 /** A table found by a reader, before it gets an id and an index. */
 export type TableData = {
@@ -24,8 +24,15 @@ export type ImageData = Omit<DocumentImage, 'id' | 'byteLength' | 'dataUrl'> & {
 export type ReadLimits = {
   /** Pages of a PDF to read (the first N). */
   maxPdfPages: number;
-  /** Bytes a zip-based file (DOCX, XLSX) may unpack to. */
+  /** Bytes a zip-based file (DOCX, XLSX) may unpack to, counted as they are inflated. */
   maxUncompressedBytes: number;
+  /** Bytes one XML part of a zip-based file may unpack to. */
+  maxXmlPartBytes: number;
+  /** Elements one XML part may hold (a worksheet, read row by row, is bounded by rows instead). */
+  maxXmlElements: number;
+  /** Bytes of an HTML page, and the elements it may hold. */
+  maxHtmlBytes: number;
+  maxHtmlElements: number;
   /** Characters of Markdown kept; the rest is cut with a warning. */
   maxCharacters: number;
   /** Rows read from one sheet or CSV file. */
@@ -59,3 +66,8 @@ export type ReadOutput = {
 
 /** Every format has one: bytes in, blocks (and images) out. Expected failures throw AppError. */
 export type Reader = (input: ReaderInput) => Promise<ReadOutput>;
+
+/** A Document on the server: the JSON shape, with the images' bytes kept for a vision model. */
+export type ServerDocument = Omit<DocumentJson, 'images'> & {
+  images: (DocumentImage & { bytes: Uint8Array })[];
+};

@@ -10,14 +10,14 @@ import { sourceFromRequest } from '../documents/source-from-request';
 export function createColumnsRoutes({
   env,
   db,
-  ocr,
+  readPool,
   model,
-}: Pick<AppDeps, 'env' | 'db' | 'ocr' | 'model'>) {
+}: Pick<AppDeps, 'env' | 'db' | 'readPool' | 'model'>) {
   const settings = readSettingsFromEnv(env);
   return new Hono<AppBindings>().post('/suggest', ...inputGuards({ env, db }), async (c) => {
     const source = await sourceFromRequest(c.req.raw);
     const signal = c.req.raw.signal;
-    const document = await readInput({ source, settings, ocr, signal });
+    const document = await readInput({ source, settings, pool: readPool, signal });
     return c.json(await suggestColumns({ document, model, signal }), 200);
   });
 }

@@ -9,7 +9,11 @@ import { sourceFromRequest } from './source-from-request';
 
 const querySchema = z.object({ images: z.enum(['none', 'data-url']).default('none') });
 
-export function createDocumentsRoutes({ env, db, ocr }: Pick<AppDeps, 'env' | 'db' | 'ocr'>) {
+export function createDocumentsRoutes({
+  env,
+  db,
+  readPool,
+}: Pick<AppDeps, 'env' | 'db' | 'readPool'>) {
   const settings = readSettingsFromEnv(env);
   return new Hono<AppBindings>().post(
     '/read',
@@ -17,7 +21,12 @@ export function createDocumentsRoutes({ env, db, ocr }: Pick<AppDeps, 'env' | 'd
     validate('query', querySchema),
     async (c) => {
       const source = await sourceFromRequest(c.req.raw);
-      const document = await readInput({ source, settings, ocr, signal: c.req.raw.signal });
+      const document = await readInput({
+        source,
+        settings,
+        pool: readPool,
+        signal: c.req.raw.signal,
+      });
       c.get('logger').info(
         {
           fileType: document.metadata.fileType,

@@ -20,15 +20,17 @@ import { reserveExtraction, type Caller } from './run-metered-extraction';
 export function createExtractionsRoutes({
   env,
   db,
-  ocr,
+  readPool,
   model,
   auth,
   storage,
   secret,
-}: Pick<AppDeps, 'env' | 'db' | 'ocr' | 'model' | 'auth' | 'storage' | 'secret'>) {
+}: Pick<AppDeps, 'env' | 'db' | 'readPool' | 'model' | 'auth' | 'storage' | 'secret'>) {
   const settings = extractionSettingsFromEnv(env);
   return new Hono<AppBindings>().post('/', ...inputGuards({ env, db }), async (c) => {
     const request = await parseExtractionRequest(c.req.raw);
+    // Refused now, before anything is reserved or streamed, rather than in the middle of a run.
+    readPool.assertCapacity(request.source);
     const signal = c.req.raw.signal;
     const user = await getSessionUser(auth, c.req.raw.headers);
     const caller: Caller = user
@@ -44,7 +46,7 @@ export function createExtractionsRoutes({
       trialLimits: trialLimitsOf(env),
     });
     const run = (onProgress?: (event: ExtractionProgress) => void) =>
-      metered(() => runExtraction({ ...request, settings, model, ocr, signal, onProgress }));
+      metered(() => runExtraction({ ...request, settings, model, readPool, signal, onProgress }));
 
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
       const result = await run();

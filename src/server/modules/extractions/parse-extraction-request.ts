@@ -3,7 +3,7 @@ import { columnsSchema, type ColumnDefinition } from '../../../shared/columns';
 import { AppError } from '../../../shared/errors';
 import { extractionRequestSchema } from '../../../shared/extraction-request';
 import { getTemplate, isTemplateKey } from '../../../shared/templates';
-import type { InputSource } from '../../extraction/ingest/resolve-source';
+import type { InputSource } from '../../extraction/ingest/fetch-source';
 import { fileSource, isMultipart, readForm, readJson } from '../../http/request-body';
 
 export type ParsedExtractionRequest = {
@@ -12,7 +12,7 @@ export type ParsedExtractionRequest = {
   description: string | undefined;
 };
 
-function parseJsonField(value: FormDataEntryValue | null): unknown {
+function parseJsonField(value: string | undefined): unknown {
   if (typeof value !== 'string' || !value.trim()) return undefined;
   try {
     return JSON.parse(value) as unknown;
@@ -27,19 +27,16 @@ function parseJsonField(value: FormDataEntryValue | null): unknown {
 async function bodyOf(request: Request): Promise<{ fields: unknown; file: InputSource | null }> {
   if (!isMultipart(request)) return { fields: await readJson(request), file: null };
   const form = await readForm(request);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : undefined;
-  };
+  const text = (name: string) => form.fields.get(name);
   return {
     fields: {
       text: text('text'),
       url: text('url'),
       template: text('template'),
       description: text('description'),
-      columns: parseJsonField(form.get('columns')),
+      columns: parseJsonField(form.fields.get('columns')),
     },
-    file: await fileSource(form),
+    file: fileSource(form),
   };
 }
 

@@ -24,6 +24,16 @@ function estimateNesting(html: string): number {
   return deepest;
 }
 
+/** How many elements the markup would build: its start tags, counted without parsing. */
+export function countElements(html: string): number {
+  let count = 0;
+  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
+    const next = html.charCodeAt(at + 1);
+    if ((next >= 65 && next <= 90) || (next >= 97 && next <= 122)) count += 1;
+  }
+  return count;
+}
+
 /** Markup nested beyond reason keeps its text only, one line per former element. */
 function flattenMarkup(html: string): string {
   return html

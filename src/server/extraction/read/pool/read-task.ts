@@ -1,0 +1,40 @@
+import type { MessagePort } from 'node:worker_threads';
+import { AppError, isErrorCode, type ErrorCode } from '../../../../shared/errors';
+import type { FetchedInput } from '../../ingest/fetch-source';
+import type { ParseSettings } from '../../read-settings';
+import type { ServerDocument } from '../types';
+
+/** One read, as sent to a worker thread. Everything in it can be cloned across threads. */
+export type ReadTask = {
+  input: FetchedInput;
+  settings: ParseSettings;
+  /** The worker reports on it: when it starts (the deadline runs from then) and each PDF page. */
+  progress: MessagePort;
+};
+
+export type ReadProgress = { type: 'started' } | { type: 'page'; page: number; pages: number };
+
+/** An error as it crosses back from a worker: structured cloning keeps no class or code. */
+export type CrossedError = {
+  code: ErrorCode;
+  message: string;
+  details?: unknown;
+  /** For an unexpected failure, what the worker saw, so the web thread can log it. */
+  stack?: string;
+};
+
+export type ReadTaskResult =
+  { ok: true; document: ServerDocument } | { ok: false; error: CrossedError };
+
+export function toCrossedError(error: unknown): CrossedError {
+  if (error instanceof AppError) {
+    return { code: error.code, message: error.message, details: error.details };
+  }
+  const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return { code: 'INTERNAL', message: 'The file could not be read.', stack };
+}
+
+export function fromCrossedError(crossed: CrossedError): AppError {
+  const code = isErrorCode(crossed.code) ? crossed.code : 'INTERNAL';
+  return new AppError(code, { message: crossed.message, details: crossed.details });
+}
