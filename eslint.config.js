@@ -100,7 +100,7 @@ export default tseslint.config(
   },
   {
     // Adapter contracts are interfaces (STYLE.md section 5).
-    files: ['src/server/{auth,storage,llm,mail}/**/*.ts'],
+    files: ['src/server/{auth,storage,llm,mail,jobs}/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {

@@ -32,22 +32,26 @@ const FILES = [
 ];
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn('node', [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), 'bin/rowsmith.js', 'serve'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // Only the per-client allowances are lifted, so one machine can send every file.
-      READ_RATE_LIMIT: '100000',
-      TRIAL_RUNS: '100000',
-      TRIAL_RUNS_PER_ADDRESS_PER_DAY: '100000',
+  const server = spawn(
+    'node',
+    [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), 'bin/rowsmith.js', 'serve'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        // Only the per-client allowances are lifted, so one machine can send every file.
+        READ_RATE_LIMIT: '100000',
+        TRIAL_RUNS: '100000',
+        TRIAL_RUNS_PER_ADDRESS_PER_DAY: '100000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   for (let attempt = 0; attempt < 150; attempt += 1) {
     const ok = await fetch(`${BASE}/api/health`).then(
       (r) => r.ok,

@@ -11,6 +11,7 @@ import { createColumnsRoutes } from './modules/columns/columns.routes';
 import { createDocumentsRoutes } from './modules/documents/documents.routes';
 import { createExtractionsRoutes } from './modules/extractions/extractions.routes';
 import { createHealthRoutes } from './modules/health/health.routes';
+import { createJobsRoutes } from './modules/jobs/jobs.routes';
 import { createDownloadsRoutes } from './modules/results/results.routes';
 import { createTrialRoutes } from './modules/trial/trial.routes';
 
@@ -20,6 +21,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/contact', createContactRoutes(deps))
     .route('/documents', createDocumentsRoutes(deps))
     .route('/extractions', createExtractionsRoutes(deps))
+    .route('/jobs', createJobsRoutes(deps))
     .route('/columns', createColumnsRoutes(deps))
     .route('/auth', createAuthRoutes(deps))
     .route('/account', createAccountRoutes(deps))

@@ -76,6 +76,17 @@ export const envSchema = z
     /** A document that is one clean table matching every column skips the model. */
     OFFLINE_FAST_PATH: booleanSetting.default(true),
 
+    // Jobs (docs/decisions/009-jobs.md). On PostgreSQL they run on pg-boss; on SQLite in the
+    // processes that share the database file.
+    /** Whether this server also runs job workers; false for web servers beside `rowsmith worker`s. */
+    RUN_WORKERS: booleanSetting.default(true),
+    JOB_CONCURRENCY: positiveInt(4),
+    BATCH_MAX_DOCUMENTS: z.coerce.number().int().min(1).max(500).default(50),
+    /** What one batch upload may weigh in all (each file keeps MAX_UPLOAD_MB). */
+    BATCH_MAX_UPLOAD_MB: positiveInt(100),
+    JOB_LEASE_SECONDS: positiveInt(60),
+    JOB_MAX_ATTEMPTS: positiveInt(3),
+
     // Accounts, credits and the anonymous trial (docs/decisions/006-accounts-and-credits.md).
     /** The address people reach the app at; auth cookies are Secure when it is https. */
     APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),

@@ -7,7 +7,7 @@ import type { Env } from './env';
 import { createReadPool, readPoolOptionsFromEnv } from './extraction/read/pool/read-pool';
 import { createModelClient } from './llm/create-model-client';
 import { createLogger } from './logger';
-import { createAccountServices } from './services';
+import { createAccountServices, createJobServices } from './services';
 import { APP_VERSION } from './version';
 
 export type RunningServer = {
@@ -31,7 +31,30 @@ export async function startServer(env: Env): Promise<RunningServer> {
   logger.info({ model: model?.model ?? 'offline extractor' }, 'extraction engine');
   const services = createAccountServices({ env, logger, db, dialect });
   logger.info({ storage: services.storage.driver }, 'stored results');
-  const app = createApp({ env, db, logger, version: APP_VERSION, readPool, model, ...services });
+  const jobs = await createJobServices({
+    env,
+    logger,
+    db,
+    storage: services.storage,
+    readPool,
+    model,
+  });
+  const stopWorkers = env.RUN_WORKERS ? await jobs.startWorkers() : null;
+  logger.info(
+    { engine: jobs.jobQueue.engine, workers: env.RUN_WORKERS ? env.JOB_CONCURRENCY : 0 },
+    'jobs',
+  );
+  const app = createApp({
+    env,
+    db,
+    logger,
+    version: APP_VERSION,
+    readPool,
+    model,
+    ...services,
+    jobQueue: jobs.jobQueue,
+    workerId: jobs.workerId,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
     const started = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
       resolveServer(started),
@@ -59,6 +82,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     });
     clearInterval(sweep);
     clearTimeout(force);
+    await (stopWorkers ? stopWorkers() : jobs.jobQueue.stop(0));
     await readPool.close();
     await db.destroy();
     logger.info('shutdown complete');

@@ -7,6 +7,13 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/index';
 import { openCreditAccount } from './modules/credits/open-credit-account';
+import type { ReadPool } from './extraction/read/pool/read-pool';
+import { createJobQueue } from './jobs/index';
+import type { ModelClient } from './llm/model-client';
+import { findRunnableDocuments } from './modules/jobs/find-runnable-documents';
+import { jobRunDepsOf, newWorkerId } from './modules/jobs/job-run-deps';
+import { startJobWorkers } from './modules/jobs/start-job-workers';
+import type { FileStorage } from './storage/file-storage';
 import { createFileStorage } from './storage/index';
 
 /** The account services the app is built with: auth, stored-result storage, the signing secret. */
@@ -29,4 +36,29 @@ export function createAccountServices(options: {
     onUserCreated: (userId) => openCreditAccount({ db, userId, signupCredits: env.SIGNUP_CREDITS }),
   });
   return { secret, storage, auth };
+}
+
+/**
+ * The job services: the engine for the database in use, this process's worker name, and a way
+ * to start workers here (the web server with RUN_WORKERS, and `rowsmith worker`).
+ */
+export async function createJobServices(options: {
+  env: Env;
+  logger: Logger;
+  db: Kysely<Database>;
+  storage: FileStorage;
+  readPool: ReadPool;
+  model: ModelClient | null;
+}) {
+  const { env, logger, db } = options;
+  const workerId = newWorkerId();
+  const jobQueue = await createJobQueue({
+    env,
+    db,
+    logger,
+    findRunnable: (limit) => findRunnableDocuments(db, limit),
+  });
+  const startWorkers = () =>
+    startJobWorkers(jobQueue, jobRunDepsOf({ ...options, workerId }), env.JOB_CONCURRENCY);
+  return { jobQueue, workerId, startWorkers };
 }

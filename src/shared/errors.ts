@@ -116,6 +116,25 @@ export const ERROR_CATALOGUE = {
     status: 402,
     message: 'You have used your {limit} free extractions. Sign up to get {credits} credits free.',
   },
+  NOT_ENOUGH_CREDITS: {
+    status: 402,
+    message:
+      'This batch has {count} documents but you have {remaining} credits left. Remove some documents or get more credits.',
+  },
+  TRIAL_BATCH_TOO_LARGE: {
+    status: 402,
+    message:
+      'This batch has {count} documents but you have {remaining} free extractions left. Sign up to get {credits} credits free.',
+  },
+  BATCH_TOO_LARGE: {
+    status: 413,
+    message: 'A batch can hold at most {max} documents.',
+  },
+  JOB_NOT_FOUND: { status: 404, message: 'There is no such job.' },
+  RUN_INTERRUPTED: {
+    status: 503,
+    message: 'The run stopped when the server restarted. Nothing was charged; please run it again.',
+  },
   DELETE_CONFIRMATION_REQUIRED: {
     status: 400,
     message: "Please type 'DELETE' to confirm account deletion.",

@@ -1,5 +1,6 @@
 // One way to write a result table in each format, for the command line and the browser alike.
 // Rows are written in the order given, with every column, typed as the table holds them.
+import type { Workbook } from 'exceljs';
 import type { ColumnDefinition } from './columns';
 import type { CellValue, ExtractedRow } from './extraction';
 
@@ -78,17 +79,24 @@ function columnWidth(table: ExportTable, column: ColumnDefinition): number {
   return Math.min(Math.max(widest + 2, 10), 60);
 }
 
-/**
- * An XLSX workbook with one sheet: a bold header row, numbers and booleans typed, date columns
- * as dates shown yyyy-mm-dd. exceljs is loaded on first use, so a browser fetches it only when
- * someone asks for a workbook.
- */
-export async function toXlsx(table: ExportTable): Promise<Uint8Array<ArrayBuffer>> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Extraction', {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
+/** Excel's rules for a sheet name: 31 characters, none of []:*?/\\, and unique. */
+function sheetName(name: string, taken: Set<string>): string {
+  const base =
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Sheet';
+  let candidate = base;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) {
+    const suffix = ` (${n})`;
+    candidate = `${base.slice(0, 31 - suffix.length)}${suffix}`;
+  }
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+
+function addSheet(workbook: Workbook, name: string, table: ExportTable) {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.addRow(table.columns.map((column) => column.name)).font = { bold: true };
   for (const row of table.rows) {
     sheet.addRow(table.columns.map((column) => xlsxValue(column, row[column.name])));
@@ -98,5 +106,22 @@ export async function toXlsx(table: ExportTable): Promise<Uint8Array<ArrayBuffer
     sheetColumn.width = columnWidth(table, column);
     if (column.type === 'date') sheetColumn.numFmt = 'yyyy-mm-dd';
   });
+}
+
+/**
+ * An XLSX workbook: a bold header row, numbers and booleans typed, date columns as dates shown
+ * yyyy-mm-dd; one sheet, then one more per entry of `sheets` (a job's documents). exceljs is
+ * loaded on first use, so a browser fetches it only when someone asks for a workbook.
+ */
+export async function toXlsx(
+  table: ExportTable,
+  options: { sheetName?: string; sheets?: { name: string; table: ExportTable }[] } = {},
+): Promise<Uint8Array<ArrayBuffer>> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const taken = new Set<string>();
+  addSheet(workbook, sheetName(options.sheetName ?? 'Extraction', taken), table);
+  for (const extra of options.sheets ?? [])
+    addSheet(workbook, sheetName(extra.name, taken), extra.table);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

@@ -38,16 +38,22 @@ export class CookieJar {
 export function browserFor(testApp: TestApp, jar = new CookieJar()) {
   const request = async (
     path: string,
-    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      json?: unknown;
+      form?: FormData;
+      headers?: Record<string, string>;
+    } = {},
   ) => {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
     const cookie = jar.header();
     if (cookie) headers.cookie = cookie;
     if (init.json !== undefined) headers['content-type'] = 'application/json';
+    const hasBody = init.json !== undefined || init.form !== undefined;
     const response = await testApp.app.request(path, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      method: init.method ?? (hasBody ? 'POST' : 'GET'),
       headers,
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
     });
     jar.take(response);
     return response;

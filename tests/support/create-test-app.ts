@@ -9,7 +9,7 @@ import {
 } from '../../src/server/extraction/read/pool/read-pool';
 import { createModelClient } from '../../src/server/llm/create-model-client';
 import { createLogger } from '../../src/server/logger';
-import { createAccountServices } from '../../src/server/services';
+import { createAccountServices, createJobServices } from '../../src/server/services';
 import type { TestDatabase } from './test-databases';
 
 export type LogLine = { level: string; msg: string; [key: string]: unknown };
@@ -46,6 +46,15 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
   const readPool = createReadPool({ ...readPoolOptionsFromEnv(env), logger });
   const model = createModelClient(env);
   const services = createAccountServices({ env, logger, ...connection });
+  const jobs = await createJobServices({
+    env,
+    logger,
+    db: connection.db,
+    storage: services.storage,
+    readPool,
+    model,
+  });
+  const stopWorkers = env.RUN_WORKERS ? await jobs.startWorkers() : null;
   const app = createApp({
     env,
     db: connection.db,
@@ -54,6 +63,8 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
     readPool,
     model,
     ...services,
+    jobQueue: jobs.jobQueue,
+    workerId: jobs.workerId,
   });
   return {
     app,
@@ -63,6 +74,7 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
     logs,
     readPool,
     close: async () => {
+      await (stopWorkers ? stopWorkers() : jobs.jobQueue.stop(0));
       // A test may already have closed the database on purpose.
       await connection.db.destroy().catch(() => undefined);
       await readPool.close();

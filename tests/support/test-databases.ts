@@ -55,6 +55,8 @@ function postgres(baseUrl: string): TestDatabase {
           const client = new pg.Client({ connectionString: baseUrl });
           await client.connect();
           await client.query(`drop schema if exists ${schema} cascade`);
+          // pg-boss keeps the job engine's tables beside the test schema (src/server/jobs).
+          await client.query(`drop schema if exists ${schema}_pgboss cascade`);
           await client.end();
           rmSync(dataDir, { recursive: true, force: true });
         },

@@ -14,6 +14,9 @@ export type Database = {
   user_credits: UserCreditsTable;
   usage_tracking: UsageTrackingTable;
   trial_runs: TrialRunsTable;
+  jobs: JobsTable;
+  job_documents: JobDocumentsTable;
+  job_events: JobEventsTable;
 };
 
 /**
@@ -115,4 +118,64 @@ export type RateLimitHitsTable = {
   count: Generated<number>;
   /** Epoch seconds after which the row may be deleted. */
   expires_at: number;
+};
+
+/** An extraction job: one or more documents, run by the workers or in the request that made it. */
+export type JobsTable = {
+  id: string;
+  user_id: string | null;
+  visitor_key: string | null;
+  /** JSON: the two trial counter keys a visitor's runs were taken from. */
+  trial_keys: string | null;
+  /** JSON: the column definitions. */
+  columns: string;
+  description: string | null;
+  template: string | null;
+  status: string;
+  mode: string;
+  documents_total: number;
+  documents_done: Generated<number>;
+  rows_total: Generated<number>;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+};
+
+export type JobDocumentsTable = {
+  id: string;
+  job_id: string;
+  position: number;
+  name: string;
+  kind: string;
+  input_key: string | null;
+  url: string | null;
+  mime_type: string | null;
+  size: number | null;
+  status: string;
+  status_code: number | null;
+  error_code: string | null;
+  message: string | null;
+  rows_count: Generated<number>;
+  file_type: string | null;
+  result: string | null;
+  charge: string;
+  attempts: Generated<number>;
+  lease_owner: string | null;
+  /** Epoch milliseconds until which the lease owner holds the document. */
+  lease_until: number | null;
+  read_ms: number | null;
+  extract_ms: number | null;
+  total_ms: number | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+};
+
+export type JobEventsTable = {
+  id: Generated<number>;
+  job_id: string;
+  type: string;
+  /** JSON. */
+  data: string;
+  created_at: string;
 };

@@ -3,6 +3,7 @@ import type { Auth } from '../auth/create-auth';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
 import type { ReadPool } from '../extraction/read/pool/read-pool';
+import type { JobQueue } from '../jobs/job-queue';
 import type { ModelClient } from '../llm/model-client';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage/file-storage';
@@ -30,4 +31,8 @@ export type AppDeps = {
   storage: FileStorage;
   /** Signs trial cookies and download links (AUTH_SECRET). */
   secret: string;
+  /** Hands job documents to the workers (pg-boss on PostgreSQL, the jobs tables on SQLite). */
+  jobQueue: JobQueue;
+  /** This process's name on the job documents it runs. */
+  workerId: string;
 };

@@ -4,14 +4,15 @@ import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../../storage/file-storage';
 import { closeCreditAccount } from '../credits/close-credit-account';
+import { removeUserJobInputs } from '../jobs/remove-user-jobs';
 import { removeStoredResults } from '../results/remove-stored-results';
 import { deleteUsage } from '../usage/delete-usage';
 import { deleteAuthRecords } from './account.queries';
 
 /**
- * Deletes a user and everything kept about them: stored files first (when the store cannot be
- * reached, nothing is deleted and the user can try again), then usage records, credits,
- * sessions and the user in one transaction.
+ * Deletes a user and everything kept about them: stored files first (job inputs and results;
+ * when the store cannot be reached, nothing is deleted and the user can try again), then usage
+ * records, credits, sessions, jobs and the user in one transaction.
  */
 export async function deleteAccount(options: {
   db: Kysely<Database>;
@@ -21,6 +22,7 @@ export async function deleteAccount(options: {
 }): Promise<{ files: number }> {
   const { db, userId } = options;
   try {
+    await removeUserJobInputs(options);
     const files = await removeStoredResults({ storage: options.storage, userId });
     await db.transaction().execute(async (trx) => {
       await deleteUsage({ db: trx, userId });

@@ -26,18 +26,18 @@ export async function selectCredits(db: Db, userId: string) {
 }
 
 /**
- * Takes one credit if there is one. A single conditional UPDATE: the database serialises
- * simultaneous calls, so the balance can never go below zero.
+ * Takes `count` credits if there are that many. A single conditional UPDATE: the database
+ * serialises simultaneous calls, so the balance can never go below zero.
  */
-export async function decrementCredit(db: Db, userId: string): Promise<boolean> {
+export async function decrementCredits(db: Db, userId: string, count = 1): Promise<boolean> {
   const result = await db
     .updateTable('user_credits')
     .set((eb) => ({
-      credits_remaining: eb('credits_remaining', '-', 1),
+      credits_remaining: eb('credits_remaining', '-', count),
       updated_at: new Date().toISOString(),
     }))
     .where('user_id', '=', userId)
-    .where('credits_remaining', '>', 0)
+    .where('credits_remaining', '>=', count)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { columnsSchema, type ColumnDefinition } from '../../../shared/columns';
+import type { ColumnDefinition } from '../../../shared/columns';
 import { AppError } from '../../../shared/errors';
 import { extractionRequestSchema } from '../../../shared/extraction-request';
-import { getTemplate, isTemplateKey } from '../../../shared/templates';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
 import { fileSource, isMultipart, readForm, readJson } from '../../http/request-body';
+import { runColumns } from '../jobs/run-columns';
 
 export type ParsedExtractionRequest = {
   source: InputSource;
@@ -52,17 +52,8 @@ export async function parseExtractionRequest(request: Request): Promise<ParsedEx
   if (!source && url) source = { kind: 'url', url };
   else if (!source && text !== undefined && text.trim() !== '') source = { kind: 'text', text };
 
-  const givenColumns =
-    parsed.data.columns ??
-    (template && isTemplateKey(template) ? getTemplate(template).columns : undefined);
-  if (!source || !givenColumns) throw new AppError('EXTRACTION_INPUT_REQUIRED');
-  const columns = columnsSchema.safeParse(givenColumns);
-  if (!columns.success) {
-    const isBlank = columns.error.issues.some(
-      (issue) => issue.message === 'At least one valid column name is required',
-    );
-    if (isBlank) throw new AppError('COLUMNS_REQUIRED');
-    throw new AppError('VALIDATION_FAILED', { details: z.flattenError(columns.error) });
-  }
-  return { source, columns: columns.data, description: description || undefined };
+  if (!source) throw new AppError('EXTRACTION_INPUT_REQUIRED');
+  const columns = runColumns(parsed.data.columns, template);
+  if (!columns) throw new AppError('EXTRACTION_INPUT_REQUIRED');
+  return { source, columns, description: description || undefined };
 }

@@ -12,33 +12,45 @@ export type TrialOptions = {
   limits: TrialLimits;
   /** Words for the refusal: the sign-up grant. */
   signupCredits: number;
+  /** Free runs to take at once (a batch takes one per document). */
+  count?: number;
   now?: Date;
 };
 
+/** The counters a reservation was taken from, kept to give runs back to the same counters. */
+export type TrialReservation = { keys: string[]; status: TrialStatus };
+
 /**
- * Takes one free run for an anonymous visitor, or refuses with TRIAL_LIMIT_REACHED. Both counters
- * must have room; when the second refuses, the first is given back.
+ * Takes free runs for an anonymous visitor, or refuses with TRIAL_LIMIT_REACHED (saying how many
+ * are left). Both counters must have room; when the second refuses, the first is given back.
  */
-export async function reserveTrialRun(options: TrialOptions): Promise<TrialStatus> {
+export async function reserveTrialRuns(options: TrialOptions): Promise<TrialReservation> {
   const { db, subject, limits } = options;
+  const count = options.count ?? 1;
   const now = options.now ?? new Date();
   await deleteExpiredTrialRuns(db, Math.floor(now.getTime() / 1000));
   const [own, address] = trialCounters(subject, limits, now);
-  const isOwnTaken = await takeTrialRun(db, own.key, own.limit, own.expiresAt);
+  const isOwnTaken = await takeTrialRun(db, own.key, own.limit, own.expiresAt, count);
   const isAddressTaken =
-    isOwnTaken && (await takeTrialRun(db, address.key, address.limit, address.expiresAt));
+    isOwnTaken && (await takeTrialRun(db, address.key, address.limit, address.expiresAt, count));
   if (!isAddressTaken) {
-    if (isOwnTaken) await giveBackTrialRun(db, own.key);
+    if (isOwnTaken) await giveBackTrialRun(db, own.key, count);
+    const status = await getTrialStatus({ db, subject, limits, now });
     throw new AppError('TRIAL_LIMIT_REACHED', {
       params: { limit: limits.runs, credits: options.signupCredits },
-      details: { remaining: 0, limit: limits.runs } satisfies TrialStatus,
+      details: status,
     });
   }
-  return getTrialStatus({ db, subject, limits, now });
+  return {
+    keys: [own.key, address.key],
+    status: await getTrialStatus({ db, subject, limits, now }),
+  };
 }
 
-/** Gives back a free run reserved for a run that did not succeed. */
-export async function releaseTrialRun(options: Omit<TrialOptions, 'signupCredits'>): Promise<void> {
-  const counters = trialCounters(options.subject, options.limits, options.now ?? new Date());
-  for (const counter of counters) await giveBackTrialRun(options.db, counter.key);
+/** Gives back one free run reserved for a run that did not succeed, to the counters it came from. */
+export async function releaseTrialRun(options: {
+  db: Kysely<Database>;
+  keys: string[];
+}): Promise<void> {
+  for (const key of options.keys) await giveBackTrialRun(options.db, key);
 }

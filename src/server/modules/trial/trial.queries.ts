@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 type Db = Kysely<Database>;
 
 /**
- * Counts one run under `key` unless `limit` runs are counted already; answers whether it was
+ * Counts `count` runs under `key` unless that would pass `limit`; answers whether they were
  * counted. One conditional upsert, so simultaneous runs cannot both take the last one.
  */
 export async function takeTrialRun(
@@ -12,28 +12,29 @@ export async function takeTrialRun(
   key: string,
   limit: number,
   expiresAt: number,
+  count = 1,
 ): Promise<boolean> {
-  if (limit <= 0) return false;
+  if (limit < count || count <= 0) return false;
   const row = await db
     .insertInto('trial_runs')
-    .values({ key, runs: 1, expires_at: expiresAt })
+    .values({ key, runs: count, expires_at: expiresAt })
     .onConflict((conflict) =>
       conflict
         .column('key')
-        .doUpdateSet((eb) => ({ runs: eb('trial_runs.runs', '+', 1), expires_at: expiresAt }))
-        .where('trial_runs.runs', '<', limit),
+        .doUpdateSet((eb) => ({ runs: eb('trial_runs.runs', '+', count), expires_at: expiresAt }))
+        .where('trial_runs.runs', '<=', limit - count),
     )
     .returning('runs')
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function giveBackTrialRun(db: Db, key: string): Promise<void> {
+export async function giveBackTrialRun(db: Db, key: string, count = 1): Promise<void> {
   await db
     .updateTable('trial_runs')
-    .set((eb) => ({ runs: eb('runs', '-', 1) }))
+    .set((eb) => ({ runs: eb('runs', '-', count) }))
     .where('key', '=', key)
-    .where('runs', '>', 0)
+    .where('runs', '>=', count)
     .execute();
 }
 

@@ -1,0 +1,23 @@
+/** One document of a job, as a queue delivers it to a worker. */
+export type DocumentRef = { jobId: string; documentId: string };
+
+/**
+ * Runs one document: whatever delivered it, the handler claims it, runs it and records the
+ * outcome. It throws only for an unexpected failure that should be tried again.
+ */
+export type DocumentHandler = (ref: DocumentRef) => Promise<void>;
+
+/**
+ * How documents reach workers. One contract, two engines, one factory chosen by DATABASE_URL
+ * (`./index.ts`): jobs tables polled in the process on SQLite, pg-boss on PostgreSQL. The
+ * document runner does not know which engine delivered a document.
+ */
+export interface JobQueue {
+  readonly engine: 'local' | 'pg-boss';
+  /** Hands new documents to the workers. */
+  enqueue(refs: DocumentRef[]): Promise<void>;
+  /** Starts `concurrency` workers in this process that run documents through `handler`. */
+  startWorkers(handler: DocumentHandler, concurrency: number): Promise<void>;
+  /** Stops taking documents and waits for the ones running to finish (up to `timeoutMs`). */
+  stop(timeoutMs: number): Promise<void>;
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { ColumnDefinition } from '../../../shared/columns';
+import { AppError } from '../../../shared/errors';
+import type { Job } from '../../../shared/jobs';
+import type { JobDocumentsTable } from '../../db/schema';
+import type { InputSource } from '../../extraction/ingest/fetch-source';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { FileStorage } from '../../storage/file-storage';
+import { appendJobEvent } from './job-events';
+import { documentName, inputKey, storeInput } from './job-inputs';
+import {
+  refundRun,
+  reserveRuns,
+  type Caller,
+  type Payment,
+  type PaymentOptions,
+} from './job-payer';
+import { toJob } from './job-view';
+import { insertJob, selectDocuments, selectJob } from './jobs.queries';
+
+export type NewJob = {
+  columns: ColumnDefinition[];
+  description?: string;
+  template?: string;
+  inputs: InputSource[];
+};
+
+export type CreateJobOptions = Omit<PaymentOptions, 'count' | 'caller'> & {
+  storage: FileStorage;
+  queue: JobQueue;
+  caller: Caller;
+  job: NewJob;
+  /** 'queue': the workers run it (inputs are stored); 'direct': the caller runs it at once. */
+  mode: 'queue' | 'direct';
+  batchMax: number;
+};
+
+function documentRows(jobId: string, inputs: InputSource[], now: string) {
+  return inputs.map((input, position): Insertable<JobDocumentsTable> => ({
+    id: randomUUID(),
+    job_id: jobId,
+    position,
+    name: documentName(input),
+    kind: input.kind,
+    input_key: null,
+    url: input.kind === 'url' ? input.url.trim() : null,
+    mime_type: input.kind === 'file' ? input.mimeType : null,
+    size: input.kind === 'file' ? input.bytes.byteLength : null,
+    status: 'queued',
+    charge: 'reserved',
+    created_at: now,
+  }));
+}
+
+/** Keeps every input of a queued job; on a failure, removes what was kept and refuses. */
+async function storeInputs(
+  storage: FileStorage,
+  documents: Insertable<JobDocumentsTable>[],
+  inputs: InputSource[],
+): Promise<void> {
+  const kept: string[] = [];
+  try {
+    for (const [index, document] of documents.entries()) {
+      const key = await storeInput(storage, inputKey(document.job_id, document.id), inputs[index]!);
+      document.input_key = key;
+      if (key) kept.push(key);
+    }
+  } catch (error) {
+    await storage.remove(kept).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Accepts a job: pays for every document first (or refuses), keeps the inputs of a queued job
+ * until it ends, records the job and hands its documents to the workers.
+ */
+export async function createJob(
+  options: CreateJobOptions,
+): Promise<{ job: Job; payment: Payment }> {
+  const { db, job, mode } = options;
+  if (job.inputs.length === 0) throw new AppError('NO_CONTENT');
+  if (job.inputs.length > options.batchMax)
+    throw new AppError('BATCH_TOO_LARGE', { params: { max: options.batchMax } });
+
+  const payment = await reserveRuns({ ...options, count: job.inputs.length });
+  const jobId = randomUUID();
+  const now = new Date().toISOString();
+  const documents = documentRows(jobId, job.inputs, now);
+  try {
+    if (mode === 'queue') await storeInputs(options.storage, documents, job.inputs);
+    await insertJob(
+      db,
+      {
+        id: jobId,
+        user_id: payment.userId,
+        visitor_key: payment.visitorKey,
+        trial_keys: payment.trialKeys ? JSON.stringify(payment.trialKeys) : null,
+        columns: JSON.stringify(job.columns),
+        description: job.description ?? null,
+        template: job.template ?? null,
+        status: 'queued',
+        mode,
+        documents_total: documents.length,
+        created_at: now,
+      },
+      documents,
+    );
+  } catch (error) {
+    const trialKeys = payment.trialKeys ? JSON.stringify(payment.trialKeys) : null;
+    for (let index = 0; index < documents.length; index++)
+      await refundRun(db, { user_id: payment.userId, trial_keys: trialKeys });
+    throw error;
+  }
+  await appendJobEvent(db, jobId, {
+    type: 'status',
+    status: 'queued',
+    documents_done: 0,
+    rows_total: 0,
+  });
+  if (mode === 'queue')
+    await options.queue.enqueue(documents.map((document) => ({ jobId, documentId: document.id })));
+  const saved = await selectJob(db, jobId);
+  return { job: toJob(saved!, await selectDocuments(db, [jobId])), payment };
+}

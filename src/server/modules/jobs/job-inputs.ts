@@ -1,0 +1,50 @@
+import type { InputSource } from '../../extraction/ingest/fetch-source';
+import type { JobDocumentKind } from '../../../shared/jobs';
+import type { FileStorage } from '../../storage/file-storage';
+import type { JobDocumentInfo } from './jobs.queries';
+
+const NAME_WORDS = 60;
+
+/** What a document is called: its file name, its address, or the first words of the text. */
+export function documentName(input: InputSource): string {
+  if (input.kind === 'file') return input.fileName?.trim() || 'Untitled file';
+  if (input.kind === 'url') return input.url.trim();
+  const line = input.text.trim().split(/\n/)[0]?.replace(/\s+/g, ' ').trim() ?? '';
+  return line.length > NAME_WORDS ? `${line.slice(0, NAME_WORDS).trimEnd()}…` : line || 'Text';
+}
+
+export function inputKind(input: InputSource): JobDocumentKind {
+  return input.kind;
+}
+
+/** Where a queued job keeps an uploaded file or pasted text until the job ends. */
+export function inputKey(jobId: string, documentId: string): string {
+  return `jobs/${jobId}/${documentId}`;
+}
+
+/** Keeps the input of a queued document: file bytes or text, stored; an address as it is. */
+export async function storeInput(
+  storage: FileStorage,
+  key: string,
+  input: InputSource,
+): Promise<string | null> {
+  if (input.kind === 'url') return null;
+  const bytes = input.kind === 'file' ? input.bytes : new TextEncoder().encode(input.text);
+  const type =
+    input.kind === 'file' ? (input.mimeType ?? 'application/octet-stream') : 'text/plain';
+  await storage.create(key, bytes, type);
+  return key;
+}
+
+/** The input of a queued document, back from where it was kept; null when it is gone. */
+export async function loadInput(
+  storage: FileStorage,
+  document: JobDocumentInfo,
+): Promise<InputSource | null> {
+  if (document.kind === 'url') return document.url ? { kind: 'url', url: document.url } : null;
+  if (!document.input_key) return null;
+  const bytes = await storage.read(document.input_key);
+  if (!bytes) return null;
+  if (document.kind === 'text') return { kind: 'text', text: new TextDecoder().decode(bytes) };
+  return { kind: 'file', bytes, fileName: document.name, mimeType: document.mime_type };
+}

@@ -1,0 +1,273 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Credits } from '../../../shared/account';
+import type { Job, JobAccepted, JobEvent } from '../../../shared/jobs';
+import { signUp, browserFor, type Browser } from '../../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai-server';
+import { TEST_DATABASES } from '../../../../tests/support/test-databases';
+
+type ErrorBody = { error: { code: string; message: string } };
+
+const COLUMNS = [
+  { name: 'date', type: 'date' },
+  { name: 'description', type: 'text' },
+  { name: 'amount', type: 'number' },
+];
+
+/** A statement of `count` transactions, as pasted tab-separated text. */
+function statement(month: number, count: number): string {
+  const lines = ['date\tdescription\tamount'];
+  for (let day = 1; day <= count; day++)
+    lines.push(
+      `2026-0${month}-${String(day).padStart(2, '0')}\tPayment ${month}.${day}\t${day}.50`,
+    );
+  return `${lines.join('\n')}\n`;
+}
+
+function csvFile(name: string, text: string): File {
+  return new File([text.replace(/\t/g, ',')], name, { type: 'text/csv' });
+}
+
+async function waitForEnd(browser: Browser, id: string): Promise<Job> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const job = (await (await browser.request(`/api/jobs/${id}`)).json()) as Job;
+    if (job.finished_at) return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`job ${id} did not end`);
+}
+
+async function credits(browser: Browser): Promise<Credits> {
+  return (await (await browser.request('/api/account/credits')).json()) as Credits;
+}
+
+/** A batch of five: three uploaded statements, one pasted, and a file that cannot be read. */
+function fiveDocuments(): FormData {
+  const form = new FormData();
+  form.append('file', csvFile('january.csv', statement(1, 3)));
+  form.append('file', csvFile('february.csv', statement(2, 2)));
+  form.append('file', csvFile('march.csv', statement(3, 4)));
+  form.append('file', new File([new Uint8Array([0, 1, 2, 3, 255, 0, 7, 9])], 'broken.bin'));
+  form.set('request', JSON.stringify({ columns: COLUMNS, inputs: [{ text: statement(4, 1) }] }));
+  return form;
+}
+
+describe.each(TEST_DATABASES)('jobs on $name', (database) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(database, { SIGNUP_CREDITS: '10' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('turns a batch of five documents into one table with a source column', async () => {
+    const user = await signUp(app);
+    const accepted = await user.request('/api/jobs', { form: fiveDocuments() });
+    expect(accepted.status).toBe(202);
+    const body = (await accepted.json()) as JobAccepted;
+    expect(body.documents.map((document) => document.name)).toEqual([
+      'january.csv',
+      'february.csv',
+      'march.csv',
+      'broken.bin',
+      'date description amount',
+    ]);
+    expect(body.allowance).toMatchObject({ kind: 'credits', credits_remaining: 5 });
+
+    const job = await waitForEnd(user, body.id);
+    expect(job.status).toBe('partial');
+    expect(job.documents.map((document) => [document.status, document.rows])).toEqual([
+      ['succeeded', 3],
+      ['succeeded', 2],
+      ['succeeded', 4],
+      ['failed', 0],
+      ['succeeded', 1],
+    ]);
+    expect(job.documents[3]?.message).toMatch(/^Failed to process file: broken\.bin is/);
+    expect(job.rows_total).toBe(10);
+    // Four documents succeeded: four credits spent, the failed one given back.
+    expect(await credits(user)).toEqual({ credits_remaining: 6, credits_total: 10 });
+
+    const result = (await (await user.request(`/api/jobs/${body.id}/result`)).json()) as {
+      columns: { name: string }[];
+      rows: Record<string, unknown>[];
+    };
+    expect(result.columns.map((column) => column.name)).toEqual([
+      'source',
+      'date',
+      'description',
+      'amount',
+    ]);
+    expect(result.rows).toHaveLength(10);
+    expect(result.rows[0]).toEqual({
+      source: 'january.csv',
+      date: '2026-01-01',
+      description: 'Payment 1.1',
+      amount: 1.5,
+    });
+    expect(result.rows.map((row) => row.source)).toEqual([
+      ...Array<string>(3).fill('january.csv'),
+      ...Array<string>(2).fill('february.csv'),
+      ...Array<string>(4).fill('march.csv'),
+      'date description amount',
+    ]);
+
+    const csv = await (await user.request(`/api/jobs/${body.id}/result?format=csv`)).text();
+    expect(csv.split('\r\n')[0]).toBe('source,date,description,amount');
+    expect(csv.split('\r\n')[1]).toBe('january.csv,2026-01-01,Payment 1.1,1.5');
+
+    const xlsx = await user.request(`/api/jobs/${body.id}/result?format=xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'All documents',
+      'january.csv',
+      'february.csv',
+      'march.csv',
+      'broken.bin',
+      'date description amount',
+    ]);
+    expect(workbook.getWorksheet('march.csv')?.rowCount).toBe(5);
+
+    // The uploaded files were kept only while the job ran.
+    expect(await app.storage.list('jobs/')).toEqual([]);
+  });
+
+  it('lists the user’s jobs newest first, and keeps them from everyone else', async () => {
+    const owner = await signUp(app);
+    const first = (await (
+      await owner.request('/api/jobs', {
+        json: { columns: COLUMNS, inputs: [{ text: statement(5, 2) }] },
+      })
+    ).json()) as JobAccepted;
+    const second = (await (
+      await owner.request('/api/jobs', {
+        json: { columns: COLUMNS, inputs: [{ text: statement(6, 2) }] },
+      })
+    ).json()) as JobAccepted;
+    await waitForEnd(owner, second.id);
+    const page = (await (await owner.request('/api/jobs?limit=10')).json()) as {
+      total: number;
+      jobs: Job[];
+    };
+    expect(page.jobs.map((job) => job.id).slice(0, 2)).toEqual([second.id, first.id]);
+
+    const stranger = await signUp(app);
+    const visitor = browserFor(app);
+    for (const other of [stranger, visitor]) {
+      for (const path of ['', '/events', '/result']) {
+        const response = await other.request(`/api/jobs/${first.id}${path}`);
+        expect(response.status).toBe(404);
+        expect(((await response.json()) as ErrorBody).error.code).toBe('JOB_NOT_FOUND');
+      }
+      expect((await other.request(`/api/jobs/${first.id}`, { method: 'DELETE' })).status).toBe(404);
+      const listed = (await (await other.request('/api/jobs')).json()) as { jobs: Job[] };
+      expect(listed.jobs.map((job) => job.id)).not.toContain(first.id);
+    }
+  });
+
+  it('streams a job’s events and resumes after the last event seen', async () => {
+    const user = await signUp(app);
+    const accepted = (await (
+      await user.request('/api/jobs', {
+        json: { columns: COLUMNS, inputs: [{ text: statement(7, 2) }, { text: statement(8, 3) }] },
+      })
+    ).json()) as JobAccepted;
+    await waitForEnd(user, accepted.id);
+    const read = async (lastEventId?: string) => {
+      const headers: Record<string, string> = lastEventId ? { 'last-event-id': lastEventId } : {};
+      const text = await (
+        await user.request(`/api/jobs/${accepted.id}/events`, { headers })
+      ).text();
+      return text
+        .split('\n\n')
+        .filter((block) => block.includes('data:'))
+        .map((block) => ({
+          id: /^id: (.*)$/m.exec(block)?.[1] ?? '',
+          event: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as JobEvent,
+        }));
+    };
+    const all = await read();
+    const documents = all.filter(({ event }) => event.type === 'document');
+    expect(
+      documents.map(({ event }) => (event.type === 'document' ? event.rows.length : 0)),
+    ).toEqual(expect.arrayContaining([2, 3]));
+    expect(all.at(-1)?.event).toMatchObject({
+      type: 'end',
+      job: { status: 'succeeded', rows_total: 5 },
+    });
+
+    const middle = all.findIndex(({ event }) => event.type === 'document');
+    const resumed = await read(all[middle]!.id);
+    expect(resumed.map(({ id }) => id)).toEqual(all.slice(middle + 1).map(({ id }) => id));
+  });
+
+  it('refuses an anonymous batch larger than the free runs left', async () => {
+    const visitor = browserFor(app);
+    const tight = await createTestApp(database, { TRIAL_RUNS: '3' });
+    try {
+      const guest = browserFor(tight);
+      const inputs = [1, 2, 3, 4].map((month) => ({ text: statement(month, 1) }));
+      const refused = await guest.request('/api/jobs', { json: { columns: COLUMNS, inputs } });
+      expect(refused.status).toBe(402);
+      expect(((await refused.json()) as ErrorBody).error).toMatchObject({
+        code: 'TRIAL_BATCH_TOO_LARGE',
+        message:
+          'This batch has 4 documents but you have 3 free extractions left. Sign up to get 10 credits free.',
+      });
+      const accepted = await guest.request('/api/jobs', {
+        json: { columns: COLUMNS, inputs: inputs.slice(0, 3) },
+      });
+      expect(accepted.status).toBe(202);
+      const job = await waitForEnd(guest, ((await accepted.json()) as JobAccepted).id);
+      expect(job.status).toBe('succeeded');
+      expect((await guest.request(`/api/jobs/${job.id}/result`)).status).toBe(200);
+    } finally {
+      await tight.close();
+    }
+    expect((await visitor.request('/api/trial')).status).toBe(200);
+  });
+});
+
+describe.each(TEST_DATABASES)('cancelling a job on $name', (database) => {
+  let app: TestApp;
+  let fake: FakeOpenAi;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ apiKey: 'test-key', behavior: { delayMs: 1_500 } });
+    app = await createTestApp(database, {
+      SIGNUP_CREDITS: '10',
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: fake.baseUrl,
+      OFFLINE_FAST_PATH: 'false',
+      JOB_CONCURRENCY: '1',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  it('does not run or charge the documents not yet done', async () => {
+    const user = await signUp(app);
+    const inputs = [1, 2, 3, 4, 5].map((month) => ({ text: statement(month, 2) }));
+    const accepted = (await (
+      await user.request('/api/jobs', { json: { columns: COLUMNS, inputs } })
+    ).json()) as JobAccepted;
+    expect(await credits(user)).toEqual({ credits_remaining: 5, credits_total: 10 });
+    // Wait until the first document is being extracted, then cancel.
+    for (let attempt = 0; attempt < 100 && fake.requests.length === 0; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const cancelled = await user.request(`/api/jobs/${accepted.id}`, { method: 'DELETE' });
+    expect(cancelled.status).toBe(200);
+    const job = await waitForEnd(user, accepted.id);
+    expect(job.status).toBe('cancelled');
+    expect(job.documents.every((document) => document.status === 'cancelled')).toBe(true);
+    expect(await credits(user)).toEqual({ credits_remaining: 10, credits_total: 10 });
+    // Only the first document ever reached the model.
+    expect(fake.requests.length).toBe(1);
+  });
+});

@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { streamSSE } from 'hono/streaming';
+import { AppError } from '../../../shared/errors';
+import { jobListQuerySchema, jobResultQuerySchema } from '../../../shared/jobs';
+import { EXPORT_MIME_TYPES, rowObjects, toCsv, toXlsx } from '../../../shared/table-export';
+import { rateLimit } from '../../http/rate-limit';
+import type { AppBindings, AppDeps } from '../../http/types';
+import { validate } from '../../http/validate';
+import { trialLimitsOf } from '../trial/trial-subject';
+import { cancelJob } from './cancel-job';
+import { createJob } from './create-job';
+import { findOwnedJob } from './job-access';
+import { callerOf, viewerOf } from './job-caller';
+import { streamJobEvents } from './stream-job-events';
+import { getJob, listJobs } from './get-job';
+import { buildJobTable } from './job-table';
+import { parseJobRequest } from './parse-job-request';
+
+const MB = 1024 * 1024;
+
+type JobsDeps = Pick<
+  AppDeps,
+  'env' | 'db' | 'auth' | 'secret' | 'storage' | 'logger' | 'jobQueue' | 'workerId'
+>;
+
+/** /api/jobs: batches of documents into one table, run by the workers (docs/decisions/009). */
+export function createJobsRoutes(deps: JobsDeps) {
+  const { env, db } = deps;
+  const finishDeps = { db, storage: deps.storage, logger: deps.logger, workerId: deps.workerId };
+  const viewer = async (c: Parameters<typeof callerOf>[0]) => viewerOf(await callerOf(c, deps));
+  return new Hono<AppBindings>()
+    .post(
+      '/',
+      bodyLimit({
+        maxSize: env.BATCH_MAX_UPLOAD_MB * MB,
+        onError: () => {
+          throw new AppError('FILE_TOO_LARGE', {
+            params: { maxMegabytes: env.BATCH_MAX_UPLOAD_MB },
+          });
+        },
+      }),
+      rateLimit({
+        db,
+        bucket: 'read',
+        limit: env.READ_RATE_LIMIT,
+        windowSeconds: env.READ_RATE_WINDOW_SECONDS,
+        trustProxy: env.TRUST_PROXY,
+      }),
+      async (c) => {
+        const job = await parseJobRequest(c.req.raw);
+        const { job: created, payment } = await createJob({
+          db,
+          logger: deps.logger,
+          storage: deps.storage,
+          queue: deps.jobQueue,
+          caller: await callerOf(c, deps),
+          job,
+          mode: 'queue',
+          batchMax: env.BATCH_MAX_DOCUMENTS,
+          signupCredits: env.SIGNUP_CREDITS,
+          trialLimits: trialLimitsOf(env),
+        });
+        const documents = created.documents.map(({ id, name, status }) => ({ id, name, status }));
+        return c.json(
+          { id: created.id, status: created.status, documents, allowance: payment.allowance },
+          202,
+        );
+      },
+    )
+    .get('/', validate('query', jobListQuerySchema), async (c) => {
+      const { limit, offset } = c.req.valid('query');
+      return c.json(await listJobs({ db, viewer: await viewer(c), limit, offset }));
+    })
+    .get('/:id', async (c) =>
+      c.json(await getJob({ db, viewer: await viewer(c), jobId: c.req.param('id') })),
+    )
+    .get('/:id/events', async (c) => {
+      const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
+      const lastEventId = Number(c.req.header('last-event-id') ?? c.req.query('after') ?? 0);
+      return streamSSE(c, (stream) =>
+        streamJobEvents({
+          db,
+          jobId: job.id,
+          after: lastEventId || 0,
+          stream,
+          signal: c.req.raw.signal,
+        }),
+      );
+    })
+    .get('/:id/result', validate('query', jobResultQuerySchema), async (c) => {
+      const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
+      const table = await buildJobTable(db, job);
+      const { format } = c.req.valid('query');
+      if (format === 'json') return c.json({ columns: table.columns, rows: rowObjects(table) });
+      const name = `rowsmith-job-${job.created_at.slice(0, 10)}.${format}`;
+      c.header('Content-Type', EXPORT_MIME_TYPES[format]);
+      c.header('Content-Disposition', `attachment; filename="${name}"`);
+      if (format === 'csv') return c.body(toCsv(table));
+      return c.body(await toXlsx(table, { sheetName: 'All documents', sheets: table.documents }));
+    })
+    .delete('/:id', async (c) =>
+      c.json(await cancelJob(finishDeps, { viewer: await viewer(c), jobId: c.req.param('id') })),
+    );
+}

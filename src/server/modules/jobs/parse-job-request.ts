@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors';
+import { jobRequestSchema } from '../../../shared/jobs';
+import type { InputSource } from '../../extraction/ingest/fetch-source';
+import { isMultipart, readForm, readJson } from '../../http/request-body';
+import type { NewJob } from './create-job';
+import { runColumns } from './run-columns';
+
+function parseRequestPart(value: string | undefined): unknown {
+  if (value === undefined || !value.trim()) return {};
+  try {
+    return JSON.parse(value) as unknown;
+  } catch (cause) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: { fieldErrors: { request: ['The request part must be JSON.'] } },
+      cause,
+    });
+  }
+}
+
+async function bodyOf(request: Request): Promise<{ fields: unknown; files: InputSource[] }> {
+  if (!isMultipart(request)) return { fields: await readJson(request), files: [] };
+  const form = await readForm(request);
+  const files = form.files
+    .filter((file) => file.field === 'file')
+    .map((file): InputSource => ({
+      kind: 'file',
+      bytes: file.bytes,
+      fileName: file.fileName,
+      mimeType: file.mimeType,
+    }));
+  return { fields: parseRequestPart(form.fields.get('request')), files };
+}
+
+/**
+ * POST /api/jobs: JSON `{ columns, template?, description?, inputs }`, or multipart with `file`
+ * parts and a `request` part holding that JSON (its inputs then optional). Files come first, in
+ * the order sent, then the inputs.
+ */
+export async function parseJobRequest(request: Request): Promise<NewJob> {
+  const { fields, files } = await bodyOf(request);
+  const parsed = jobRequestSchema.safeParse(fields);
+  if (!parsed.success)
+    throw new AppError('VALIDATION_FAILED', { details: z.flattenError(parsed.error) });
+  const { columns: given, template, description, inputs = [] } = parsed.data;
+  const sources = [
+    ...files,
+    ...inputs.map((input): InputSource =>
+      'text' in input ? { kind: 'text', text: input.text } : { kind: 'url', url: input.url },
+    ),
+  ];
+  if (sources.length === 0) throw new AppError('EXTRACTION_INPUT_REQUIRED');
+  const columns = runColumns(given, template);
+  if (!columns) throw new AppError('EXTRACTION_INPUT_REQUIRED');
+  return { columns, description: description || undefined, template, inputs: sources };
+}

@@ -1,0 +1,30 @@
+import type { JobQueue } from '../../jobs/job-queue';
+import { runJobDocument, type JobRunDeps } from './run-job-document';
+import { sweepJobs } from './sweep-jobs';
+
+const SWEEP_MS = 30_000;
+
+/**
+ * Runs job documents in this process (a web server with RUN_WORKERS, or `rowsmith worker`):
+ * `concurrency` documents at once, whichever engine delivers them, and a periodic sweep of what
+ * stopped processes left. Answers a function that stops both.
+ */
+export async function startJobWorkers(
+  queue: JobQueue,
+  deps: JobRunDeps,
+  concurrency: number,
+): Promise<() => Promise<void>> {
+  const sweep = () =>
+    sweepJobs(deps).catch((error: unknown) =>
+      deps.logger.error({ err: error }, 'job sweep failed'),
+    );
+  await sweep();
+  const timer = setInterval(() => void sweep(), SWEEP_MS);
+  await queue.startWorkers(async (ref) => {
+    await runJobDocument(deps, ref.documentId);
+  }, concurrency);
+  return async () => {
+    clearInterval(timer);
+    await queue.stop(10_000);
+  };
+}
