@@ -10,14 +10,18 @@ import { extractionSettingsFromEnv } from '../server/extraction/extraction-setti
 import { runExtraction } from '../server/extraction/run-extraction';
 import { createModelClient } from '../server/llm/create-model-client';
 import type { ExportFormat } from '../shared/table-export';
+import type { InputSource } from '../server/extraction/ingest/fetch-source';
+import { formatBatch, runBatch } from './extract-batch';
 import { formatRows } from './format-rows';
 import { sourceFromArgument } from './read';
 import { withReadingTools } from './with-reading-tools';
 
-const USAGE = `Usage: rowsmith extract <path | url | -> (--columns "date:date,amount:number" | --template NAME)
+const USAGE = `Usage: rowsmith extract <path | url | -> [more paths or urls…]
+                        (--columns "date:date,amount:number" | --template NAME)
                         [--description TEXT] [--format csv|json|xlsx] [--out FILE]
 
-Extracts a table with the columns you define. Column types: ${COLUMN_TYPES.join(', ')} (default text).
+Extracts a table with the columns you define. Several inputs become one table whose first
+column, source, names the file or address of each row (an XLSX also gets a sheet per input). Column types: ${COLUMN_TYPES.join(', ')} (default text).
 Templates: ${TEMPLATE_KEYS.join(', ')}. Prints CSV by default; xlsx needs --out.`;
 
 /** "date:date, amount:number, note" → column definitions. */
@@ -42,7 +46,12 @@ function report(result: ExtractionResult) {
   for (const warning of result.warnings) console.warn(`Note: ${warning}`);
 }
 
-/** `rowsmith extract`: the same operation as POST /api/extractions. */
+async function write(output: string | Uint8Array, out: string | undefined) {
+  if (out) await writeFile(out, output);
+  else process.stdout.write(output);
+}
+
+/** `rowsmith extract`: the same operation as POST /api/extractions, or a batch into one table. */
 export async function extractCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
@@ -76,21 +85,26 @@ export async function extractCommand(args: string[]): Promise<number> {
     return 1;
   }
   const env = loadEnv();
+  const columns = values.columns
+    ? parseColumnsArgument(values.columns)
+    : getTemplate(values.template as Parameters<typeof getTemplate>[0]).columns;
   return withReadingTools(env, async (readPool) => {
-    const columns = values.columns
-      ? parseColumnsArgument(values.columns)
-      : getTemplate(values.template as Parameters<typeof getTemplate>[0]).columns;
-    const result = await runExtraction({
-      source: await sourceFromArgument(target),
-      columns,
-      description: values.description,
-      settings: extractionSettingsFromEnv(env),
-      model: createModelClient(env),
-      readPool,
-    });
-    const output = await formatRows(result, format);
-    if (values.out) await writeFile(values.out, output);
-    else process.stdout.write(output);
+    const run = (source: InputSource) =>
+      runExtraction({
+        source,
+        columns,
+        description: values.description,
+        settings: extractionSettingsFromEnv(env),
+        model: createModelClient(env),
+        readPool,
+      });
+    if (positionals.length > 1) {
+      const batch = await runBatch(positionals, run, env.JOB_CONCURRENCY);
+      await write(await formatBatch(columns, batch, format), values.out);
+      return batch.every((document) => !document.result || document.result.status === 500) ? 1 : 0;
+    }
+    const result = await run(await sourceFromArgument(target));
+    await write(await formatRows(result, format), values.out);
     report(result);
     return result.status === 500 ? 1 : 0;
   });

@@ -22,6 +22,14 @@ const COMMANDS: Record<string, Command> = {
     summary: 'Suggest columns for a file, web page or stdin (-)',
     run: async (args) => (await import('./suggest')).suggestCommand(args),
   },
+  worker: {
+    summary: 'Run job documents until stopped (pg-boss on PostgreSQL, the jobs tables on SQLite)',
+    run: async (args) => (await import('./worker')).workerCommand(args),
+  },
+  jobs: {
+    summary: 'Operators: `jobs list [--json]`, `jobs show <id>`, `jobs cancel <id>`',
+    run: async (args) => (await import('./jobs')).jobsCommand(args),
+  },
   users: {
     summary: 'Operators: `users list [--json]`, `users delete <email>`',
     run: async (args) => (await import('./users')).usersCommand(args),

@@ -3,6 +3,7 @@ import { deleteAccount } from '../server/modules/account/delete-account';
 import { findUserByEmail, listUsers, type UserSummary } from '../server/modules/account/find-user';
 import { createLogger } from '../server/logger';
 import { createFileStorage } from '../server/storage/index';
+import { formatTable } from './format-table';
 import { withDatabase } from './with-database';
 
 const USAGE = `Usage:
@@ -60,14 +61,5 @@ function formatUsers(users: UserSummary[]): string {
     user.credits_remaining === null ? '-' : `${user.credits_remaining}/${user.credits_total}`,
     String(user.runs),
   ]);
-  const table = [['EMAIL', 'NAME', 'CREATED', 'CREDITS', 'RUNS'], ...rows];
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
-  return table
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return formatTable(['EMAIL', 'NAME', 'CREATED', 'CREDITS', 'RUNS'], rows);
 }

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runRowsmith } from '../support/rowsmith-process';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'rowsmith-cli-extract-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -15,21 +14,9 @@ writeFileSync(
   'Transaction Date,Details,Amount (EUR)\n02/01/2026,Coffee,"-3,20"\n03/01/2026,Salary,"2,000.00"\n',
 );
 
-function rowsmith(args: string[]) {
-  const env = { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' };
-  const child = spawn(process.execPath, ['bin/rowsmith.js', ...args], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+/** Offline: no model is configured, whatever this machine's environment says. */
+const rowsmith = (args: string[]) =>
+  runRowsmith(args, { env: { OPENAI_API_KEY: '', OPENAI_BASE_URL: '' } });
 
 describe('rowsmith extract', () => {
   it('prints typed rows as JSON for the columns given', async () => {
@@ -75,6 +62,31 @@ describe('rowsmith extract', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'date', 'amount']);
     expect(sheet.getCell('A2').value).toEqual(new Date('2026-02-01T00:00:00Z'));
     expect(sheet.getCell('B3').value).toBe(2000);
+  });
+
+  it('turns several files into one table whose first column names each row’s file', async () => {
+    const second = join(dir, 'second.csv');
+    writeFileSync(second, 'Transaction Date,Details,Amount (EUR)\n04/01/2026,Train,"-12,00"\n');
+    const broken = join(dir, 'broken.bin');
+    writeFileSync(broken, Buffer.from([0, 1, 2, 3, 255, 0, 7]));
+    const { code, stdout, stderr } = await rowsmith([
+      'extract',
+      statement,
+      second,
+      broken,
+      '--columns',
+      'date:date,amount:number',
+    ]);
+    expect(code).toBe(0);
+    expect(stdout.split('\r\n')).toEqual([
+      'source,date,amount',
+      'statement.csv,2026-02-01,-3.2',
+      'statement.csv,2026-03-01,2000',
+      'second.csv,2026-04-01,-12',
+      '',
+    ]);
+    expect(stderr).toContain('statement.csv: 2 rows, status 200');
+    expect(stderr).toMatch(/broken\.bin: Failed to process file: broken\.bin is/);
   });
 
   it('explains what is missing', async () => {

@@ -1,32 +1,17 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASTED_TABLE, signUp } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/create-test-app';
+import { runRowsmith } from '../support/rowsmith-process';
 import { TEST_DATABASES } from '../support/test-databases';
-
-const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Runs `rowsmith …` against the test app's database and files, as an operator would. */
 function rowsmith(app: TestApp, args: string[]) {
   const env = {
-    ...process.env,
     DATA_DIR: app.env.DATA_DIR,
     DATABASE_URL: app.env.DATABASE_URL ?? '',
     LOG_LEVEL: 'silent',
   };
-  const child = spawn(process.execPath, ['bin/rowsmith.js', ...args], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
+  return runRowsmith(args, { env });
 }
 
 describe.each(TEST_DATABASES)('operator commands on $name', (database) => {
@@ -74,6 +59,23 @@ describe.each(TEST_DATABASES)('operator commands on $name', (database) => {
     expect((JSON.parse(json.stdout) as { email: string }[]).map((user) => user.email)).toEqual([
       'alan@example.com',
     ]);
+  });
+
+  it('lists, shows and cancels jobs of any owner', async () => {
+    const ada = await signUp(app, { email: 'ada@example.com' });
+    expect((await ada.request('/api/extractions', { json: PASTED_TABLE })).status).toBe(200);
+    const listed = await rowsmith(app, ['jobs', 'list', '--json']);
+    expect(listed.code).toBe(0);
+    const [job] = (JSON.parse(listed.stdout) as { jobs: { id: string }[] }).jobs;
+    const shown = await rowsmith(app, ['jobs', 'show', job!.id]);
+    expect(shown.stdout).toMatch(/JOB\s+STATUS\s+DOCUMENTS\s+ROWS\s+CREATED/);
+    expect(shown.stdout).toMatch(/succeeded\s+1\/1\s+2/);
+    expect(shown.stdout).toMatch(/date description amount\s+succeeded\s+200\s+2/);
+    const cancelled = await rowsmith(app, ['jobs', 'cancel', job!.id]);
+    expect(cancelled.stdout).toContain(`Job ${job!.id} is succeeded.`);
+    const missing = await rowsmith(app, ['jobs', 'show', 'no-such-job']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('There is no such job.');
   });
 
   it('says clearly when the email is unknown or the amount is wrong', async () => {

@@ -1,24 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runRowsmith } from '../support/rowsmith-process';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'rowsmith-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function rowsmith(args: string[], stdin?: string) {
-  const child = spawn(process.execPath, ['bin/rowsmith.js', ...args], { cwd: ROOT, stdio: 'pipe' });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdin.end(stdin ?? '');
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const rowsmith = (args: string[], stdin?: string) => runRowsmith(args, { stdin });
 
 describe('rowsmith read', () => {
   it('prints a file as Markdown, with tables as GFM tables', async () => {

@@ -90,20 +90,17 @@ export async function selectResult(db: Db, documentId: string): Promise<string |
   return row?.result ?? null;
 }
 
-export type JobOwnerFilter = { userId: string } | { visitorKey: string };
+/** Whose jobs: a user's, a visitor's, or (for operators) everyone's. */
+export type JobOwnerFilter = { userId: string } | { visitorKey: string } | { operator: true };
 
 export async function selectOwnedJobs(
   db: Db,
   owner: JobOwnerFilter,
   page: { limit: number; offset: number },
 ): Promise<{ total: number; jobs: JobRow[] }> {
-  const base = db
-    .selectFrom('jobs')
-    .where((eb) =>
-      'userId' in owner
-        ? eb('user_id', '=', owner.userId)
-        : eb('visitor_key', '=', owner.visitorKey),
-    );
+  let base = db.selectFrom('jobs');
+  if ('userId' in owner) base = base.where('user_id', '=', owner.userId);
+  else if ('visitorKey' in owner) base = base.where('visitor_key', '=', owner.visitorKey);
   const [count, jobs] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
     base

@@ -4,7 +4,7 @@ import type { ExtractionResult } from '../../../shared/extraction';
 import type { JobEvent } from '../../../shared/jobs';
 import type { Database } from '../../db/schema';
 import { listJobEvents, waitForJobEvent, type StoredJobEvent } from './job-events';
-import { tableRows } from './job-table';
+import { tableRows } from '../../../shared/combined-table';
 import { toJobDocument } from './job-view';
 import { selectDocument, selectResult } from './jobs.queries';
 

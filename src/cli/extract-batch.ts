@@ -1,0 +1,56 @@
+import { basename } from 'node:path';
+import pLimit from 'p-limit';
+import type { ColumnDefinition } from '../shared/columns';
+import { combineTables } from '../shared/combined-table';
+import { AppError } from '../shared/errors';
+import type { ExtractionResult } from '../shared/extraction';
+import { toCsv, toJson, toXlsx, type ExportFormat } from '../shared/table-export';
+import type { InputSource } from '../server/extraction/ingest/fetch-source';
+import { sourceFromArgument } from './read';
+
+export type BatchDocument = { name: string; result: ExtractionResult | null };
+
+/** What a row's `source` says: the file's name, or the address as given. */
+function nameOf(argument: string): string {
+  return /^https?:\/\//i.test(argument) || argument === '-' ? argument : basename(argument);
+}
+
+/**
+ * Runs each input locally, `concurrency` at a time, reporting each on stderr as it ends; a
+ * document that fails is reported and left out of the table, the others go on.
+ */
+export async function runBatch(
+  targets: string[],
+  run: (source: InputSource) => Promise<ExtractionResult>,
+  concurrency: number,
+): Promise<BatchDocument[]> {
+  const limit = pLimit(concurrency);
+  return Promise.all(
+    targets.map((target) =>
+      limit(async (): Promise<BatchDocument> => {
+        const name = nameOf(target);
+        try {
+          const result = await run(await sourceFromArgument(target));
+          console.warn(`${name}: ${result.rows.length} rows, status ${result.status}`);
+          return { name, result };
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          console.warn(`${name}: ${error.message}`);
+          return { name, result: null };
+        }
+      }),
+    ),
+  );
+}
+
+/** The batch as one table with a first `source` column; an XLSX adds a sheet per input. */
+export async function formatBatch(
+  columns: ColumnDefinition[],
+  batch: BatchDocument[],
+  format: ExportFormat,
+): Promise<string | Uint8Array> {
+  const table = combineTables(columns, batch);
+  if (format === 'json') return toJson(table);
+  if (format === 'csv') return toCsv(table);
+  return toXlsx(table, { sheetName: 'All documents', sheets: table.documents });
+}
