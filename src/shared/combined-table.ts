@@ -25,7 +25,10 @@ export function tableRows(result: DocumentRows['result']): ExtractedRow[] {
  * column naming its document (the file name or the address), then the user's columns. The
  * server builds a job's result with it, the command line a local batch.
  */
-export function combineTables(columns: ColumnDefinition[], documents: DocumentRows[]): CombinedTable {
+export function combineTables(
+  columns: ColumnDefinition[],
+  documents: DocumentRows[],
+): CombinedTable {
   const source = sourceColumnName(columns);
   const rows: ExtractedRow[] = [];
   const parts: CombinedTable['documents'] = [];
