@@ -5,6 +5,11 @@
 export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields need your attention.' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  MALFORMED_ENCODING: {
+    status: 400,
+    message:
+      'The address or name contains a malformed %-escape: each % must start a valid escape such as %20.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   API_ROUTE_NOT_FOUND: { status: 404, message: 'There is no API endpoint at {method} {path}.' },

@@ -69,9 +69,15 @@ async function fromFile(source: Extract<InputSource, { kind: 'file' }>, settings
   return { sourceType: 'file' as const, bytes, fileName, url: null, detected, warnings: [] };
 }
 
+/** The address's last path segment, decoded; a malformed %-escape leaves it as written. */
 function fileNameFromUrl(url: string): string | null {
   const last = new URL(url).pathname.split('/').filter(Boolean).pop();
-  return last ? decodeURIComponent(last) : null;
+  if (!last) return null;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
 }
 
 async function fromUrl(

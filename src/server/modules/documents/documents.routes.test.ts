@@ -22,6 +22,11 @@ beforeAll(async () => {
   });
   invoicePdf = await makeInvoicePdf();
   pageServer = createServer((req, res) => {
+    if (req.url?.startsWith('/reports/')) {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('Quarter results\n\nRevenue: 1200\n');
+      return;
+    }
     if (req.url === '/files/invoice') {
       res.writeHead(200, { 'content-type': 'application/pdf' });
       res.end(invoicePdf);
@@ -119,6 +124,39 @@ describe('POST /api/documents/read', () => {
       await postJson({ url: `${serverBase}/download.pdf` })
     ).json()) as DocumentJson;
     expect(page.metadata).toMatchObject({ fileType: 'html', fileName: 'download.pdf' });
+  });
+
+  it('reads an address whose file name has a malformed percent-escape, keeping the name as written', async () => {
+    const response = await postJson({ url: `${serverBase}/reports/q1%E0%A4%A.txt` });
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as DocumentJson;
+    expect(document.metadata.fileName).toBe('q1%E0%A4%A.txt');
+    expect(document.markdown).toContain('Revenue: 1200');
+
+    const escaped = (await (
+      await postJson({ url: `${serverBase}/reports/q1%20summary.txt` })
+    ).json()) as DocumentJson;
+    expect(escaped.metadata.fileName).toBe('q1 summary.txt');
+  });
+
+  it('reads an upload whose file name holds a malformed percent-escape', async () => {
+    const response = await postFile(new TextEncoder().encode('Total: 5'), 'total%E0%A4%A.txt');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as DocumentJson).metadata.fileName).toBe('total%E0%A4%A.txt');
+  });
+
+  it('refuses an upload whose encoded file name (filename*) is malformed with a message', async () => {
+    const boundary = 'rowsmith-boundary';
+    const body =
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''a%E0%A4%A.txt\r\n` +
+      `Content-Type: text/plain\r\n\r\nTotal: 5\r\n--${boundary}--\r\n`;
+    const response = await testApp.app.request('/api/documents/read', {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.message).toBeTruthy();
   });
 
   it('keeps image bytes out of the JSON unless data URLs are asked for', async () => {
