@@ -2,7 +2,7 @@ import type { SourceType } from '../../../shared/document';
 import { AppError } from '../../../shared/errors';
 import type { ReadSettings } from '../read-settings';
 import { detectFileType, type DetectedType } from './detect-type';
-import { fetchUrl } from './fetch-url';
+import { checkForwardedUrl, fetchUrl } from './fetch-url';
 import { readViaPageReader } from './page-reader';
 
 /** What the user gave: pasted text, an uploaded file, or a web address. */
@@ -88,10 +88,12 @@ async function fromUrl(
   const warnings: string[] = [];
   const { pageReader, ...fetchSettings } = settings.url;
   if (pageReader) {
+    // The reader fetches whatever it is given: it gets only what a direct fetch would accept.
+    const checked = await checkForwardedUrl(url, fetchSettings.isAllowedAddress);
     try {
       const text = await readViaPageReader({
         settings: pageReader,
-        url,
+        url: checked.href,
         timeoutMs: fetchSettings.timeoutMs,
         maxBytes: fetchSettings.maxBytes,
         signal,
