@@ -77,6 +77,9 @@ export const envSchema = z
     MIN_PASSWORD_LENGTH: z.coerce.number().int().min(8).max(128).default(8),
     AUTH_RATE_LIMIT: positiveInt(10),
     AUTH_RATE_WINDOW_SECONDS: positiveInt(60),
+    /** Failed sign-ins per account (by its email), from any number of addresses. */
+    AUTH_ACCOUNT_RATE_LIMIT: positiveInt(10),
+    AUTH_ACCOUNT_RATE_WINDOW_SECONDS: positiveInt(900),
     SIGNUP_CREDITS: z.coerce.number().int().min(0).default(10),
     TRIAL_RUNS: z.coerce.number().int().min(0).default(3),
     TRIAL_RUNS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),

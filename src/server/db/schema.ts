@@ -1,12 +1,10 @@
-import type { Generated } from 'kysely';
-
 /**
  * The database as Kysely sees it. Timestamps are ISO-8601 UTC text on both SQLite and PostgreSQL
  * (docs/decisions/002-database-layer.md), so values read back are the same on either.
  */
 export type Database = {
   contact_messages: ContactMessagesTable;
-  rate_limit_hits: RateLimitHitsTable;
+  rate_limit_events: RateLimitEventsTable;
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
@@ -109,10 +107,13 @@ export type ContactMessagesTable = {
   created_at: string;
 };
 
-export type RateLimitHitsTable = {
-  /** The bucket, a hash of the client key and the window number. */
+/** One counted try of a rate limit (see rate-limit/hit-rate-limit.ts). */
+export type RateLimitEventsTable = {
+  id: string;
+  /** A hash of the bucket and the subject (a client address, an account's email). */
   key: string;
-  count: Generated<number>;
-  /** Epoch seconds after which the row may be deleted. */
-  expires_at: number;
+  /** When the try was made, epoch milliseconds. */
+  at_ms: number;
+  /** Epoch milliseconds after which the row may be deleted. */
+  expires_at_ms: number;
 };
