@@ -14,7 +14,7 @@ Runs job documents from the configured database until stopped (SIGTERM or Ctrl+C
 PostgreSQL from pg-boss, beside any number of other workers and web servers started with
 RUN_WORKERS=false; on SQLite from the jobs tables of the same data folder.`;
 
-/** `rowsmith worker`: a process that only runs jobs (docs/decisions/009-jobs.md). */
+/** `rowsmith worker`: a process that only runs jobs (docs/decisions/010-jobs.md). */
 export async function workerCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,

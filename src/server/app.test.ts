@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signUp } from '../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../tests/support/create-test-app';
 import { TEST_DATABASES } from '../../tests/support/test-databases';
 
@@ -98,5 +99,32 @@ describe('the app', () => {
 
     const missingAsset = await testApp.app.request('/assets/gone-123.js');
     expect(missingAsset.status).toBe(404);
+  });
+
+  it('never answers 500 to a malformed percent-escape in any path', async () => {
+    const clientDir = join(
+      (await import('node:os')).tmpdir(),
+      `rowsmith-client-${process.pid}-${Date.now()}-escapes`,
+    );
+    mkdirSync(join(clientDir, 'assets'), { recursive: true });
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Rowsmith</title>');
+    testApp = await createTestApp(sqlite, { CLIENT_DIST_DIR: clientDir });
+    const user = await signUp(testApp);
+    const bad = '%E0%A4%A';
+    const answers = await Promise.all(
+      [
+        `/api/downloads/${bad}`,
+        `/api/account/usage/${bad}/download`,
+        `/api/account/usage?limit=${bad}`,
+        `/api/no-such-thing/${bad}`,
+        `/api/auth/${bad}`,
+        `/api/auth/reset-password/${bad}?callbackURL=${bad}`,
+        `/${bad}`,
+        `/account/${bad}%`,
+        `/assets/${bad}.js`,
+      ].map(async (path) => ({ path, status: (await user.request(path)).status })),
+    );
+    for (const answer of answers) expect(answer.status, answer.path).toBeLessThan(500);
+    expect(answers.find((answer) => answer.path === `/${bad}`)?.status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { crossSiteGuard } from './http/cross-site-guard';
 import { apiNotFound, handleError } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
@@ -29,6 +30,14 @@ function createApiRoutes(deps: AppDeps) {
     .route('/downloads', createDownloadsRoutes(deps));
 }
 
+/** The endpoints that take an uploaded file (multipart/form-data); every other body is JSON. */
+const UPLOAD_PATHS = [
+  '/api/documents/read',
+  '/api/extractions',
+  '/api/columns/suggest',
+  '/api/jobs',
+];
+
 /** Builds the whole HTTP app: middleware, the API under /api, the web client, error handling. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppBindings>();
@@ -36,6 +45,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
 
   const api = createApiRoutes(deps);
+  app.use('/api/*', crossSiteGuard({ env: deps.env, uploadPaths: UPLOAD_PATHS }));
   app.route('/api', api);
   app.all('/api/*', apiNotFound);
   app.route('/', createStaticClient(deps.env.CLIENT_DIST_DIR));

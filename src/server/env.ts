@@ -76,7 +76,7 @@ export const envSchema = z
     /** A document that is one clean table matching every column skips the model. */
     OFFLINE_FAST_PATH: booleanSetting.default(true),
 
-    // Jobs (docs/decisions/009-jobs.md). On PostgreSQL they run on pg-boss; on SQLite in the
+    // Jobs (docs/decisions/010-jobs.md). On PostgreSQL they run on pg-boss; on SQLite in the
     // processes that share the database file.
     /** Whether this server also runs job workers; false for web servers beside `rowsmith worker`s. */
     RUN_WORKERS: booleanSetting.default(true),
@@ -97,6 +97,9 @@ export const envSchema = z
     MIN_PASSWORD_LENGTH: z.coerce.number().int().min(8).max(128).default(8),
     AUTH_RATE_LIMIT: positiveInt(10),
     AUTH_RATE_WINDOW_SECONDS: positiveInt(60),
+    /** Failed sign-ins per account (by its email), from any number of addresses. */
+    AUTH_ACCOUNT_RATE_LIMIT: positiveInt(10),
+    AUTH_ACCOUNT_RATE_WINDOW_SECONDS: positiveInt(900),
     SIGNUP_CREDITS: z.coerce.number().int().min(0).default(10),
     TRIAL_RUNS: z.coerce.number().int().min(0).default(3),
     TRIAL_RUNS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),

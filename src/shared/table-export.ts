@@ -23,8 +23,23 @@ export function cellText(value: CellValue | undefined): string {
   return String(value);
 }
 
+// OWASP's CSV injection guidance: a text cell starting with one of these is run as a formula by
+// spreadsheets. Text that is only a signed number cannot be one, so bank amounts stay readable.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?(?:\d+(?:[.,]\d+)*|[.,]\d+)$/;
+
+/** Text a spreadsheet could run as a formula gets a leading apostrophe, which makes it text. */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
+/** A cell as a spreadsheet file holds it: like `cellText`, with risky text neutralised. */
+function spreadsheetText(value: CellValue | undefined): string {
+  return typeof value === 'string' ? neutraliseFormula(value) : cellText(value);
+}
+
 function csvCell(value: CellValue | undefined): string {
-  const text = cellText(value);
+  const text = spreadsheetText(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -38,7 +53,7 @@ export function toCsv({ columns, rows }: ExportTable): string {
 
 /** Tabs and line breaks inside a cell would start a new cell or row when pasted. */
 function tsvCell(value: CellValue | undefined): string {
-  return cellText(value).replace(/[\t\r\n]+/g, ' ');
+  return spreadsheetText(value).replace(/[\t\r\n]+/g, ' ');
 }
 
 /** Tab-separated values with a header row: pastes into a spreadsheet as cells. */
@@ -70,7 +85,7 @@ function xlsxValue(column: ColumnDefinition, value: CellValue | undefined): Cell
     const date = new Date(`${value}T00:00:00Z`);
     if (!Number.isNaN(date.getTime())) return date;
   }
-  return value;
+  return typeof value === 'string' ? neutraliseFormula(value) : value;
 }
 
 function columnWidth(table: ExportTable, column: ColumnDefinition): number {
@@ -97,7 +112,7 @@ function sheetName(name: string, taken: Set<string>): string {
 
 function addSheet(workbook: Workbook, name: string, table: ExportTable) {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.addRow(table.columns.map((column) => column.name)).font = { bold: true };
+  sheet.addRow(table.columns.map((column) => neutraliseFormula(column.name))).font = { bold: true };
   for (const row of table.rows) {
     sheet.addRow(table.columns.map((column) => xlsxValue(column, row[column.name])));
   }

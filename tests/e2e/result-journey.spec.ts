@@ -103,6 +103,39 @@ test('a pasted table runs, sorts, copies as cells and downloads as CSV, JSON and
   expect(sheet.rowCount).toBe(4);
 });
 
+test('Copy and CSV show a formula-like cell as text, and leave text amounts alone', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const converter = await openConverter(page);
+  await pasteText(
+    converter,
+    ['payee\tamount', '=HYPERLINK("https://evil.example","Refund")\t-1883.70', 'Rent\t+12'].join(
+      '\n',
+    ),
+  );
+  await setColumns(converter, ['payee', 'amount']);
+  await converter.getByRole('button', { name: 'Run' }).click();
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByText('Showing 1–2 of 2 rows')).toBeVisible();
+  // The table shows the value as found; only what goes to a spreadsheet is neutralised.
+  await expect(result.getByRole('cell', { name: '=HYPERLINK' })).toBeVisible();
+
+  await result.getByRole('button', { name: 'Copy' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.trimEnd().split(/\r?\n/)).toEqual([
+    'payee\tamount',
+    '\'=HYPERLINK("https://evil.example","Refund")\t-1883.70',
+    'Rent\t+12',
+  ]);
+
+  const waiting = page.waitForEvent('download');
+  await result.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = (await readFile(await (await waiting).path())).toString('utf8');
+  expect(csv.split('\r\n')[1]).toBe('"\'=HYPERLINK(""https://evil.example"",""Refund"")",-1883.70');
+});
+
 test('a cell opens the passage it came from', async ({ page }) => {
   const result = await runPastedTable(page);
   await result.getByRole('cell', { name: 'Chair' }).getByRole('button').click();

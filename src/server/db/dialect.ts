@@ -1,10 +1,21 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 
 /**
  * The differences between SQLite and PostgreSQL that code has to know about live here, named.
  */
 export function isPostgres<T>(db: Kysely<T>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Makes transactions that work on the same key take turns, until they commit. PostgreSQL takes a
+ * transaction-level advisory lock on the key's hash. SQLite needs none: Kysely runs a
+ * transaction alone on its one connection, and SQLite lets one process write at a time (the
+ * caller's first statement after this must be a write, so that it waits for that lock).
+ */
+export async function lockKeyForTransaction<T>(trx: Transaction<T>, key: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 
 /** Booleans are written as 1/0: SQLite has no boolean type and PostgreSQL reads '1'/'0' as one. */

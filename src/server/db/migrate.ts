@@ -2,13 +2,15 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Dialect } from './client';
 import * as m0001 from './migrations/0001-contact-and-rate-limits';
 import * as m0002 from './migrations/0002-accounts';
-import * as m0003 from './migrations/0003-jobs';
+import * as m0003 from './migrations/0003-sliding-rate-limits';
+import * as m0004 from './migrations/0004-jobs';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-contact-and-rate-limits': m0001,
   '0002-accounts': m0002,
-  '0003-jobs': m0003,
+  '0003-sliding-rate-limits': m0003,
+  '0004-jobs': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

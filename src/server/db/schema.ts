@@ -6,7 +6,7 @@ import type { Generated } from 'kysely';
  */
 export type Database = {
   contact_messages: ContactMessagesTable;
-  rate_limit_hits: RateLimitHitsTable;
+  rate_limit_events: RateLimitEventsTable;
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
@@ -112,12 +112,15 @@ export type ContactMessagesTable = {
   created_at: string;
 };
 
-export type RateLimitHitsTable = {
-  /** The bucket, a hash of the client key and the window number. */
+/** One counted try of a rate limit (see rate-limit/hit-rate-limit.ts). */
+export type RateLimitEventsTable = {
+  id: string;
+  /** A hash of the bucket and the subject (a client address, an account's email). */
   key: string;
-  count: Generated<number>;
-  /** Epoch seconds after which the row may be deleted. */
-  expires_at: number;
+  /** When the try was made, epoch milliseconds. */
+  at_ms: number;
+  /** Epoch milliseconds after which the row may be deleted. */
+  expires_at_ms: number;
 };
 
 /** An extraction job: one or more documents, run by the workers or in the request that made it. */

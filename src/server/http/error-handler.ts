@@ -28,6 +28,13 @@ export function handleError(error: Error, c: Context<AppBindings>) {
       c.header('Retry-After', String(error.retryAfterSeconds));
     return c.json(errorBody(c, error.code, error.message, error.details), error.status as 400);
   }
+  // decodeURIComponent and friends throw URIError for a malformed %-escape: the client's input.
+  if (error instanceof URIError) {
+    return c.json(
+      errorBody(c, 'MALFORMED_ENCODING', formatErrorMessage('MALFORMED_ENCODING')),
+      400,
+    );
+  }
   if (error instanceof HTTPException && error.status < 500) {
     const code = HTTP_STATUS_CODES[error.status] ?? 'VALIDATION_FAILED';
     return c.json(errorBody(c, code, formatErrorMessage(code)), error.status);

@@ -1,8 +1,13 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
 import { AppError, type ErrorCode } from '../../shared/errors';
 import type { Database } from '../db/schema';
-import { hitRateLimit } from '../rate-limit/hit-rate-limit';
+import {
+  forgetRateLimitHit,
+  hitRateLimit,
+  type RateLimitResult,
+} from '../rate-limit/hit-rate-limit';
 import { addressBucket, getClientAddress } from './client-address';
 import type { AppBindings } from './types';
 
@@ -15,19 +20,52 @@ export type RateLimitOptions = {
   code?: ErrorCode;
 };
 
-/** Refuses a client that has used up its allowance for this bucket, with Retry-After. */
+type Limits = Omit<RateLimitOptions, 'trustProxy'>;
+
+/** Counts one try for `subject`; a refused try gets Retry-After and is logged. */
+async function countTry(c: Context<AppBindings>, options: Limits, subject: string) {
+  const { code: _code, ...limits } = options;
+  const result = await hitRateLimit({ ...limits, subject });
+  if (!result.isAllowed) {
+    c.header('Retry-After', String(result.retryAfterSeconds));
+    c.get('logger').warn({ bucket: options.bucket }, 'rate limit reached');
+  }
+  return result;
+}
+
+function refusal({ code = 'RATE_LIMITED' }: Limits, { retryAfterSeconds }: RateLimitResult) {
+  return new AppError(code, { params: { retryAfterSeconds } });
+}
+
+/** Refuses a client address that has used up its allowance for this bucket, with Retry-After. */
 export function rateLimit(options: RateLimitOptions) {
-  const { code = 'RATE_LIMITED', ...limits } = options;
   return createMiddleware<AppBindings>(async (c, next) => {
     const subject = addressBucket(getClientAddress(c, options.trustProxy));
-    const result = await hitRateLimit({ ...limits, subject });
+    const result = await countTry(c, options, subject);
     c.header('RateLimit-Limit', String(options.limit));
     c.header('RateLimit-Remaining', String(result.remaining));
-    if (!result.isAllowed) {
-      c.header('Retry-After', String(result.retryAfterSeconds));
-      c.get('logger').warn({ bucket: options.bucket }, 'rate limit reached');
-      throw new AppError(code, { params: { retryAfterSeconds: result.retryAfterSeconds } });
-    }
+    if (!result.isAllowed) throw refusal(options, result);
     await next();
+  });
+}
+
+export type AccountRateLimitOptions = Limits & {
+  /** The account a request is about (e.g. a normalised email), or null when it names none. */
+  accountOf: (c: Context<AppBindings>) => Promise<string | null>;
+};
+
+/**
+ * Refuses further tries at one account, from whatever addresses, once it has had `limit` failed
+ * tries in the window. A try that succeeds (a 2xx answer) is given back, so only failures count.
+ * The account is stored only inside the limiter's hash.
+ */
+export function accountRateLimit({ accountOf, ...options }: AccountRateLimitOptions) {
+  return createMiddleware<AppBindings>(async (c, next) => {
+    const account = await accountOf(c);
+    if (account === null) return next();
+    const result = await countTry(c, options, account);
+    if (!result.isAllowed) throw refusal(options, result);
+    await next();
+    if (c.res.ok && result.hitId) await forgetRateLimitHit({ db: options.db, hitId: result.hitId });
   });
 }

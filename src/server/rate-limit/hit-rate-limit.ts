@@ -1,18 +1,21 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { lockKeyForTransaction } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 export type RateLimitResult = {
   isAllowed: boolean;
   remaining: number;
   retryAfterSeconds: number;
+  /** The counted try, to give back with `forgetRateLimitHit`; null when refused. */
+  hitId: string | null;
 };
 
 export type HitRateLimitOptions = {
   db: Kysely<Database>;
   /** What is limited, e.g. `contact`. */
   bucket: string;
-  /** Who is limited, e.g. a client address. Stored only as part of a hash. */
+  /** Who is limited, e.g. a client address or an email. Stored only as part of a hash. */
   subject: string;
   limit: number;
   windowSeconds: number;
@@ -20,31 +23,53 @@ export type HitRateLimitOptions = {
 };
 
 /**
- * Counts one hit in a fixed window, in the database so that every app server shares the count.
- * The increment is a single upsert, so simultaneous hits cannot both slip under the limit.
+ * Counts one try in a sliding window: it is allowed when fewer than `limit` tries were counted
+ * in the `windowSeconds` before it, so no stretch of that length ever holds more (fixed windows
+ * let twice the limit through across a boundary). Refused tries are not counted. The tries live
+ * in the database, so every app server shares them, and tries on one key take turns inside a
+ * transaction, so simultaneous tries are counted exactly.
  */
 export async function hitRateLimit(options: HitRateLimitOptions): Promise<RateLimitResult> {
   const { db, bucket, subject, limit, windowSeconds } = options;
-  const nowSeconds = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  const windowIndex = Math.floor(nowSeconds / windowSeconds);
-  const expiresAt = (windowIndex + 1) * windowSeconds;
-  const key = createHash('sha256').update(`${bucket}\n${subject}\n${windowIndex}`).digest('hex');
+  const nowMs = (options.now ?? new Date()).getTime();
+  const windowMs = windowSeconds * 1000;
+  const key = createHash('sha256').update(`${bucket}\n${subject}`).digest('hex');
 
-  const row = await db
-    .insertInto('rate_limit_hits')
-    .values({ key, count: 1, expires_at: expiresAt })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet((eb) => ({ count: eb('rate_limit_hits.count', '+', 1) })),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
+  const result = await db.transaction().execute(async (trx) => {
+    await lockKeyForTransaction(trx, key);
+    await trx
+      .deleteFrom('rate_limit_events')
+      .where('key', '=', key)
+      .where('at_ms', '<=', nowMs - windowMs)
+      .execute();
+    const counted = await trx
+      .selectFrom('rate_limit_events')
+      .select('at_ms')
+      .where('key', '=', key)
+      .orderBy('at_ms')
+      .execute();
+    if (counted.length >= limit) {
+      // A slot frees when enough of the counted tries have left the window.
+      const freesAt = Number(counted[counted.length - limit]?.at_ms ?? nowMs) + windowMs;
+      const retryAfterSeconds = Math.max(Math.ceil((freesAt - nowMs) / 1000), 1);
+      return { isAllowed: false, remaining: 0, retryAfterSeconds, hitId: null };
+    }
+    const hitId = randomUUID();
+    await trx
+      .insertInto('rate_limit_events')
+      .values({ id: hitId, key, at_ms: nowMs, expires_at_ms: nowMs + windowMs })
+      .execute();
+    return { isAllowed: true, remaining: limit - counted.length - 1, retryAfterSeconds: 0, hitId };
+  });
 
-  await db.deleteFrom('rate_limit_hits').where('expires_at', '<=', nowSeconds).execute();
+  await db.deleteFrom('rate_limit_events').where('expires_at_ms', '<=', nowMs).execute();
+  return result;
+}
 
-  const count = Number(row.count);
-  return {
-    isAllowed: count <= limit,
-    remaining: Math.max(limit - count, 0),
-    retryAfterSeconds: count <= limit ? 0 : Math.max(expiresAt - nowSeconds, 1),
-  };
+/** Gives a counted try back, e.g. a sign-in that succeeded. */
+export async function forgetRateLimitHit(options: {
+  db: Kysely<Database>;
+  hitId: string;
+}): Promise<void> {
+  await options.db.deleteFrom('rate_limit_events').where('id', '=', options.hitId).execute();
 }

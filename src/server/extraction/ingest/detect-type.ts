@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { FileType } from '../../../shared/document';
 import { SUPPORTED_FILES_SENTENCE } from '../../../shared/supported-files';
 import { AppError } from '../../../shared/errors';
+import { utf16TextEncoding } from '../read/decode-text';
 
 /** Which reader a file goes to. */
 export type ReaderKind = 'pdf' | 'docx' | 'xlsx' | 'image' | 'csv' | 'text' | 'html' | 'json';
@@ -94,8 +95,13 @@ function looksBinary(bytes: Uint8Array): boolean {
 }
 
 /** Text formats are told apart by the name first, then by what the content looks like. */
-function detectTextType(bytes: Uint8Array, extension: string, declaredMime: string): DetectedType {
-  const head = new TextDecoder()
+function detectTextType(
+  bytes: Uint8Array,
+  extension: string,
+  declaredMime: string,
+  encoding = 'utf-8',
+): DetectedType {
+  const head = new TextDecoder(encoding)
     .decode(bytes.subarray(0, 2048))
     .replace(/^\uFEFF/, '')
     .trimStart();
@@ -110,7 +116,7 @@ function detectTextType(bytes: Uint8Array, extension: string, declaredMime: stri
   if (
     extension === 'json' ||
     declaredMime === 'application/json' ||
-    (/^[[{]/.test(head) && isJson(bytes))
+    (/^[[{]/.test(head) && isJson(bytes, encoding))
   )
     return text('json', 'text', 'application/json');
   if (
@@ -124,9 +130,9 @@ function detectTextType(bytes: Uint8Array, extension: string, declaredMime: stri
   return text('text', 'text', 'text/plain');
 }
 
-function isJson(bytes: Uint8Array): boolean {
+function isJson(bytes: Uint8Array, encoding: string): boolean {
   try {
-    JSON.parse(new TextDecoder().decode(bytes));
+    JSON.parse(new TextDecoder(encoding).decode(bytes));
     return true;
   } catch {
     return false;
@@ -148,9 +154,11 @@ export async function detectFileType(options: {
   const extension = extensionOf(options.fileName);
   const declaredMime = (options.declaredMime ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const sniffed = await fileTypeFromBuffer(bytes);
+  // UTF-16 text can look like a binary format (FF FE starts an MPEG audio frame) or hold zeros.
+  const utf16 = sniffed && BINARY_TYPES[sniffed.mime] ? null : utf16TextEncoding(bytes);
 
   let detected: DetectedType | undefined;
-  if (sniffed) {
+  if (sniffed && !utf16) {
     detected = BINARY_TYPES[sniffed.mime];
     if (!detected && !sniffed.mime.startsWith('text/') && sniffed.mime !== 'application/xml') {
       throw new AppError('UNSUPPORTED_FILE_TYPE', {
@@ -163,7 +171,7 @@ export async function detectFileType(options: {
     }
   }
   if (!detected) {
-    if (looksBinary(bytes)) {
+    if (!utf16 && looksBinary(bytes)) {
       throw new AppError('UNSUPPORTED_FILE_TYPE', {
         params: {
           fileName,
@@ -172,7 +180,7 @@ export async function detectFileType(options: {
         },
       });
     }
-    detected = detectTextType(bytes, extension, declaredMime);
+    detected = detectTextType(bytes, extension, declaredMime, utf16 ?? undefined);
   }
 
   const claimed = EXTENSION_FAMILIES[extension];

@@ -1,7 +1,7 @@
 import type { SourceType } from '../../../shared/document';
 import { AppError } from '../../../shared/errors';
 import type { ReadSettings } from '../read-settings';
-import { fetchUrl } from './fetch-url';
+import { checkForwardedUrl, fetchUrl } from './fetch-url';
 import { readViaPageReader } from './page-reader';
 
 /** What the user gave: pasted text, an uploaded file, or a web address. */
@@ -58,9 +58,15 @@ function fromFile(source: Extract<InputSource, { kind: 'file' }>, maxUploadBytes
   };
 }
 
+/** The address's last path segment, decoded; a malformed %-escape leaves it as written. */
 function fileNameFromUrl(url: string): string | null {
   const last = new URL(url).pathname.split('/').filter(Boolean).pop();
-  return last ? decodeURIComponent(last) : null;
+  if (!last) return null;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
 }
 
 async function fromUrl(
@@ -71,10 +77,12 @@ async function fromUrl(
   const warnings: string[] = [];
   const { pageReader, ...fetchSettings } = settings.url;
   if (pageReader) {
+    // The reader fetches whatever it is given: it gets only what a direct fetch would accept.
+    const checked = await checkForwardedUrl(url, fetchSettings.isAllowedAddress);
     try {
       const text = await readViaPageReader({
         settings: pageReader,
-        url,
+        url: checked.href,
         timeoutMs: fetchSettings.timeoutMs,
         maxBytes: fetchSettings.maxBytes,
         signal,

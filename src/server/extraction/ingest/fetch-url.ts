@@ -1,9 +1,9 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup, promises as dns, type LookupAddress } from 'node:dns';
 import { STATUS_CODES } from 'node:http';
 import type { LookupFunction } from 'node:net';
 import { Agent, request } from 'undici';
 import { AppError } from '../../../shared/errors';
-import { literalAddress, type AddressPolicy } from './address-check';
+import { allowAnyAddress, literalAddress, type AddressPolicy } from './address-check';
 
 export type FetchUrlOptions = {
   url: string;
@@ -108,6 +108,29 @@ function translateNetworkError(error: unknown, url: URL, timeoutMs: number): App
   };
   const message = (code && reasons[code]) ?? `${url.host} could not be reached.`;
   return new AppError('URL_FETCH_FAILED', { params: { message }, cause: error });
+}
+
+/**
+ * Checks an address that another service will fetch for us (the page reader): the same scheme
+ * and address checks as a direct fetch, and since that service resolves the name itself, every
+ * address the name resolves to must be allowed. A policy that allows any address has nothing to
+ * refuse, so the name is not looked up.
+ */
+export async function checkForwardedUrl(
+  raw: string,
+  isAllowedAddress: AddressPolicy,
+): Promise<URL> {
+  const url = checkUrl(raw, isAllowedAddress);
+  if (isAllowedAddress === allowAnyAddress || literalAddress(url.hostname) !== null) return url;
+  let addresses: LookupAddress[];
+  try {
+    addresses = await dns.lookup(url.hostname, { all: true, verbatim: true });
+  } catch (error) {
+    throw translateNetworkError(error, url, 0);
+  }
+  if (addresses.length === 0 || addresses.some((entry) => !isAllowedAddress(entry.address)))
+    throw blocked(url.hostname);
+  return url;
 }
 
 /**

@@ -5,7 +5,8 @@ export type PageReaderSettings = { baseUrl: string; apiKey: string | undefined }
 /**
  * Asks the configured external page-reader service for a page's text: a GET to its base address
  * followed by the URL-encoded page address, with an authorization header; plain text comes back.
- * The service is the operator's own choice, so its address is not checked like a user's.
+ * The service is the operator's own choice, so its address is not checked like a user's; the
+ * page address it is given has passed the checks of a direct fetch (`checkForwardedUrl`).
  */
 export async function readViaPageReader(options: {
   settings: PageReaderSettings;

@@ -7,7 +7,7 @@ import {
   windows1252Bytes,
 } from '../../../../tests/fixtures/text-fixtures';
 import { AppError } from '../../../shared/errors';
-import { decodeText } from './decode-text';
+import { decodeText, utf16TextEncoding } from './decode-text';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -61,5 +61,29 @@ describe('decodeText', () => {
       expect(error.code).toBe('TEXT_FILE_UNREADABLE');
       expect(error.message).toBe('Failed to read text file');
     }
+  });
+});
+
+describe('utf16TextEncoding', () => {
+  it('recognises UTF-16 text by its byte order mark, emoji and accents included', () => {
+    const text = 'Ticket 🎫 for 🎻 concert, café 🎉🎉🎉 — 12 €';
+    expect(utf16TextEncoding(utf16Bytes(text, 'le'))).toBe('utf-16le');
+    expect(utf16TextEncoding(utf16Bytes(text, 'be'))).toBe('utf-16be');
+  });
+
+  it('recognises UTF-16 without a byte order mark from its zero bytes', () => {
+    expect(utf16TextEncoding(utf16Bytes('Invoice 2041, due 31 March', 'le').subarray(2))).toBe(
+      'utf-16le',
+    );
+    expect(utf16TextEncoding(utf16Bytes('Invoice 2041, due 31 March', 'be').subarray(2))).toBe(
+      'utf-16be',
+    );
+  });
+
+  it('does not take binary data for UTF-16 text, even after FF FE', () => {
+    expect(utf16TextEncoding(Uint8Array.from([0xff, 0xfe, ...randomBytes()]))).toBeNull();
+    expect(utf16TextEncoding(utf8('plain UTF-8 text'))).toBeNull();
+    const shorts = new Uint8Array(512).map((_, i) => (i % 2 === 0 ? i % 32 : 0));
+    expect(utf16TextEncoding(shorts)).toBeNull();
   });
 });

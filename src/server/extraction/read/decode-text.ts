@@ -38,6 +38,38 @@ function guessBomlessUtf16(bytes: Uint8Array): Encoding | null {
   return null;
 }
 
+/**
+ * Code units that real text does not hold: NUL and other controls, lone surrogates (a pair is an
+ * emoji or a rare character), private use and the non-characters U+FFFE and U+FFFF.
+ */
+function countUnlikelyCodeUnits(codes: Uint16Array): number {
+  let unlikely = 0;
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i]!;
+    const next = codes[i + 1] ?? 0;
+    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) i++;
+    else if (isBinaryCode(code) || (code >= 0xd800 && code <= 0xf8ff) || code >= 0xfffe) unlikely++;
+  }
+  return unlikely;
+}
+
+/**
+ * The byte order of bytes that are clearly UTF-16 text: a byte order mark or the zero-byte
+ * pattern, and a sample that decodes to printable text (so audio that happens to start with
+ * FF FE, or a binary file of 16-bit numbers, is not taken for text). Null otherwise.
+ */
+export function utf16TextEncoding(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+  const bom = bomEncoding(bytes);
+  const encoding = bom ? bom.encoding : guessBomlessUtf16(bytes);
+  if (encoding !== 'utf-16le' && encoding !== 'utf-16be') return null;
+  const start = bom?.skip ?? 0;
+  const sample = bytes.subarray(start, start + SAMPLE_BYTES);
+  const view = new DataView(sample.buffer, sample.byteOffset, sample.byteLength);
+  const codes = new Uint16Array(sample.byteLength >> 1);
+  for (let i = 0; i < codes.length; i++) codes[i] = view.getUint16(i * 2, encoding === 'utf-16le');
+  return countUnlikelyCodeUnits(codes) <= codes.length * MAX_BINARY_SHARE ? encoding : null;
+}
+
 // windows-1252 bytes 0x80-0x9F (Node 20's TextDecoder reads them as Latin-1 C1 controls).
 const WINDOWS_1252_HIGH =
   '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F' +

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { isPostgres } from '../../db/dialect';
 import { browserFor, signUp } from '../../../../tests/support/accounts';
@@ -168,6 +168,96 @@ describe('auth limits and cookies', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await limited.json()) as ErrorBody).error.code).toBe('AUTH_RATE_LIMITED');
+  });
+
+  it('throttles sign-in per account as well, whichever addresses the tries come from', async () => {
+    const app = await createTestApp(database, {
+      TRUST_PROXY: 'true',
+      AUTH_ACCOUNT_RATE_LIMIT: '3',
+      AUTH_ACCOUNT_RATE_WINDOW_SECONDS: '900',
+    });
+    apps.push(app);
+    const victim = await signUp(app, { email: 'victim@example.com', password: 'right password' });
+    const bystander = await signUp(app, { email: 'bystander@example.com' });
+    const attempt = (email: string, password: string, address: string) =>
+      browserFor(app).request('/api/auth/sign-in/email', {
+        json: { email, password },
+        headers: { 'x-forwarded-for': address },
+      });
+
+    // Five addresses share three tries at the victim's account; the email is normalised.
+    const statuses: number[] = [];
+    for (const [index, email] of [
+      'victim@example.com',
+      ' Victim@Example.COM ',
+      'victim@example.com',
+      'VICTIM@example.com',
+      'victim@example.com',
+    ].entries())
+      statuses.push((await attempt(email, `guess ${index}`, `198.51.100.${index + 1}`)).status);
+    // (better-auth refuses the padded email as malformed, but it still counts as a try.)
+    expect(statuses).toEqual([401, 400, 401, 429, 429]);
+
+    // Even the right password waits, and the answer says how long.
+    const limited = await attempt(victim.email, victim.password, '192.0.2.77');
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(((await limited.json()) as ErrorBody).error).toMatchObject({
+      code: 'AUTH_RATE_LIMITED',
+      message: `Too many attempts. Please wait ${retryAfter} seconds and try again.`,
+    });
+
+    // Another account, from the very same addresses, is unaffected.
+    expect((await attempt(bystander.email, 'wrong password', '198.51.100.1')).status).toBe(401);
+    expect((await attempt(bystander.email, bystander.password, '198.51.100.2')).status).toBe(200);
+
+    // The limiter keeps hashes, never the email.
+    const keys = await app.db.selectFrom('rate_limit_events').select('key').execute();
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.some(({ key }) => key.includes('victim'))).toBe(false);
+  });
+
+  it('does not count successful sign-ins against the account', async () => {
+    const app = await createTestApp(database, { AUTH_ACCOUNT_RATE_LIMIT: '2' });
+    apps.push(app);
+    const user = await signUp(app, { email: 'regular@example.com', password: 'right password' });
+    for (let i = 0; i < 4; i++) {
+      const response = await browserFor(app).request('/api/auth/sign-in/email', {
+        json: { email: user.email, password: user.password },
+      });
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it('rate limits per address with a sliding window: no burst at a window boundary', async () => {
+    const app = await createTestApp(database, {
+      AUTH_RATE_LIMIT: '3',
+      AUTH_RATE_WINDOW_SECONDS: '60',
+    });
+    apps.push(app);
+    const browser = browserFor(app);
+    const attempt = () =>
+      browser.request('/api/auth/sign-in/email', {
+        json: { email: 'nobody@example.com', password: 'whatever you like' },
+      });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Three tries just before a minute boundary, three just after: only three get through.
+      vi.setSystemTime(new Date(Date.UTC(2026, 5, 1, 12, 0, 58)));
+      const before = [await attempt(), await attempt(), await attempt()];
+      vi.setSystemTime(new Date(Date.UTC(2026, 5, 1, 12, 1, 2)));
+      const after = [await attempt(), await attempt(), await attempt()];
+      expect([...before, ...after].map((response) => response.status)).toEqual([
+        401, 401, 401, 429, 429, 429,
+      ]);
+      expect(Number(after[0]!.headers.get('retry-after'))).toBe(56);
+      vi.setSystemTime(new Date(Date.UTC(2026, 5, 1, 12, 1, 58)));
+      expect((await attempt()).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('marks cookies Secure when the app is served over HTTPS', async () => {

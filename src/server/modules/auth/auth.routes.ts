@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { passwordSchema, signUpSchema } from '../../../shared/account';
 import { AppError } from '../../../shared/errors';
 import type { AppBindings, AppDeps } from '../../http/types';
-import { rateLimit } from '../../http/rate-limit';
+import { accountRateLimit, rateLimit } from '../../http/rate-limit';
 import { validationError } from '../../http/validate';
 
-/** Endpoints that take a secret or send mail: limited per client address. */
+/** Endpoints that take a secret or send mail: limited per client address (sign-in also per account). */
 const LIMITED_PATHS = [
   '/sign-in/*',
   '/sign-up/*',
@@ -29,11 +29,20 @@ export function createAuthRoutes({ env, db, auth }: Pick<AppDeps, 'env' | 'db' |
     trustProxy: env.TRUST_PROXY,
     code: 'AUTH_RATE_LIMITED',
   });
+  const limitAccount = accountRateLimit({
+    db,
+    bucket: 'auth-account',
+    limit: env.AUTH_ACCOUNT_RATE_LIMIT,
+    windowSeconds: env.AUTH_ACCOUNT_RATE_WINDOW_SECONDS,
+    code: 'AUTH_RATE_LIMITED',
+    accountOf: (c) => emailOf(c.req.raw),
+  });
   const signUp = signUpSchema(env.MIN_PASSWORD_LENGTH);
   const reset = z.object({ newPassword: passwordSchema(env.MIN_PASSWORD_LENGTH) });
 
   const app = new Hono<AppBindings>();
   for (const path of LIMITED_PATHS) app.post(path, limit);
+  app.post('/sign-in/email', limitAccount);
   app.post('/sign-up/email', async (c, next) => {
     await checkBody(c.req.raw, signUp);
     await next();
@@ -44,6 +53,16 @@ export function createAuthRoutes({ env, db, auth }: Pick<AppDeps, 'env' | 'db' |
   });
   app.on(['GET', 'POST'], '/*', (c) => auth.handler(c.req.raw));
   return app;
+}
+
+/** The normalised email of a JSON body (as better-auth stores it), read without consuming it. */
+async function emailOf(request: Request): Promise<string | null> {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null);
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
 }
 
 /** Validates a JSON body without consuming it, so better-auth can read it after us. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentJson } from '../../../../src/shared/document';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { makeReceiptPng } from '../../../../tests/fixtures/image-fixtures';
+import { utf16Bytes } from '../../../../tests/fixtures/text-fixtures';
 import { INVOICE_HEADER, makeInvoicePdf } from '../../../../tests/fixtures/pdf-fixtures';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
 
@@ -22,6 +23,11 @@ beforeAll(async () => {
   });
   invoicePdf = await makeInvoicePdf();
   pageServer = createServer((req, res) => {
+    if (req.url?.startsWith('/reports/')) {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('Quarter results\n\nRevenue: 1200\n');
+      return;
+    }
     if (req.url === '/files/invoice') {
       res.writeHead(200, { 'content-type': 'application/pdf' });
       res.end(invoicePdf);
@@ -119,6 +125,81 @@ describe('POST /api/documents/read', () => {
       await postJson({ url: `${serverBase}/download.pdf` })
     ).json()) as DocumentJson;
     expect(page.metadata).toMatchObject({ fileType: 'html', fileName: 'download.pdf' });
+  });
+
+  it('reads an address whose file name has a malformed percent-escape, keeping the name as written', async () => {
+    const response = await postJson({ url: `${serverBase}/reports/q1%E0%A4%A.txt` });
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as DocumentJson;
+    expect(document.metadata.fileName).toBe('q1%E0%A4%A.txt');
+    expect(document.markdown).toContain('Revenue: 1200');
+
+    const escaped = (await (
+      await postJson({ url: `${serverBase}/reports/q1%20summary.txt` })
+    ).json()) as DocumentJson;
+    expect(escaped.metadata.fileName).toBe('q1 summary.txt');
+  });
+
+  it('reads an upload whose file name holds a malformed percent-escape', async () => {
+    const response = await postFile(new TextEncoder().encode('Total: 5'), 'total%E0%A4%A.txt');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as DocumentJson).metadata.fileName).toBe('total%E0%A4%A.txt');
+  });
+
+  it('refuses an upload whose encoded file name (filename*) is malformed with a message', async () => {
+    const boundary = 'rowsmith-boundary';
+    const body =
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''a%E0%A4%A.txt\r\n` +
+      `Content-Type: text/plain\r\n\r\nTotal: 5\r\n--${boundary}--\r\n`;
+    const response = await testApp.app.request('/api/documents/read', {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.message).toBeTruthy();
+  });
+
+  it.each([
+    ['little-endian with a byte order mark', 'le', true],
+    ['big-endian with a byte order mark', 'be', true],
+    ['little-endian without a byte order mark', 'le', false],
+    ['big-endian without a byte order mark', 'be', false],
+  ] as const)('reads a UTF-16 text file, %s', async (_name, order, hasBom) => {
+    // What a spreadsheet's "Unicode text" export looks like: tab-separated UTF-16.
+    const text = 'Date\tPayee\tAmount\n2026-03-01\tCafé Müller\t-4.50\n2026-03-02\tRent\t-950.00\n';
+    const withBom = utf16Bytes(text, order);
+    const response = await postFile(hasBom ? withBom : withBom.subarray(2), 'statement.txt');
+    expect(response.status, await response.clone().text()).toBe(200);
+    const document = (await response.json()) as DocumentJson;
+    expect(document.metadata).toMatchObject({ fileType: 'text', fileName: 'statement.txt' });
+    expect(document.tables[0]).toMatchObject({
+      header: ['Date', 'Payee', 'Amount'],
+      rows: [
+        ['2026-03-01', 'Café Müller', '-4.50'],
+        ['2026-03-02', 'Rent', '-950.00'],
+      ],
+    });
+  });
+
+  it('reads UTF-16 CSV and JSON files by their content as well', async () => {
+    const csv = utf16Bytes('name,city\nAda,London\nGrace,Arlington\n', 'le');
+    const table = (await (await postFile(csv, 'people.csv')).json()) as DocumentJson;
+    expect(table.tables[0]?.rows).toEqual([
+      ['Ada', 'London'],
+      ['Grace', 'Arlington'],
+    ]);
+    const json = utf16Bytes('[{"name": "Ada", "city": "London"}]', 'be').subarray(2);
+    const records = (await (await postFile(json, 'people')).json()) as DocumentJson;
+    expect(records.metadata.mimeType).toBe('application/json');
+    expect(records.markdown).toContain('London');
+  });
+
+  it('still refuses binary files full of zero bytes', async () => {
+    const zeros = new Uint8Array(4096);
+    for (let i = 0; i < zeros.length; i += 2) zeros[i] = (i * 37) % 251;
+    const response = await postFile(zeros, 'data');
+    expect(response.status).toBe(415);
   });
 
   it('keeps image bytes out of the JSON unless data URLs are asked for', async () => {

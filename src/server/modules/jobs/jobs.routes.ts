@@ -24,7 +24,7 @@ type JobsDeps = Pick<
   'env' | 'db' | 'auth' | 'secret' | 'storage' | 'logger' | 'jobQueue' | 'workerId'
 >;
 
-/** /api/jobs: batches of documents into one table, run by the workers (docs/decisions/009). */
+/** /api/jobs: batches of documents into one table, run by the workers (docs/decisions/010-jobs.md). */
 export function createJobsRoutes(deps: JobsDeps) {
   const { env, db } = deps;
   const finishDeps = { db, storage: deps.storage, logger: deps.logger, workerId: deps.workerId };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
 
 /**
- * Extraction jobs (docs/decisions/009-jobs.md): a job of one or more documents, each document's
+ * Extraction jobs (docs/decisions/010-jobs.md): a job of one or more documents, each document's
  * state and result, and the job's event log that its event stream replays.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
