@@ -1,9 +1,17 @@
 import type { Kysely } from 'kysely';
+import { AppError } from '../../../shared/errors';
+import type { ExtractionResult } from '../../../shared/extraction';
 import type { Job, JobPage } from '../../../shared/jobs';
 import type { Database } from '../../db/schema';
 import { findOwnedJob, type JobViewer } from './job-access';
 import { toJob } from './job-view';
-import { selectDocuments, selectOwnedJobs } from './jobs.queries';
+import {
+  selectDocument,
+  selectDocuments,
+  selectOwnedJobs,
+  selectResult,
+  type JobRow,
+} from './jobs.queries';
 
 /** GET /api/jobs/{id}: the viewer's job with its documents. */
 export async function getJob(options: {
@@ -29,4 +37,20 @@ export async function listJobs(options: {
     jobs.map((job) => job.id),
   );
   return { total, limit, offset, jobs: jobs.map((job) => toJob(job, documents)) };
+}
+
+/**
+ * GET /api/jobs/{id}/documents/{documentId}/result: one document's whole result (rows, evidence,
+ * the source text the evidence points into), to open a stored job in the result table.
+ */
+export async function getDocumentResult(options: {
+  db: Kysely<Database>;
+  job: JobRow;
+  documentId: string;
+}): Promise<ExtractionResult> {
+  const document = await selectDocument(options.db, options.documentId);
+  const result =
+    document?.job_id === options.job.id ? await selectResult(options.db, document.id) : null;
+  if (!result) throw new AppError('NOT_FOUND');
+  return JSON.parse(result) as ExtractionResult;
 }

@@ -132,6 +132,18 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
     ]);
     expect(workbook.getWorksheet('march.csv')?.rowCount).toBe(5);
 
+    const march = job.documents[2]!;
+    const marchResult = (await (
+      await user.request(`/api/jobs/${body.id}/documents/${march.id}/result`)
+    ).json()) as { rows: unknown[]; evidence: unknown[]; sourceText: string };
+    expect(marchResult.rows).toHaveLength(4);
+    expect(marchResult.evidence).toHaveLength(4);
+    expect(marchResult.sourceText).toContain('Payment 3.4');
+    const failed = await user.request(
+      `/api/jobs/${body.id}/documents/${job.documents[3]!.id}/result`,
+    );
+    expect(failed.status).toBe(404);
+
     // The uploaded files were kept only while the job ran.
     expect(await app.storage.list('jobs/')).toEqual([]);
   });
@@ -158,7 +170,12 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
     const stranger = await signUp(app);
     const visitor = browserFor(app);
     for (const other of [stranger, visitor]) {
-      for (const path of ['', '/events', '/result']) {
+      for (const path of [
+        '',
+        '/events',
+        '/result',
+        `/documents/${first.documents[0]!.id}/result`,
+      ]) {
         const response = await other.request(`/api/jobs/${first.id}${path}`);
         expect(response.status).toBe(404);
         expect(((await response.json()) as ErrorBody).error.code).toBe('JOB_NOT_FOUND');

@@ -13,7 +13,7 @@ import { createJob } from './create-job';
 import { findOwnedJob } from './job-access';
 import { callerOf, viewerOf } from './job-caller';
 import { streamJobEvents } from './stream-job-events';
-import { getJob, listJobs } from './get-job';
+import { getDocumentResult, getJob, listJobs } from './get-job';
 import { buildJobTable } from './job-table';
 import { parseJobRequest } from './parse-job-request';
 
@@ -98,6 +98,10 @@ export function createJobsRoutes(deps: JobsDeps) {
       c.header('Content-Disposition', `attachment; filename="${name}"`);
       if (format === 'csv') return c.body(toCsv(table));
       return c.body(await toXlsx(table, { sheetName: 'All documents', sheets: table.documents }));
+    })
+    .get('/:id/documents/:documentId/result', async (c) => {
+      const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
+      return c.json(await getDocumentResult({ db, job, documentId: c.req.param('documentId') }));
     })
     .delete('/:id', async (c) =>
       c.json(await cancelJob(finishDeps, { viewer: await viewer(c), jobId: c.req.param('id') })),
