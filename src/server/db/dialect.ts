@@ -38,3 +38,27 @@ export function toIsoTimestamp(value: unknown): string {
   const parsed = new Date(String(value));
   return Number.isNaN(parsed.getTime()) ? String(value) : parsed.toISOString();
 }
+
+/**
+ * A transaction that will write, taking the write lock at once. On SQLite a plain BEGIN reads
+ * first and then fails (SQLITE_BUSY, without waiting) when another process wrote in between;
+ * BEGIN IMMEDIATE waits for the lock instead, so several processes can share one file.
+ * PostgreSQL's ordinary transaction already behaves.
+ */
+export async function writeTransaction<T, R>(
+  db: Kysely<T>,
+  run: (trx: Kysely<T>) => Promise<R>,
+): Promise<R> {
+  if (isPostgres(db)) return db.transaction().execute(run);
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const result = await run(connection);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
+}

@@ -6,6 +6,7 @@ import { refundRun } from './job-payer';
 import { toJob } from './job-view';
 import { selectDocuments, selectJob } from './jobs.queries';
 import { removeJobInputs } from './remove-job-inputs';
+import { writeTransaction } from '../../db/dialect';
 
 /**
  * DELETE /api/jobs/{id}: documents not yet started are not run and are refunded now; running
@@ -17,7 +18,7 @@ export async function cancelJob(
 ): Promise<Job> {
   const { db } = deps;
   const job = await findOwnedJob(db, options.viewer, options.jobId);
-  const isEnded = await db.transaction().execute(async (trx) => {
+  const isEnded = await writeTransaction(db, async (trx) => {
     const marked = await trx
       .updateTable('jobs')
       .set({ status: 'cancelled' })

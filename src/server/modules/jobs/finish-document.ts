@@ -12,6 +12,7 @@ import type { JobDocumentInfo, JobRow } from './jobs.queries';
 import { selectDocuments, selectJob } from './jobs.queries';
 import { recordDocumentUsage } from './record-document-usage';
 import { removeJobInputs } from './remove-job-inputs';
+import { writeTransaction } from '../../db/dialect';
 
 /** How a document's run ended. */
 export type DocumentOutcome =
@@ -111,7 +112,7 @@ export async function finishDocument(
 ): Promise<FinishedDocument | null> {
   const { db } = deps;
   const { document } = run;
-  const finished = await db.transaction().execute(async (trx) => {
+  const finished = await writeTransaction(db, async (trx) => {
     const job = (await selectJob(trx, document.job_id))!;
     const outcome: DocumentOutcome =
       job.status === 'cancelled' ? { kind: 'cancelled' } : run.outcome;

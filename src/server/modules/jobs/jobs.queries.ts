@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, JobDocumentsTable, JobsTable } from '../../db/schema';
+import { writeTransaction } from '../../db/dialect';
 
 type Db = Kysely<Database>;
 
@@ -42,7 +43,7 @@ export async function insertJob(
   job: Insertable<JobsTable>,
   documents: Insertable<JobDocumentsTable>[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx.insertInto('jobs').values(job).execute();
     await trx.insertInto('job_documents').values(documents).execute();
   });
