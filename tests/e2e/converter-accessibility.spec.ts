@@ -24,6 +24,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     page,
     consoleErrors,
   }) => {
+    // Four full axe scans take about 3 s each on a quiet two-core machine, more beside a parallel worker.
+    test.setTimeout(90_000);
     consoleErrors.allow(/402 \(Payment Required\)/);
     await page.emulateMedia({ colorScheme });
     await page.goto('/');
