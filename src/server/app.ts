@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compressJson } from './http/compress-json';
 import { apiNotFound, handleError } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   app.use(...requestContext(deps.logger), securityHeaders());
   app.onError(handleError);
+  app.use('/api/*', compressJson());
 
   const api = createApiRoutes(deps);
   app.route('/api', api);
