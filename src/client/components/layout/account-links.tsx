@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { authClient, useAuth } from '../../lib/auth-client';
-import { waitForSessionState } from '../../lib/session-store';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth-client';
+import { useSignOut } from '../../lib/use-sign-out';
 import { Button } from '../ui/button';
 import {
   DropdownMenu,
@@ -13,25 +11,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
-
-/** Signs out, forgets every cached account query and goes to /sign-in (SPEC.md section 4). */
-export function useSignOut() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return async () => {
-    const { error } = await authClient.signOut();
-    if (error) {
-      console.warn('Sign-out failed', error);
-      toast.error('Error', { description: 'We could not sign you out. Please try again.' });
-      return;
-    }
-    // Until the session store has caught up, /sign-in would send a "signed-in" visitor back to
-    // /dashboard; and the account queries go only once no signed-in page would refetch them.
-    await waitForSessionState('signed-out');
-    queryClient.removeQueries({ queryKey: ['account'] });
-    await navigate('/sign-in');
-  };
-}
 
 /**
  * The right-hand side of the header: Sign In and Get Started for visitors; a Dashboard button and

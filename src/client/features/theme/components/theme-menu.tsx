@@ -12,14 +12,37 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/
 import { useTheme } from '../hooks/use-theme';
 import { isThemeChoice } from '../theme';
 
-const OPTIONS = [
+export const THEME_OPTIONS = [
   { value: 'light', label: 'Light', Icon: Sun },
   { value: 'dark', label: 'Dark', Icon: Moon },
   { value: 'system', label: 'System', Icon: Monitor },
 ] as const;
 
+/** Light, Dark and System as radio items of a dropdown menu (this one, or the account menu). */
+export function ThemeMenuItems() {
+  const { choice, setChoice } = useTheme();
+  return (
+    <>
+      <DropdownMenuLabel>Theme</DropdownMenuLabel>
+      <DropdownMenuRadioGroup
+        value={choice}
+        onValueChange={(value) => {
+          if (isThemeChoice(value)) setChoice(value);
+        }}
+      >
+        {THEME_OPTIONS.map(({ value, label, Icon }) => (
+          <DropdownMenuRadioItem key={value} value={value}>
+            <Icon aria-hidden="true" />
+            {label}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </>
+  );
+}
+
 export function ThemeMenu() {
-  const { choice, resolved, setChoice } = useTheme();
+  const { resolved } = useTheme();
   const CurrentIcon = resolved === 'dark' ? Moon : Sun;
   return (
     <DropdownMenu>
@@ -34,20 +57,7 @@ export function ThemeMenu() {
         <TooltipContent>Light, dark or system theme</TooltipContent>
       </Tooltip>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={choice}
-          onValueChange={(value) => {
-            if (isThemeChoice(value)) setChoice(value);
-          }}
-        >
-          {OPTIONS.map(({ value, label, Icon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <Icon aria-hidden="true" />
-              {label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
+        <ThemeMenuItems />
       </DropdownMenuContent>
     </DropdownMenu>
   );
