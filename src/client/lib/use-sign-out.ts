@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { authClient } from './auth-client';
-import { waitForSessionState } from './session-store';
+import { waitForSessionState } from './session';
+import { toast } from './toast';
 
 /** Signs out, forgets every cached account query and goes to /sign-in (SPEC.md section 4). */
 export function useSignOut() {

@@ -5,8 +5,8 @@ import { AppShell } from '../../components/layout/app-shell';
 import { AppSidebar } from '../../components/layout/app-sidebar';
 import { SessionLoading } from '../../components/layout/session-loading';
 import { ThemeChoice } from '../../features/theme/components/theme-choice';
-import { ThemeMenuItems } from '../../features/theme/components/theme-menu';
-import { useAuth } from '../../lib/auth-client';
+import { ThemeMenuItems } from '../../features/theme/components/theme-menu-items';
+import { useAuth } from '../../lib/session';
 
 /**
  * The signed-in area (/dashboard, /extract, /history, /settings): a spinner while the session

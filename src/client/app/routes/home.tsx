@@ -2,7 +2,7 @@ import { ArrowRight, Columns3, Download, FileUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAN, SITE } from '../../../shared/site';
 import { Button } from '../../components/ui/button';
-import { useAuth } from '../../lib/auth-client';
+import { useAuth } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ConverterSection } from './home/converter-section';
 import { HeroIllustration } from './home/hero-illustration';

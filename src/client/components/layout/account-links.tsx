@@ -1,16 +1,10 @@
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '../../lib/auth-client';
-import { useSignOut } from '../../lib/use-sign-out';
+import { useAuth } from '../../lib/session';
 import { Button } from '../ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
+import { LazyPopup } from '../ui/lazy-popup';
+
+const loadAccountMenu = () => import('./account-menu').then((m) => m.AccountMenu);
 
 /**
  * The right-hand side of the header: Sign In and Get Started for visitors; a Dashboard button and
@@ -31,6 +25,7 @@ export function AccountLinks() {
         </Button>
       </>
     );
+  const { email } = auth.user;
   return (
     <>
       <Button variant="outline" asChild>
@@ -39,32 +34,18 @@ export function AccountLinks() {
           Dashboard
         </Link>
       </Button>
-      <AccountMenu email={auth.user.email} />
+      <LazyPopup
+        kind="menu"
+        load={loadAccountMenu}
+        props={{ email }}
+        trigger={
+          <Button variant="ghost" aria-label={`Account menu for ${email}`}>
+            <UserRound aria-hidden="true" />
+            <span className="max-w-40 truncate">{email}</span>
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        }
+      />
     </>
-  );
-}
-
-function AccountMenu({ email }: { email: string }) {
-  const signOut = useSignOut();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" aria-label={`Account menu for ${email}`}>
-          <UserRound aria-hidden="true" />
-          <span className="max-w-40 truncate">{email}</span>
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
-          {email}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" />
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }

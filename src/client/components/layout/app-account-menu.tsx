@@ -17,9 +17,8 @@ import {
  */
 export function AppAccountMenu({ email, themeItems }: { email: string; themeItems: ReactNode }) {
   const signOut = useSignOut();
-  // Not modal: the rest of the page stays in the accessibility tree while the menu is open.
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"

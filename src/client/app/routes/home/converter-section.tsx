@@ -1,5 +1,5 @@
 import { Converter } from '../../../features/extract/components/converter';
-import { useAuth } from '../../../lib/auth-client';
+import { useAuth } from '../../../lib/session';
 
 /** The converter itself, where the home page's links to /#converter land. */
 export function ConverterSection() {

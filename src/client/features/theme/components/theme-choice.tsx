@@ -1,5 +1,5 @@
 import { useTheme } from '../hooks/use-theme';
-import { THEME_OPTIONS } from './theme-menu';
+import { THEME_OPTIONS } from '../theme-options';
 
 /** Light, Dark and System as three radio buttons side by side, for a panel rather than a menu. */
 export function ThemeChoice() {
