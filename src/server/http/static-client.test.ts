@@ -117,6 +117,19 @@ describe('the built client', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
   });
 
+  it('answers HEAD with the headers of the encoding it would send, and no body', async () => {
+    testApp = await createTestApp(TEST_DATABASES[0]!, { CLIENT_DIST_DIR: clientDir });
+    const full = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'br' });
+    const head = await testApp.app.request('/assets/index-abc123.js', {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(head.headers.get('content-length')).toBe(full.headers.get('content-length'));
+    expect(await head.text()).toBe('');
+  });
+
   it('answers a revalidation with 304 while the file is unchanged', async () => {
     testApp = await createTestApp(TEST_DATABASES[0]!, { CLIENT_DIST_DIR: clientDir });
     const first = await get('/theme-init.js', { 'Accept-Encoding': 'br' });
