@@ -143,6 +143,18 @@ export default tseslint.config(
     },
   },
   {
+    // Toasts go through lib/toast.ts, which loads sonner and mounts the toaster on first use; a
+    // toast raised with sonner directly would wait for a toaster that never comes.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/lib/toast.ts', 'src/client/components/ui/toaster.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', message: 'Use `toast` from src/client/lib/toast.ts.' }] },
+      ],
+    },
+  },
+  {
     // Only the env module reads the environment.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/env.ts'],

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { crossSiteGuard } from './http/cross-site-guard';
+import { compressJson } from './http/compress-json';
 import { apiNotFound, handleError } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   app.use(...requestContext(deps.logger), securityHeaders());
   app.onError(handleError);
+  app.use('/api/*', compressJson());
 
   const api = createApiRoutes(deps);
   app.use('/api/*', crossSiteGuard({ env: deps.env, uploadPaths: UPLOAD_PATHS }));

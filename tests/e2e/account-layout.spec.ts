@@ -38,12 +38,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('the slide-out account menu moves between the signed-in pages', async ({ page }) => {
+  test('the slide-out menu moves between the signed-in pages', async ({ page }) => {
     await signUpByApi(page, 'phone');
     await page.goto('/dashboard');
     await expect(page.getByRole('navigation', { name: 'Account', exact: true })).toBeHidden();
-    const openMenu = page.getByRole('button', { name: 'Account menu', exact: true });
-    const menu = page.getByRole('dialog', { name: 'Your account' });
+    const openMenu = page.getByRole('button', { name: 'Open menu', exact: true });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
 
     for (const [link, heading] of [
       ['Extract', /./],

@@ -26,14 +26,18 @@ test('a new account lands on its dashboard, signs out, and comes back to the pag
   await expect(page.getByText('No extractions yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'New Table' })).toHaveAttribute('href', '/extract');
 
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await header.getByRole('button', { name: `Account menu for ${email}` }).click();
+  // The signed-in pages sit in the app layout: the account menu is at the foot of the sidebar.
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await sidebar.getByRole('button', { name: `Account menu for ${email}` }).click();
   await expect(page.getByRole('menu')).toContainText(email);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 
   await expect(page).toHaveURL(/\/sign-in$/);
-  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   for (const path of ['/dashboard', '/extract', '/history', '/settings']) {
     await page.goto(path);

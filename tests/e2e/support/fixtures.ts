@@ -14,8 +14,18 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       const allowed: RegExp[] = [];
+      // A page the server answers with 404 on purpose (an unknown path) is not a failed load.
+      const pagesAnswered404 = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest())
+          pagesAnswered404.add(response.url());
+      });
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        const isPage404 =
+          message.text().startsWith('Failed to load resource') &&
+          pagesAnswered404.has(message.location().url);
+        if (!isPage404) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use({ allow: (pattern) => allowed.push(pattern) });

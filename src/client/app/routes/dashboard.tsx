@@ -9,7 +9,7 @@ import {
   RecentExtractions,
 } from '../../features/account/components/recent-extractions';
 import { SubscriptionCard } from '../../features/account/components/subscription-card';
-import { useAuth } from '../../lib/auth-client';
+import { useAuth } from '../../lib/session';
 
 /** /dashboard (SPEC.md section 2): plan and credits, the number of runs, the latest three. */
 export function Component() {

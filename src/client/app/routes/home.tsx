@@ -2,6 +2,7 @@ import { ArrowRight, Columns3, Download, FileUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAN, SITE } from '../../../shared/site';
 import { Button } from '../../components/ui/button';
+import { useAuth } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ConverterSection } from './home/converter-section';
 import { HeroIllustration } from './home/hero-illustration';
@@ -36,25 +37,59 @@ function Hero() {
             text or a web page address. Name the columns you want, and it fills them in row by row,
             with numbers as numbers and dates as dates, ready to copy or download as CSV or JSON.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button size="lg" asChild>
-              <Link to="/sign-up">
-                Get Started
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button size="lg" variant="outline" asChild>
-              <Link to="/use-cases">See use cases</Link>
-            </Button>
-          </div>
-          <p className="mt-6 text-sm text-muted-foreground">
-            {PLAN.anonymousFreeExtractions} free extractions without an account.{' '}
-            {PLAN.signUpCredits} free credits when you sign up.
-          </p>
+          <HeroActions />
         </div>
         <HeroIllustration />
       </div>
     </section>
+  );
+}
+
+/**
+ * Visitors are invited to sign up; a signed-in visitor goes on to the dashboard instead. While
+ * the session loads the space is kept, so nothing jumps.
+ */
+function HeroActions() {
+  const auth = useAuth();
+  if (auth.status === 'loading')
+    return (
+      <div aria-hidden="true">
+        <div className="mt-8 h-11" />
+        <div className="mt-6 h-5" />
+      </div>
+    );
+  const isSignedIn = auth.status === 'signed-in';
+  return (
+    <>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button size="lg" asChild>
+          {isSignedIn ? (
+            <Link to="/dashboard">
+              Open dashboard
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          ) : (
+            <Link to="/sign-up">
+              Get Started
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          )}
+        </Button>
+        <Button size="lg" variant="outline" asChild>
+          <Link to="/use-cases">See use cases</Link>
+        </Button>
+      </div>
+      <p className="mt-6 text-sm text-muted-foreground">
+        {isSignedIn ? (
+          <>Signed in as {auth.user.email}. Each successful run uses one credit.</>
+        ) : (
+          <>
+            {PLAN.anonymousFreeExtractions} free extractions without an account.{' '}
+            {PLAN.signUpCredits} free credits when you sign up.
+          </>
+        )}
+      </p>
+    </>
   );
 }
 

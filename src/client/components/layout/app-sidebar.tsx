@@ -1,15 +1,15 @@
-import { FileClock, LayoutDashboard, Menu, Settings, Table2 } from 'lucide-react';
-import { useState } from 'react';
+import { FileClock, LayoutDashboard, Settings, Table2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { APP_PAGES } from '../../../shared/page-routes';
 import { cn } from '../../lib/utils';
-import { Button } from '../ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet';
+import { Logo } from './logo';
 
 const APP_LINKS = [
-  { to: '/dashboard', label: 'Dashboard', Icon: LayoutDashboard },
-  { to: '/extract', label: 'Extract', Icon: Table2 },
-  { to: '/history', label: 'History', Icon: FileClock },
-  { to: '/settings', label: 'Settings', Icon: Settings },
+  { to: APP_PAGES.dashboard, label: 'Dashboard', Icon: LayoutDashboard },
+  { to: APP_PAGES.extract, label: 'Extract', Icon: Table2 },
+  { to: APP_PAGES.history, label: 'History', Icon: FileClock },
+  { to: APP_PAGES.settings, label: 'Settings', Icon: Settings },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -18,50 +18,41 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
   );
 
-function AppLinks({ onNavigate }: { onNavigate?: () => void }) {
+/** The signed-in pages, as a list of links; the current one is marked. */
+export function AppNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <ul className="flex flex-col gap-1">
-      {APP_LINKS.map(({ to, label, Icon }) => (
-        <li key={to}>
-          <NavLink to={to} className={linkClass} onClick={onNavigate}>
-            <Icon aria-hidden="true" />
-            {label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The signed-in area's navigation: a sidebar on wide screens. */
-export function AppSidebar() {
-  return (
-    <nav aria-label="Account" className="hidden w-52 shrink-0 border-r py-6 pr-4 md:block">
-      <AppLinks />
+    <nav aria-label="Account">
+      <ul className="flex flex-col gap-1">
+        {APP_LINKS.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink to={to} className={linkClass} onClick={onNavigate}>
+              <Icon aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
 
-/** The same links in a slide-out menu on phones. */
-export function AppMobileMenu() {
-  const [isOpen, setIsOpen] = useState(false);
+/**
+ * The app layout's sidebar on wide screens: the product name at the top, the pages, and the
+ * account menu at its foot. It stays in view while the page scrolls.
+ */
+export function AppSidebar({ accountMenu }: { accountMenu: ReactNode }) {
   return (
-    <Sheet open={isOpen} onOpenChange={setIsOpen}>
-      <SheetTrigger asChild>
-        <Button variant="outline" size="sm" className="md:hidden">
-          <Menu aria-hidden="true" />
-          Account menu
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left">
-        <SheetTitle>Your account</SheetTitle>
-        <SheetDescription className="sr-only">
-          Dashboard, extract, history and settings
-        </SheetDescription>
-        <nav aria-label="Account (mobile)">
-          <AppLinks onNavigate={() => setIsOpen(false)} />
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <aside
+      aria-label="Sidebar"
+      className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r bg-muted/40 md:flex"
+    >
+      <div className="flex h-16 items-center px-5">
+        <Logo />
+      </div>
+      <div className="flex-1 overflow-y-auto px-3 py-4">
+        <AppNav />
+      </div>
+      <div className="border-t p-3">{accountMenu}</div>
+    </aside>
   );
 }

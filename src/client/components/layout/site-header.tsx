@@ -1,36 +1,18 @@
-import { BookOpen, ChevronDown, LayoutGrid, Menu } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
-import { cn } from '../../lib/utils';
+import { ChevronDown, Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
 import { Button } from '../ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet';
+import { LazyPopup } from '../ui/lazy-popup';
 import { Logo } from './logo';
+import { navLinkClass } from './site-nav';
 
-const PRODUCT_LINKS = [
-  {
-    to: '/use-cases',
-    label: 'Use Cases',
-    description: 'What people turn into tables',
-    Icon: LayoutGrid,
-  },
-  { to: '/docs', label: 'Documentation', description: 'Guides and the API', Icon: BookOpen },
-];
-
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
-    isActive ? 'text-foreground' : 'text-muted-foreground',
-  );
+const loadProductMenu = () => import('./site-header-menus').then((m) => m.ProductMenu);
+const loadMobileMenu = () => import('./site-header-menus').then((m) => m.MobileMenu);
 
 /**
- * The site header. `actions` holds the right-hand side: the theme menu and either the anonymous
- * Sign In / Get Started buttons or, once accounts exist, the signed-in account menu.
+ * The site header. `actions` holds the right-hand side: the theme menu; `accountLinks` either
+ * the anonymous Sign In / Get Started buttons or the signed-in Dashboard button and account
+ * menu. Its menus load when first used (components/ui/lazy-popup.tsx).
  */
 export function SiteHeader({
   actions,
@@ -44,8 +26,11 @@ export function SiteHeader({
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <LazyPopup
+            kind="menu"
+            load={loadProductMenu}
+            props={{}}
+            trigger={
               <Button
                 variant="ghost"
                 className="text-muted-foreground data-[state=open]:text-foreground"
@@ -53,21 +38,8 @@ export function SiteHeader({
                 Product
                 <ChevronDown aria-hidden="true" />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start" className="w-64">
-              {PRODUCT_LINKS.map(({ to, label, description, Icon }) => (
-                <DropdownMenuItem key={to} asChild>
-                  <Link to={to} className="items-start py-2">
-                    <Icon aria-hidden="true" className="mt-0.5 text-primary" />
-                    <span className="flex flex-col">
-                      <span className="font-medium">{label}</span>
-                      <span className="text-xs text-muted-foreground">{description}</span>
-                    </span>
-                  </Link>
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+          />
           <NavLink to="/about" className={navLinkClass}>
             About
           </NavLink>
@@ -75,46 +47,20 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-2">
           {actions}
           <div className="hidden items-center gap-2 md:flex">{accountLinks}</div>
-          <MobileMenu accountLinks={accountLinks} />
+          <div className="md:hidden">
+            <LazyPopup
+              kind="dialog"
+              load={loadMobileMenu}
+              props={{ accountLinks }}
+              trigger={
+                <Button variant="ghost" size="icon" aria-label="Open menu">
+                  <Menu aria-hidden="true" />
+                </Button>
+              }
+            />
+          </div>
         </div>
       </div>
     </header>
-  );
-}
-
-function MobileMenu({ accountLinks }: { accountLinks: ReactNode }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const links = [
-    ...PRODUCT_LINKS,
-    { to: '/about', label: 'About' },
-    { to: '/pricing', label: 'Pricing' },
-    { to: '/contact', label: 'Contact' },
-  ];
-  return (
-    <Sheet open={isOpen} onOpenChange={setIsOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent>
-        <SheetTitle>Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1" onClick={() => setIsOpen(false)}>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={navLinkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-2 flex flex-col gap-2 border-t pt-4" onClick={() => setIsOpen(false)}>
-          {accountLinks}
-        </div>
-      </SheetContent>
-    </Sheet>
   );
 }

@@ -3,7 +3,15 @@ import { DropdownMenu as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
-export const DropdownMenu = Primitive.Root;
+/**
+ * A dropdown menu. Not modal: the rest of the page stays in the accessibility tree while it is
+ * open (a modal menu hides it with aria-hidden while its links stay focusable, which axe rightly
+ * reports); focus still moves into the menu, and Escape or a click outside closes it.
+ */
+export function DropdownMenu(props: ComponentProps<typeof Primitive.Root>) {
+  return <Primitive.Root modal={false} {...props} />;
+}
+
 export const DropdownMenuTrigger = Primitive.Trigger;
 export const DropdownMenuGroup = Primitive.Group;
 export const DropdownMenuRadioGroup = Primitive.RadioGroup;

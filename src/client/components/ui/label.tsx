@@ -1,12 +1,9 @@
-import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/** A form label; pass `htmlFor` with the field's id. */
+export function Label({ className, ...props }: ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
-      className={cn('text-sm font-medium leading-none select-none', className)}
-      {...props}
-    />
+    <label className={cn('text-sm font-medium leading-none select-none', className)} {...props} />
   );
 }

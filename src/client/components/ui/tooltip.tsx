@@ -1,15 +1,19 @@
 import { Tooltip as Primitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
 /** SPEC.md section 9: tooltips open after 700 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return <Primitive.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</Primitive.Provider>;
+/** A tooltip with its own provider, so that no provider (and no Radix) sits at the app's root. */
+export function Tooltip(props: ComponentProps<typeof Primitive.Root>) {
+  return (
+    <Primitive.Provider delayDuration={TOOLTIP_DELAY_MS}>
+      <Primitive.Root {...props} />
+    </Primitive.Provider>
+  );
 }
 
-export const Tooltip = Primitive.Root;
 export const TooltipTrigger = Primitive.Trigger;
 
 export function TooltipContent({

@@ -1,7 +1,9 @@
 import { Converter } from '../../../features/extract/components/converter';
+import { useAuth } from '../../../lib/session';
 
 /** The converter itself, where the home page's links to /#converter land. */
 export function ConverterSection() {
+  const isSignedIn = useAuth().status === 'signed-in';
   return (
     <section
       id="converter"
@@ -14,8 +16,10 @@ export function ConverterSection() {
             Try the converter
           </h2>
           <p className="mt-3 text-lg text-muted-foreground">
-            Upload a file, paste some text or enter a web page address, name your columns, and run.
-            Your first extractions are free, no account needed.
+            Upload a file, paste some text or enter a web page address, name your columns, and run.{' '}
+            {isSignedIn
+              ? 'Each successful run uses one credit and is kept in your history.'
+              : 'Your first extractions are free, no account needed.'}
           </p>
         </div>
         <Converter />

@@ -1,6 +1,5 @@
 import { CircleCheck } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
 import { DELETE_CONFIRMATION } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
 import {
@@ -14,6 +13,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { useFinishAccountDeletion } from '../hooks/use-finish-account-deletion';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { DownloadLink } from '../../../../shared/account';
+import { toast } from '../../../lib/toast';
 import { getDownloadLink } from '../api/get-download-link';
 
 /** Hands a signed link to the browser's download manager. */

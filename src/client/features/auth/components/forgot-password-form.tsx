@@ -1,8 +1,8 @@
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 import { fieldErrorsOf, forgotPasswordSchema } from '../auth-schemas';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useFormFields } from '../hooks/use-form-fields';

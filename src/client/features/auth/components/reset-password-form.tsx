@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 import { AuthFormError } from '../auth-form-error';
 import { fieldErrorsOf, resetPasswordSchema } from '../auth-schemas';
 import { useResetPassword } from '../api/reset-password';

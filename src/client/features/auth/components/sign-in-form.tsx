@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AuthFormError } from '../auth-form-error';
 import { fieldErrorsOf, signInSchema } from '../auth-schemas';
 import { useSignIn } from '../api/sign-in';

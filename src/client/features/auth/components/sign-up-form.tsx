@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { signUpSchema } from '../../../../shared/account';
+import { toast } from '../../../lib/toast';
 import { clearTrialRunsUsed } from '../../../lib/trial-storage';
 import { AuthFormError } from '../auth-form-error';
 import { fieldErrorsOf } from '../auth-schemas';

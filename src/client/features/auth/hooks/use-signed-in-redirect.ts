@@ -1,5 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth-client';
+import { useAuth } from '../../../lib/session';
 import { AUTH_MUTATION_KEY } from '../api/auth-mutation-key';
 
 /**

@@ -1,6 +1,5 @@
 import { Loader2, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import {
   CONTACT_LIMITS,
@@ -13,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type FieldErrors = Partial<Record<ContactField, string>>;

@@ -1,8 +1,8 @@
 import { Eraser, Sparkles } from 'lucide-react';
 import type { Dispatch } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
 import { useSuggestColumns } from '../api/suggest-columns';
 import type { ConverterForm, FormAction, FormErrors } from '../utils/converter-form';
 import { checkContent, hasContent } from '../utils/validate-run';

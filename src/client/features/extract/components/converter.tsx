@@ -1,4 +1,4 @@
-import { useCallback, useId, useReducer, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useReducer, useRef, type FormEvent } from 'react';
 import { SUPPORTED_FILES_SENTENCE } from '../../../../shared/supported-files';
 import { useConverterRun } from '../hooks/use-converter-run';
 import { useFileDropGuard } from '../hooks/use-file-drop-guard';
@@ -15,13 +15,23 @@ import { ColumnsSection } from './columns-section';
 import { columnNameId } from './column-editor';
 import { ContentTabs, contentFieldId } from './content-tabs';
 import { DescriptionField } from './description-field';
-import { NoCreditsDialog } from './no-credits-dialog';
 import { PrivacyNotice } from './privacy-notice';
-import { ResultPanel } from './result/result-panel';
 import { RunControls } from './run-controls';
-import { StreamedRows } from './run-progress-panel';
 import { TrialBanner } from './trial-banner';
-import { TrialLimitDialog } from './trial-limit-dialog';
+
+// What only a run shows (the rows, the result, the modals) loads when a run starts, not with the
+// page: the home page stays light, and the table, its popovers and the dialogs come after.
+const loadResultPanel = () => import('./result/result-panel');
+const ResultPanel = lazy(() => loadResultPanel().then((m) => ({ default: m.ResultPanel })));
+const StreamedRows = lazy(() =>
+  import('./streamed-rows').then((m) => ({ default: m.StreamedRows })),
+);
+const TrialLimitDialog = lazy(() =>
+  import('./trial-limit-dialog').then((m) => ({ default: m.TrialLimitDialog })),
+);
+const NoCreditsDialog = lazy(() =>
+  import('./no-credits-dialog').then((m) => ({ default: m.NoCreditsDialog })),
+);
 
 /** Moves focus to the first field with a message, once the message is on screen. */
 function focusFirstError(baseId: string, form: ConverterForm, errors: FormErrors) {
@@ -69,6 +79,7 @@ export function Converter() {
       return;
     }
     dispatch({ type: 'errors', errors: {} });
+    void loadResultPanel();
     void converter.submit(checked.value);
   };
 
@@ -106,17 +117,31 @@ export function Converter() {
         <RunControls state={state} onCancel={converter.cancel} />
       </form>
       {state.phase === 'running' ? (
-        <StreamedRows columns={state.columns} progress={state.progress} />
+        <Suspense fallback={null}>
+          <StreamedRows columns={state.columns} progress={state.progress} />
+        </Suspense>
       ) : null}
-      {state.phase === 'done' ? <ResultPanel result={state.result} /> : null}
-      <TrialLimitDialog
-        open={converter.modal === 'trial-limit'}
-        onOpenChange={(open) => converter.setModal(open ? 'trial-limit' : null)}
-      />
-      <NoCreditsDialog
-        open={converter.modal === 'no-credits'}
-        onOpenChange={(open) => converter.setModal(open ? 'no-credits' : null)}
-      />
+      {state.phase === 'done' ? (
+        <Suspense fallback={null}>
+          <ResultPanel result={state.result} />
+        </Suspense>
+      ) : null}
+      {converter.modal === 'trial-limit' ? (
+        <Suspense fallback={null}>
+          <TrialLimitDialog
+            open
+            onOpenChange={(open) => converter.setModal(open ? 'trial-limit' : null)}
+          />
+        </Suspense>
+      ) : null}
+      {converter.modal === 'no-credits' ? (
+        <Suspense fallback={null}>
+          <NoCreditsDialog
+            open
+            onOpenChange={(open) => converter.setModal(open ? 'no-credits' : null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import type { ColumnDefinition } from '../../../../shared/columns';
 import { Progress } from '../../../components/ui/progress';
-import { progressCounts, streamedRows, type RunProgress } from '../utils/run-progress';
+import { progressCounts, type RunProgress } from '../utils/run-progress';
 import { waitingMessages } from '../utils/waiting-messages';
-import { ResultTable } from './result/result-table';
 import { RotatingMessage } from './rotating-message';
 
 /** Under the stage while a run streams: the waiting message, pages and parts done. */
@@ -23,28 +21,5 @@ export function RunProgressDetails({ isPdf, progress }: { isPdf: boolean; progre
         />
       ) : null}
     </div>
-  );
-}
-
-/** The rows found so far, as the parts of a long input finish. */
-export function StreamedRows({
-  columns,
-  progress,
-}: {
-  columns: ColumnDefinition[];
-  progress: RunProgress;
-}) {
-  const rows = streamedRows(progress);
-  if (rows.length === 0) return null;
-  return (
-    <section aria-label="Rows found so far" className="grid min-w-0 gap-2">
-      <p className="text-sm text-muted-foreground">
-        {rows.length} row{rows.length === 1 ? '' : 's'} so far; the table is checked when the run
-        ends.
-      </p>
-      <div className="overflow-x-auto">
-        <ResultTable columns={columns} rows={rows} caption="Rows found so far" />
-      </div>
-    </section>
   );
 }

@@ -4,7 +4,7 @@ import type { TrialStatus } from '../../../../shared/account';
 import type { ColumnDefinition } from '../../../../shared/columns';
 import { PLAN } from '../../../../shared/site';
 import type { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-client';
+import { useAuth } from '../../../lib/session';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ExtractionInput } from '../api/run-extraction';
 import { useExtractionRun, type RunOutcome } from './use-extraction-run';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { TrialStatus } from '../../../../shared/account';
 import { PLAN } from '../../../../shared/site';
-import { useAuth } from '../../../lib/auth-client';
+import { useAuth } from '../../../lib/session';
 import { queryKeys } from '../../../lib/query-keys';
 import { readTrialRunsUsed, writeTrialRunsUsed } from '../../../lib/trial-storage';
 import { fetchTrialStatus, useTrialStatus } from '../api/trial-status';

@@ -1,54 +1,24 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { LazyPopup } from '../../../components/ui/lazy-popup';
 import { useTheme } from '../hooks/use-theme';
-import { isThemeChoice } from '../theme';
 
-const OPTIONS = [
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
-  { value: 'system', label: 'System', Icon: Monitor },
-] as const;
+const loadThemeMenu = () => import('./theme-menu-popup').then((m) => m.ThemeMenuPopup);
 
+/** The header's theme button: Light, Dark or System, in a menu that loads on first use. */
 export function ThemeMenu() {
-  const { choice, resolved, setChoice } = useTheme();
+  const { resolved } = useTheme();
   const CurrentIcon = resolved === 'dark' ? Moon : Sun;
   return (
-    <DropdownMenu>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Theme">
-              <CurrentIcon aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-        </TooltipTrigger>
-        <TooltipContent>Light, dark or system theme</TooltipContent>
-      </Tooltip>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={choice}
-          onValueChange={(value) => {
-            if (isThemeChoice(value)) setChoice(value);
-          }}
-        >
-          {OPTIONS.map(({ value, label, Icon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <Icon aria-hidden="true" />
-              {label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LazyPopup
+      kind="menu"
+      load={loadThemeMenu}
+      props={{}}
+      trigger={
+        <Button variant="ghost" size="icon" aria-label="Theme">
+          <CurrentIcon aria-hidden="true" />
+        </Button>
+      }
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { DocumentMetadata } from '../../../../../shared/document';
 import {
   EXPORT_MIME_TYPES,
@@ -10,6 +9,7 @@ import {
   type ExportFormat,
   type ExportTable,
 } from '../../../../../shared/table-export';
+import { toast } from '../../../../lib/toast';
 import { exportFileName } from '../../utils/export-file-name';
 import { copyText, saveFile } from './browser-files';
 

@@ -1,0 +1,43 @@
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AppAccountMenu } from '../../components/layout/app-account-menu';
+import { AppPhoneMenu } from '../../components/layout/app-phone-menu';
+import { AppShell } from '../../components/layout/app-shell';
+import { AppSidebar } from '../../components/layout/app-sidebar';
+import { SessionLoading } from '../../components/layout/session-loading';
+import { ThemeChoice } from '../../features/theme/components/theme-choice';
+import { ThemeMenuItems } from '../../features/theme/components/theme-menu-items';
+import { useAuth } from '../../lib/session';
+
+/**
+ * The signed-in area (/dashboard, /extract, /history, /settings): a spinner while the session
+ * loads, /sign-in (remembering the page asked for) when signed out, else the app layout with its
+ * sidebar and account menu.
+ */
+export function Component() {
+  const auth = useAuth();
+  const location = useLocation();
+  if (auth.status === 'loading')
+    return (
+      <main id="main">
+        <SessionLoading />
+      </main>
+    );
+  if (auth.status === 'signed-out') {
+    const redirect = `${location.pathname}${location.search}`;
+    return <Navigate to={`/sign-in?redirect=${encodeURIComponent(redirect)}`} replace />;
+  }
+  const { email } = auth.user;
+  return (
+    <AppShell
+      sidebar={
+        <AppSidebar
+          accountMenu={<AppAccountMenu email={email} themeItems={<ThemeMenuItems />} />}
+        />
+      }
+      phoneMenu={<AppPhoneMenu email={email} themeChoice={<ThemeChoice />} />}
+    >
+      <Outlet />
+      <ScrollRestoration />
+    </AppShell>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ColumnDefinition } from '../../../../shared/columns';
+import { streamedRows, type RunProgress } from '../utils/run-progress';
+import { ResultTable } from './result/result-table';
+
+/** The rows found so far, as the parts of a long input finish. */
+export function StreamedRows({
+  columns,
+  progress,
+}: {
+  columns: ColumnDefinition[];
+  progress: RunProgress;
+}) {
+  const rows = streamedRows(progress);
+  if (rows.length === 0) return null;
+  return (
+    <section aria-label="Rows found so far" className="grid min-w-0 gap-2">
+      <p className="text-sm text-muted-foreground">
+        {rows.length} row{rows.length === 1 ? '' : 's'} so far; the table is checked when the run
+        ends.
+      </p>
+      <div className="overflow-x-auto">
+        <ResultTable columns={columns} rows={rows} caption="Rows found so far" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { authClient } from './auth-client';
+import { waitForSessionState } from './session';
+import { toast } from './toast';
+
+/** Signs out, forgets every cached account query and goes to /sign-in (SPEC.md section 4). */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    const { error } = await authClient.signOut();
+    if (error) {
+      console.warn('Sign-out failed', error);
+      toast.error('Error', { description: 'We could not sign you out. Please try again.' });
+      return;
+    }
+    // Until the session store has caught up, /sign-in would send a "signed-in" visitor back to
+    // /dashboard; and the account queries go only once no signed-in page would refetch them.
+    await waitForSessionState('signed-out');
+    queryClient.removeQueries({ queryKey: ['account'] });
+    await navigate('/sign-in');
+  };
+}
