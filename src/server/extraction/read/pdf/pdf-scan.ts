@@ -1,32 +1,11 @@
 // Pages without a text layer (scans): rendered to a PNG for the vision model and read by OCR.
 import { createCanvas } from '@napi-rs/canvas';
-import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Block, ImageData, OcrEngine } from '../types';
 import { toPdfError } from './pdf-document';
 
 /** Long side of a rendered page in pixels: about 150–200 dpi on A4 or Letter. */
 const RENDERED_LONG_SIDE = 1800;
-
-/** Drawing operations that can put a scan or outlined text on a page. */
-const PAINT_OPERATIONS = new Set([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintImageMaskXObject,
-  OPS.paintImageXObjectRepeat,
-  OPS.paintImageMaskXObjectRepeat,
-  OPS.paintImageMaskXObjectGroup,
-  OPS.paintInlineImageXObjectGroup,
-  OPS.paintSolidColorImageMask,
-  OPS.constructPath,
-  OPS.shadingFill,
-]);
-
-/** Whether the page draws anything at all (a blank page is not worth rendering). */
-export async function hasDrawing(page: PDFPageProxy): Promise<boolean> {
-  const { fnArray } = await page.getOperatorList();
-  return fnArray.some((operation) => PAINT_OPERATIONS.has(operation));
-}
 
 async function renderPage(page: PDFPageProxy) {
   const natural = page.getViewport({ scale: 1 });
