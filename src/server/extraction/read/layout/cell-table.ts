@@ -22,7 +22,11 @@ const MAX_HEADER_ROWS = 6;
 const NUMBER = /^[-−–+(]?\s*[$€£¥]?\s*\d[\d,.'\s]*\s*%?\)?\s*[*¹²³]?$/u;
 const YEAR = /^(?:19|20)\d\d$/;
 
-export const isNumeric = (text: string) => NUMBER.test(text.trim());
+/** A dash or "n/a" stands for a missing figure. */
+const NO_FIGURE = /^(?:[-–—]+|n\/?a|\(x\)|\.\.)$/i;
+
+/** A figure, or the mark of a missing one. */
+export const isNumeric = (text: string) => NUMBER.test(text.trim()) || NO_FIGURE.test(text.trim());
 
 type Slot = { cell: LayoutCell; isOrigin: boolean };
 

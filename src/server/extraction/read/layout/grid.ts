@@ -31,19 +31,31 @@ function joinCollinear(rulings: Ruling[], horizontal: boolean): Ruling[] {
   const at = (r: Ruling) => (horizontal ? r.y0 : r.x0);
   const start = (r: Ruling) => (horizontal ? r.x0 : r.y0);
   const end = (r: Ruling) => (horizontal ? r.x1 : r.y1);
-  const sorted = [...rulings].sort((a, b) => at(a) - at(b) || start(a) - start(b));
+  const make = (position: number, from: number, to: number): Ruling =>
+    horizontal
+      ? { x0: from, y0: position, x1: to, y1: position }
+      : { x0: position, y0: from, x1: position, y1: to };
+  // Lines at (nearly) one position, then the pieces along each, in order.
+  const byPosition = [...rulings].sort((a, b) => at(a) - at(b));
+  const groups: Ruling[][] = [];
+  for (const ruling of byPosition) {
+    const group = groups.at(-1);
+    if (group && at(ruling) - at(group[0]!) <= TOLERANCE) group.push(ruling);
+    else groups.push([ruling]);
+  }
   const joined: Ruling[] = [];
-  for (const ruling of sorted) {
-    const match = joined.findLast(
-      (line) =>
-        Math.abs(at(line) - at(ruling)) <= TOLERANCE && start(ruling) <= end(line) + TOLERANCE,
-    );
-    if (!match) {
-      joined.push({ ...ruling });
-      continue;
+  for (const group of groups) {
+    const position = group.reduce((sum, r) => sum + at(r), 0) / group.length;
+    let current: [number, number] | null = null;
+    for (const piece of group.sort((a, b) => start(a) - start(b))) {
+      if (current && start(piece) <= current[1] + TOLERANCE) {
+        current[1] = Math.max(current[1], end(piece));
+        continue;
+      }
+      if (current) joined.push(make(position, ...current));
+      current = [start(piece), end(piece)];
     }
-    if (horizontal) match.x1 = Math.max(match.x1, ruling.x1);
-    else match.y1 = Math.max(match.y1, ruling.y1);
+    if (current) joined.push(make(position, ...current));
   }
   return joined.filter((r) => end(r) - start(r) >= MIN_LENGTH);
 }

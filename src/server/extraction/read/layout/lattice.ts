@@ -3,7 +3,8 @@
 // is no table: it needs two rows and two columns with text, and cells of table size.
 import type { CellTable, LayoutCell } from './cell-table';
 import { findGrids, type Grid, type GridCell } from './grid';
-import { cellText } from './lines';
+import { isNumeric } from './cell-table';
+import { cellText, groupLines, phrases } from './lines';
 import { marginColumns } from './lattice-margins';
 import type { PageText, Shade, Word } from './types';
 
@@ -11,6 +12,8 @@ export type PlacedTable = { table: CellTable; top: number; bottom: number; x0: n
 
 /** Cells holding more words than this on average are page layout, not data. */
 const MAX_AVERAGE_WORDS = 40;
+/** Lines of figures in one cell that make it a stack of rows. */
+const MIN_ROWS_IN_CELL = 3;
 
 /** Index of the interval of sorted `edges` holding `value`, or -1. */
 function slot(edges: number[], value: number): number {
@@ -49,7 +52,19 @@ function fillGrid(grid: Grid, words: Word[]): { cells: Word[][]; used: Set<Word>
   return { cells, used };
 }
 
+/** A cell holding several lines of figures holds rows the lines do not separate. */
+function holdsRows(words: Word[]): boolean {
+  if (words.length < MIN_ROWS_IN_CELL) return false;
+  const lines = groupLines(words).filter((line) => phrases(line).some((p) => isNumeric(p.text)));
+  return lines.length >= MIN_ROWS_IN_CELL;
+}
+
+/**
+ * A grid is a table when two rows and two columns hold text, its cells are of table size, and
+ * its lines separate the rows (a grid that rules only the header is read from the text instead).
+ */
 function isTable(grid: Grid, cells: Word[][]): boolean {
+  if (cells.some(holdsRows)) return false;
   const filled = grid.cells.filter((_, i) => cells[i]!.length > 0);
   const rows = new Set(filled.map((cell) => cell.row));
   const columns = new Set(filled.map((cell) => cell.column));

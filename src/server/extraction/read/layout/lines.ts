@@ -89,12 +89,19 @@ export function groupLines(words: Word[]): TextLine[] {
   return merged;
 }
 
-/** Words read left to right as text: a space where the gap is wider than a tight letter gap. */
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
+
+/**
+ * Words as text: a space where the gap is wider than a tight letter gap. Words stand left to right
+ * on the page; a run mostly in Hebrew or Arabic is read from the right.
+ */
 export function joinWords(words: Word[]): string {
+  const rightToLeft = words.filter((word) => RIGHT_TO_LEFT.test(word.text)).length;
+  const isRightToLeft = rightToLeft * 2 > words.length;
   let text = '';
   let previous: Word | null = null;
-  for (const word of words) {
-    const gap = previous ? word.x0 - previous.x1 : 0;
+  for (const word of isRightToLeft ? [...words].reverse() : words) {
+    const gap = previous ? (isRightToLeft ? previous.x0 - word.x1 : word.x0 - previous.x1) : 0;
     const size = Math.min(word.size, previous?.size ?? word.size);
     const isSpaced = gap > SPACE_GAP * size || (word.followsSpace === true && gap > 0);
     text += previous && isSpaced ? ` ${word.text}` : word.text;

@@ -3,29 +3,22 @@
 // "18 years") heads all of them, so that the combined header reads "Male Under 18".
 import type { LayoutCell } from './cell-table';
 import { columnOf, type Column } from './columns';
-import { phrases as splitPhrases, type Phrase } from './lines';
+import { joinWords, type Phrase, type TextLine } from './lines';
+import type { Word } from './types';
 import type { LineInfo } from './stream';
 
 /** A heading is centred over columns when its middle is this close (share of their width). */
-const CENTRED = 0.2;
+const CENTRED = 0.1;
 /** Headings of neighbouring columns may stand closer than table cells: split at this gap. */
 const HEADING_GAP = 0.45;
 
 const middle = (x0: number, x1: number) => (x0 + x1) / 2;
 
-/** The widest run of columns around `home` that `phrase` is centred over, owned by no other phrase. */
-function spanOf(
-  phrase: Phrase,
-  home: number,
-  owners: number[],
-  columns: Column[],
-): [number, number] {
+/** The widest run of columns from `home` within [low, high] that `phrase` is centred over. */
+function spanOf(phrase: Phrase, home: number, low: number, high: number, columns: Column[]) {
   let best: [number, number] = [home, home];
-  const lowest = phrase.x0 <= columns[0]!.x1 ? 0 : 1;
-  for (let a = home; a >= lowest; a--) {
-    if (owners[a] !== -1 && a !== home) break;
-    for (let b = home; b < columns.length; b++) {
-      if (owners[b] !== -1 && b !== home) break;
+  for (let a = home; a >= low; a--) {
+    for (let b = home; b <= high; b++) {
       const [x0, x1] = [columns[a]!.x0, columns[b]!.x1];
       const isCentred =
         Math.abs(middle(phrase.x0, phrase.x1) - middle(x0, x1)) <= CENTRED * (x1 - x0);
@@ -35,26 +28,54 @@ function spanOf(
   return best;
 }
 
-/** Header cells, one row per header line. */
+/**
+ * A header line's phrases: words split where the gap is wide, or where it spans the gutter
+ * between two columns (headings of neighbouring columns may stand a space apart).
+ */
+function headingPhrases(line: TextLine, columns: Column[]): Phrase[] {
+  const gutters = columns.slice(1).map((column, i) => (columns[i]!.x1 + column.x0) / 2);
+  const groups: Word[][] = [];
+  for (const word of line.words) {
+    const last = groups.at(-1);
+    const previous = last?.at(-1);
+    const gap = previous ? word.x0 - previous.x1 : Infinity;
+    const isSplit =
+      !previous ||
+      gap > HEADING_GAP * line.size ||
+      gutters.some((x) => previous.x1 <= x && word.x0 >= x);
+    if (isSplit || !last) groups.push([word]);
+    else last.push(word);
+  }
+  return groups.map((words) => ({
+    text: joinWords(words),
+    x0: words[0]!.x0,
+    x1: Math.max(...words.map((w) => w.x1)),
+    words,
+  }));
+}
+
+/**
+ * Header cells, one row per header line. A phrase on an upper line may span the columns between
+ * its neighbours' (never the first column, unless it stands over it).
+ */
 export function headerCells(lines: LineInfo[], columns: Column[]): LayoutCell[] {
   const cells: LayoutCell[] = [];
   lines.forEach(({ line }, row) => {
-    const phrases = splitPhrases(line, HEADING_GAP);
+    const phrases = headingPhrases(line, columns);
     const homes = phrases.map((phrase) => columnOf(columns, phrase));
-    const owners = columns.map((_, c) => homes.indexOf(c));
     const isLast = row === lines.length - 1;
-    const seen = new Set<number>();
+    let claimed = -1;
     phrases.forEach((phrase, i) => {
       const home = homes[i]!;
-      if (seen.has(home)) {
-        const cell = cells.find(
-          (c) => c.row === row && c.column <= home && home < c.column + c.columnSpan,
-        );
-        if (cell) cell.text += ` ${phrase.text}`;
+      const previous = cells.at(-1);
+      if (previous?.row === row && home <= claimed) {
+        previous.text += ` ${phrase.text}`;
         return;
       }
-      const [a, b] = isLast ? [home, home] : spanOf(phrase, home, owners, columns);
-      for (let c = a; c <= b; c++) seen.add(c);
+      const low = Math.max(claimed + 1, phrase.x0 <= columns[0]!.x1 ? 0 : 1);
+      const high = (homes[i + 1] ?? columns.length) - 1;
+      const [a, b] = isLast || home < low ? [home, home] : spanOf(phrase, home, low, high, columns);
+      claimed = b;
       const isBold = phrase.words.every((word) => word.isBold);
       cells.push({
         text: phrase.text,

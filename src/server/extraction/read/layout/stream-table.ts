@@ -38,6 +38,9 @@ function cellWords(line: TextLine, columns: Column[]): Word[][] {
 
 const textOf = (words: Word[]) => joinWords(words);
 
+const isSectionLabel = (info: LineInfo, columns: Column[]) =>
+  info.phrases.length === 1 && info.line.words.every((word) => columnOf(columns, word) === 0);
+
 function continues(row: Row, line: TextLine, cells: Word[][]): boolean {
   const last = row.lines.at(-1)!;
   if (line.baseline - last.baseline > MAX_WRAP_GAP * Math.max(line.size, last.size)) return false;
@@ -100,7 +103,9 @@ export function buildStreamTable(
   infos: LineInfo[],
   columns: Column[],
 ): { table: CellTable; headerRows: number } | null {
-  const split = firstDataLine(infos);
+  let split = firstDataLine(infos);
+  // A label alone in the first column just above the figures heads a section of rows.
+  while (split > 1 && isSectionLabel(infos[split - 1]!, columns)) split--;
   const header = infos.slice(0, split);
   const rows = groupRows(infos.slice(split), columns);
   if (rows.length === 0) return null;

@@ -16,6 +16,8 @@ export type StreamSection =
 
 /** Baselines further apart than this many font sizes are not one table. */
 const MAX_ROW_GAP = 3;
+/** A phrase this wide (share of the table's width) is a column of text, not a cell. */
+const WIDE_PHRASE = 0.25;
 /** One-phrase lines allowed in a row inside a table. */
 const MAX_INNER_SINGLES = 2;
 /** A one-phrase line with more words than this is prose, not a table cell. */
@@ -32,6 +34,10 @@ function isProseLine(info: LineInfo): boolean {
   return average >= MIN_WORDS_IN_TEXT_COLUMN - 1 && words.every((count) => count >= 2);
 }
 
+/** A line of prose columns as wide as a good share of the table above each: not a table row. */
+const isWideProse = (info: LineInfo, width: number) =>
+  isProseLine(info) && info.phrases.every((phrase) => phrase.x1 - phrase.x0 >= WIDE_PHRASE * width);
+
 /** The end (exclusive) of the table candidate that starts at `start`. */
 function runEnd(infos: LineInfo[], start: number): number {
   let last = start;
@@ -45,7 +51,7 @@ function runEnd(infos: LineInfo[], start: number): number {
     if (line.baseline - previous.baseline > MAX_ROW_GAP * Math.max(line.size, previous.size)) break;
     if (isMulti(infos[j]!)) {
       // Rows of a table do not run on into side-by-side prose, nor the other way round.
-      if (isProseLine(infos[j]!) !== isProse) break;
+      if (isProse ? !isProseLine(infos[j]!) : isWideProse(infos[j]!, x1 - x0)) break;
       [last, singles, x0, x1] = [j, 0, Math.min(x0, line.x0), Math.max(x1, line.x1)];
       continue;
     }

@@ -28,6 +28,23 @@ const SAME_BASELINE = 0.2;
 
 type OpenWord = Word & { angle: number };
 
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
+const LEFT_TO_RIGHT_RUN = /[\p{N}\p{Script=Latin}.,:%+\-/]+/gu;
+
+/**
+ * Glyphs come in the order they stand on the page; Hebrew or Arabic reads from the right, so such
+ * a word is turned round (its brackets mirrored), except for the figures and Latin letters in it.
+ */
+function readingOrder(text: string): string {
+  if (!RIGHT_TO_LEFT.test(text)) return text;
+  const mirror: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '<': '>', '>': '<' };
+  const reversed = [...text]
+    .reverse()
+    .map((char) => mirror[char] ?? char)
+    .join('');
+  return reversed.replace(LEFT_TO_RIGHT_RUN, (run) => [...run].reverse().join(''));
+}
+
 /** The direction of a run, in whole degrees; within 2° of a right angle it is that angle. */
 export function runAngle(dx: number, dy: number): number {
   const degrees = (Math.round((Math.atan2(dy, dx) * 180) / Math.PI) + 360) % 360;
@@ -51,7 +68,7 @@ export function createWordCollector(): WordCollector {
 
   const flush = () => {
     if (!open) return;
-    const text = normalizeUnicode(open.text).normalize('NFC').trim();
+    const text = readingOrder(normalizeUnicode(open.text).normalize('NFC').trim());
     if (text) {
       const { angle, ...word } = open;
       const list = words.get(angle) ?? [];
