@@ -29,7 +29,9 @@ function page(rows: [y: number, pieces: [x: number, text: string][], size?: numb
 }
 
 function layoutPage(lines: TextLine[], pageNumber: number, running: Set<TextLine>) {
-  const prepared = { tables: [], lines, usedGuests: new Set<Word>() };
+  const sizes = lines.flatMap((line) => line.words.map((word) => word.size));
+  const bodySize = [...sizes].sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? 1;
+  const prepared = { tables: [], lines, usedGuests: new Set<Word>(), bodySize };
   return layoutPrepared(prepared, { page: pageNumber, source: 'pdf', running });
 }
 

@@ -15,12 +15,19 @@ const MAX_HEADING_LENGTH = 150;
 /** Lines further apart than this many font sizes start a new paragraph. */
 const MAX_PARAGRAPH_LINE_GAP = 1.7;
 
-export type PreparedPage = { tables: PlacedTable[]; lines: TextLine[]; usedGuests: Set<Word> };
+export type PreparedPage = {
+  tables: PlacedTable[];
+  lines: TextLine[];
+  usedGuests: Set<Word>;
+  /** The size of most of the page's text, tables included. */
+  bodySize: number;
+};
 
 /** Ruled tables and the lines of the remaining words. */
 export function preparePage(text: PageText): PreparedPage {
   const { tables, rest, usedGuests } = findLatticeTables(text);
-  return { tables, lines: groupLines(rest), usedGuests };
+  const bodySize = median(text.words.map((word) => word.size)) || 1;
+  return { tables, lines: groupLines(rest), usedGuests, bodySize };
 }
 
 function headingLevel(size: number, bodySize: number): number {
@@ -126,6 +133,6 @@ export function layoutPage(
     bands[index < 0 ? tables.length : index]!.push(line);
   }
   for (const lines of bands) placed.push(...bandBlocks(lines, page, source, running));
-  const bodySize = median(prepared.lines.map((line) => line.size)) || 1;
+  const { bodySize } = prepared;
   return placed.sort((a, b) => a.top - b.top).flatMap((item) => item.blocks(bodySize));
 }

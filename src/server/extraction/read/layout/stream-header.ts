@@ -9,6 +9,8 @@ import type { LineInfo } from './stream';
 
 /** A heading is centred over columns when its middle is this close (share of their width). */
 const CENTRED = 0.1;
+/** A heading within this share of the font size of a column's edge or middle lines up with it. */
+const ALIGNED = 0.3;
 /** Headings of neighbouring columns may stand closer than table cells: split at this gap. */
 const HEADING_GAP = 0.45;
 
@@ -28,6 +30,26 @@ function spanOf(phrase: Phrase, home: number, low: number, high: number, columns
   return best;
 }
 
+/** Whether a word stands flush with (or centred on) a column's text, within a tolerance. */
+function isAlignedWith(word: Word, column: Column, tolerance: number): boolean {
+  return (
+    Math.abs(word.x0 - column.x0) <= tolerance ||
+    Math.abs(word.x1 - column.x1) <= tolerance ||
+    Math.abs(middle(word.x0, word.x1) - middle(column.x0, column.x1)) <= tolerance
+  );
+}
+
+/** Two neighbouring words that each line up with a column of their own head those columns. */
+function headsOwnColumns(left: Word, right: Word, columns: Column[], size: number): boolean {
+  const [a, b] = [columnOf(columns, left), columnOf(columns, right)];
+  const tolerance = ALIGNED * size;
+  return (
+    a !== b &&
+    isAlignedWith(left, columns[a]!, tolerance) &&
+    isAlignedWith(right, columns[b]!, tolerance)
+  );
+}
+
 /**
  * A header line's phrases: words split where the gap is wide, or where it spans the gutter
  * between two columns (headings of neighbouring columns may stand a space apart).
@@ -42,7 +64,8 @@ function headingPhrases(line: TextLine, columns: Column[]): Phrase[] {
     const isSplit =
       !previous ||
       gap > HEADING_GAP * line.size ||
-      gutters.some((x) => previous.x1 <= x && word.x0 >= x);
+      gutters.some((x) => previous.x1 <= x && word.x0 >= x) ||
+      headsOwnColumns(previous, word, columns, line.size);
     if (isSplit || !last) groups.push([word]);
     else last.push(word);
   }
