@@ -60,6 +60,16 @@ const isStyled = (row: (Slot | null)[]) => {
   return cells.length > 0 && cells.every((cell) => cell.isBold || cell.isShaded);
 };
 
+/** A table of labels and values: every row opens with a bold or shaded label, and no row is all bold. */
+function hasRowHeadings(grid: (Slot | null)[][]): boolean {
+  const rows = grid.map(originCells).filter((cells) => cells.length > 1);
+  return (
+    rows.length >= 2 &&
+    rows.every((cells) => cells[0]!.column === 0 && (cells[0]!.isBold || cells[0]!.isShaded)) &&
+    !rows.some((cells) => cells.every((cell) => cell.isBold || cell.isShaded))
+  );
+}
+
 const isSpanning = (row: (Slot | null)[]) => originCells(row).some((cell) => cell.columnSpan > 1);
 
 /** A row that carries on the header above: under a spanning heading, or set apart by its look. */
@@ -78,6 +88,7 @@ function continuesHeader(grid: (Slot | null)[][], index: number): boolean {
  */
 export function headerRowCount(table: CellTable): number {
   const grid = slots(table);
+  if (hasRowHeadings(grid)) return 0;
   const limit = Math.min(MAX_HEADER_ROWS, grid.length - 1);
   let count = 0;
   for (; count < limit; count++) {
