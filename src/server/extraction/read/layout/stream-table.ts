@@ -4,13 +4,15 @@
 // above; a first cell that leads into the figures on the line below joins that line.
 import { isNumeric, type CellTable, type LayoutCell } from './cell-table';
 import { columnOf, type Column } from './columns';
-import { joinWords, type Phrase, type TextLine } from './lines';
+import { joinWords, median, type Phrase, type TextLine } from './lines';
 import type { LineInfo } from './stream';
 import type { Word } from './types';
 import { headerCells } from './stream-header';
 
 /** Lines of one row are closer than this many font sizes. */
 const MAX_WRAP_GAP = 1.5;
+/** A wrapped line stands closer to the line above than this share of the distance between rows. */
+const TIGHTER_THAN_ROWS = 0.85;
 /** More lines than this before the first figure are not all header. */
 const MAX_HEADER_LINES = 5;
 const YEAR = /^(?:19|20)\d\d$/;
@@ -41,16 +43,31 @@ const textOf = (words: Word[]) => joinWords(words);
 const isSectionLabel = (info: LineInfo, columns: Column[]) =>
   info.phrases.length === 1 && info.line.words.every((word) => columnOf(columns, word) === 0);
 
-function continues(row: Row, line: TextLine, cells: Word[][]): boolean {
+/** The usual distance between the baselines of two rows: from one row label to the next. */
+function rowPitch(lines: TextLine[], columns: Column[]): number {
+  const opensRow = (line: TextLine) => {
+    const first = textOf(cellWords(line, columns)[0]!);
+    return first !== '' && !/^\p{Ll}/u.test(first);
+  };
+  const starts = lines.filter(opensRow);
+  const pitches = (starts.length >= 2 ? starts : lines)
+    .slice(1)
+    .map((line, i) => line.baseline - (starts.length >= 2 ? starts : lines)[i]!.baseline);
+  return median(pitches) || Infinity;
+}
+
+function continues(row: Row, line: TextLine, cells: Word[][], pitch: number): boolean {
   const last = row.lines.at(-1)!;
-  if (line.baseline - last.baseline > MAX_WRAP_GAP * Math.max(line.size, last.size)) return false;
+  const gap = line.baseline - last.baseline;
+  if (gap > MAX_WRAP_GAP * Math.max(line.size, last.size)) return false;
   // A figure under a figure starts a new row; a figure may finish a wrapped text.
   const clashes = cells.some(
     (words, c) => words.length > 0 && isNumeric(textOf(words)) && isNumeric(textOf(row.cells[c]!)),
   );
   if (clashes) return false;
   const first = textOf(cells[0]!);
-  if (!first) return row.cells.some((words) => words.length > 0);
+  // A line without a row label carries on the row above when set closer than rows are.
+  if (!first) return gap < TIGHTER_THAN_ROWS * pitch;
   return /^\p{Ll}/u.test(first) || CARRIES_ON.test(textOf(row.cells[0]!));
 }
 
@@ -65,10 +82,14 @@ function leadsInto(row: Row, next: Row): boolean {
 
 function groupRows(infos: LineInfo[], columns: Column[]): Row[] {
   const rows: Row[] = [];
+  const pitch = rowPitch(
+    infos.map((info) => info.line),
+    columns,
+  );
   for (const { line } of infos) {
     const cells = cellWords(line, columns);
     const row = rows.at(-1);
-    if (row && continues(row, line, cells)) {
+    if (row && continues(row, line, cells, pitch)) {
       row.lines.push(line);
       cells.forEach((words, c) => row.cells[c]!.push(...words));
     } else rows.push({ lines: [line], cells });
