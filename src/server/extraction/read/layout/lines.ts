@@ -143,10 +143,18 @@ export function phrases(line: TextLine, gap = PHRASE_GAP): Phrase[] {
   }));
 }
 
-export const lineText = (line: TextLine) =>
-  phrases(line)
-    .map((p) => p.text)
+const lineTexts = new WeakMap<TextLine, string>();
+
+/** A line's text, phrases a space apart (computed once per line). */
+export function lineText(line: TextLine): string {
+  const known = lineTexts.get(line);
+  if (known !== undefined) return known;
+  const text = phrases(line)
+    .map((phrase) => phrase.text)
     .join(' ');
+  lineTexts.set(line, text);
+  return text;
+}
 
 const linesText = (words: Word[]) =>
   groupLines(words)

@@ -196,6 +196,50 @@ describe('layoutPage', () => {
   });
 });
 
+describe('lists', () => {
+  it('reads marks set apart from their text as a list, a wrapped item as one item', () => {
+    const lines = page([
+      [100, [[50, 'Before signing, check that:']]],
+      [
+        114,
+        [
+          [50, '•'],
+          [70, 'the delivery address is complete,'],
+        ],
+      ],
+      [
+        128,
+        [
+          [50, '•'],
+          [70, 'every item has a quantity and a price'],
+        ],
+      ],
+      [140, [[70, 'in euros, and']]],
+      [
+        154,
+        [
+          [50, '•'],
+          [70, 'the order carries a purchase number.'],
+        ],
+      ],
+    ]);
+
+    expect(layoutPage(lines, 1, new Set())).toEqual([
+      { kind: 'paragraph', text: 'Before signing, check that:', page: 1 },
+      {
+        kind: 'list',
+        isOrdered: false,
+        page: 1,
+        items: [
+          'the delivery address is complete,',
+          'every item has a quantity and a price in euros, and',
+          'the order carries a purchase number.',
+        ],
+      },
+    ]);
+  });
+});
+
 describe('groupLines', () => {
   it('puts pieces on one baseline together, in reading order, with spaces between words', () => {
     const lines = groupLines([

@@ -23,10 +23,26 @@ export type PreparedPage = {
   bodySize: number;
 };
 
+/** Text outside ruled tables shorter than this says little about the body size. */
+const MIN_BODY_CHARACTERS = 40;
+
+/** The font size most of the text is set in (by characters, to half a point). */
+function bodySizeOf(words: Word[]): number {
+  const characters = new Map<number, number>();
+  for (const word of words) {
+    const size = Math.round(word.size * 2) / 2;
+    characters.set(size, (characters.get(size) ?? 0) + word.text.length);
+  }
+  let best = 0;
+  for (const [size, count] of characters) if (count > (characters.get(best) ?? 0)) best = size;
+  return best || 1;
+}
+
 /** Ruled tables and the lines of the remaining words. */
 export function preparePage(text: PageText): PreparedPage {
   const { tables, rest, usedGuests } = findLatticeTables(text);
-  const bodySize = median(text.words.map((word) => word.size)) || 1;
+  const restCharacters = rest.reduce((sum, word) => sum + word.text.length, 0);
+  const bodySize = bodySizeOf(restCharacters >= MIN_BODY_CHARACTERS ? rest : text.words);
   return { tables, lines: groupLines(rest), usedGuests, bodySize };
 }
 
@@ -103,6 +119,9 @@ function bandBlocks(
     if (section.kind === 'table') {
       const { table, headerRows } = section;
       placed.push({ top, blocks: () => [tableBlock(table, headerRows, page, source)] });
+    } else if (section.kind === 'list') {
+      const { items, isOrdered } = section;
+      placed.push({ top, blocks: () => [{ kind: 'list', items, isOrdered, page }] });
     } else {
       const paragraphs = section.columns.map((text): Block => ({ kind: 'paragraph', text, page }));
       placed.push({ top, blocks: () => paragraphs });

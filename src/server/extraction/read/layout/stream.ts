@@ -3,7 +3,7 @@
 // a wrapped cell) between them, is a table candidate; the gutters of its rows give the columns.
 // Side-by-side text columns (many words per line in every column) are prose, read column by column.
 import { findColumns, type Column } from './columns';
-import { phrases, type Phrase, type TextLine } from './lines';
+import { joinWords, phrases, type Phrase, type TextLine } from './lines';
 import { buildStreamTable, firstDataLine } from './stream-table';
 import type { CellTable } from './cell-table';
 
@@ -12,6 +12,7 @@ export type LineInfo = { line: TextLine; phrases: Phrase[] };
 export type StreamSection =
   | { kind: 'table'; table: CellTable; headerRows: number; lines: TextLine[] }
   | { kind: 'columns'; columns: string[]; lines: TextLine[] }
+  | { kind: 'list'; items: string[]; isOrdered: boolean; lines: TextLine[] }
   | { kind: 'line'; line: TextLine };
 
 /** Baselines further apart than this many font sizes are not one table. */
@@ -82,6 +83,32 @@ function textColumns(infos: LineInfo[], columns: Column[]): string[] | null {
   return isProse ? texts.map((lines) => lines.join('\n')) : null;
 }
 
+const BULLET = /^(?:[•◦▪▫●○■□‣⁃–—*·-]|\(?\d{1,3}[.)]|\(?[a-z][.)])$/i;
+const ORDERED = /^\(?[\da-z]/i;
+
+/** Marks standing alone in a first column before text: a bulleted or numbered list, not a table. */
+function listItems(infos: LineInfo[], columns: Column[]) {
+  if (columns.length !== 2) return null;
+  const marks: string[] = [];
+  const items: string[][] = [];
+  for (const { line } of infos) {
+    const inFirst = line.words.filter((word) => (word.x0 + word.x1) / 2 <= columns[0]!.x1);
+    const rest = line.words.filter((word) => !inFirst.includes(word));
+    const mark = joinWords(inFirst);
+    if (mark && !BULLET.test(mark)) return null;
+    if (mark) {
+      marks.push(mark);
+      items.push([]);
+    }
+    items.at(-1)?.push(joinWords(rest));
+  }
+  if (marks.length < 2) return null;
+  return {
+    items: items.map((parts) => parts.join(' ')),
+    isOrdered: marks.every((mark) => ORDERED.test(mark)),
+  };
+}
+
 function runSection(infos: LineInfo[]): StreamSection | null {
   const multi = infos.filter(isMulti);
   if (multi.length < 2) return null;
@@ -90,6 +117,8 @@ function runSection(infos: LineInfo[]): StreamSection | null {
   const columns = findColumns((body.length >= 2 ? body : multi).map((info) => info.line));
   if (columns.length < 2) return null;
   const lines = infos.map((info) => info.line);
+  const list = listItems(infos, columns);
+  if (list) return { kind: 'list', ...list, lines };
   const prose = textColumns(infos, columns);
   if (prose) return { kind: 'columns', columns: prose, lines };
   if (isProseLine(infos[0]!)) return null;

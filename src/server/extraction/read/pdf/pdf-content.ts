@@ -90,8 +90,12 @@ export async function readPageContent(page: PDFPageProxy): Promise<PageContent> 
     text: createTextState(),
   };
   let isDrawn = false;
-  const fonts = (name: string): unknown =>
-    page.commonObjs.has(name) ? page.commonObjs.get(name) : null;
+  const loaded = new Map<string, unknown>();
+  const fonts = (name: string): unknown => {
+    if (!loaded.has(name))
+      loaded.set(name, page.commonObjs.has(name) ? page.commonObjs.get(name) : null);
+    return loaded.get(name);
+  };
 
   for (let i = 0; i < fnArray.length; i++) {
     const op = fnArray[i];

@@ -49,8 +49,18 @@ export function createTextState(): TextState {
 const numberOr = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
+const fontCache = new WeakMap<object, Font>();
+
 /** What we need of a pdf.js font object (its FontFaceObject, or null when missing). */
 function readFont(value: unknown): Font {
+  const cached = value && typeof value === 'object' ? fontCache.get(value) : undefined;
+  if (cached) return cached;
+  const font = describeFont(value);
+  if (value && typeof value === 'object') fontCache.set(value, font);
+  return font;
+}
+
+function describeFont(value: unknown): Font {
   const get = (key: string): unknown =>
     value && typeof value === 'object' && key in value ? Reflect.get(value, key) : undefined;
   const matrix = get('fontMatrix');

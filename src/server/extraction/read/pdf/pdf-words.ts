@@ -37,7 +37,14 @@ const LEFT_TO_RIGHT_RUN = /[\p{N}\p{Script=Latin}.,:%+\-/]+/gu;
  */
 function readingOrder(text: string): string {
   if (!RIGHT_TO_LEFT.test(text)) return text;
-  const mirror: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '<': '>', '>': '<' };
+  const mirror: Record<string, string> = {
+    '(': ')',
+    ')': '(',
+    '[': ']',
+    ']': '[',
+    '<': '>',
+    '>': '<',
+  };
   const reversed = [...text]
     .reverse()
     .map((char) => mirror[char] ?? char)
