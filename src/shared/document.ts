@@ -13,7 +13,16 @@ export const FILE_TYPES = [
 ] as const;
 export const SOURCE_TYPES = ['file', 'url', 'text'] as const;
 export const SEGMENT_KINDS = ['heading', 'paragraph', 'list', 'table', 'code'] as const;
-export const TABLE_SOURCES = ['csv', 'sheet', 'html', 'docx', 'pdf', 'markdown', 'json'] as const;
+export const TABLE_SOURCES = [
+  'csv',
+  'sheet',
+  'html',
+  'docx',
+  'pdf',
+  'image',
+  'markdown',
+  'json',
+] as const;
 
 export type FileType = (typeof FILE_TYPES)[number];
 export type SourceType = (typeof SOURCE_TYPES)[number];

@@ -23,6 +23,14 @@ describe('header matching', () => {
     ]);
   });
 
+  it('leaves out footnote marks and bracketed units or scales, but keeps other brackets', () => {
+    expect(normalizeHeader('Amount (EUR)¹')).toBe('amount');
+    expect(normalizeHeader("Cost (€ '000)")).toBe('cost');
+    expect(normalizeHeader('Revenue (in thousands)*')).toBe('revenue');
+    expect(normalizeHeader('Total [2]')).toBe('total');
+    expect(normalizeHeader('Revenue (2023)')).toBe('revenue 2023');
+  });
+
   it('ranks exact over synonym over shared words, and rejects a weak overlap', () => {
     expect(scoreHeader('amount', 'Amounts')).toBe(1);
     expect(scoreHeader('email', 'E-mail')).toBe(1);

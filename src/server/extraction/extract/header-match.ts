@@ -4,6 +4,7 @@
 //        "E-mail" = "email")
 //   0.9  both are names of the same template column (TEMPLATE_SYNONYMS, read both ways)
 //   <0.8 shared words: column words found in the header count most ("Transaction Date" ~ date)
+// Footnote marks and bracketed units never count: "Amount (EUR)¹" is "amount".
 // A pair below MATCH_THRESHOLD is no match.
 import { TEMPLATE_SYNONYMS } from '../../../shared/templates';
 
@@ -14,6 +15,30 @@ const TOKEN_WEIGHT = 0.8;
 
 /** Words that say a unit or currency, not what the column holds: "Amount (EUR)" is an amount. */
 const UNIT_TOKENS = new Set(['eur', 'usd', 'gbp', 'chf', 'jpy', 'cad', 'aud', 'inr', 'cny', 'sek']);
+/** Words of a bracketed unit or scale: "(in thousands)", "(€ '000)", "(%)", "(k€)". */
+const SCALE_WORDS = new Set([
+  ...UNIT_TOKENS,
+  ...'in k m mn bn thousand thousands million millions billion billions 000 percent pct'.split(' '),
+]);
+/** Footnote marks: superscript figures and letters, daggers, asterisks. */
+const FOOTNOTE_MARKS = /[\u00b9\u00b2\u00b3\u2070-\u209f\u1d43-\u1dbf*†‡§¶]+/gu;
+/** A footnote reference closing a name: "Total (1)", "Amount [a]". */
+const FOOTNOTE_REFERENCE = /\s*[([]\s*(?:\d{1,2}|[a-z])\s*[)\]]\s*$/i;
+const BRACKETED = /[([]([^()[\]]*)[)\]]/g;
+
+/** A name without footnote marks and without a bracketed unit or scale ("Amount (EUR)¹" → "Amount"). */
+function stripMarks(name: string): string {
+  return name
+    .replace(FOOTNOTE_MARKS, ' ')
+    .replace(FOOTNOTE_REFERENCE, '')
+    .replace(BRACKETED, (group, inner: string) => {
+      const words = inner
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
+      return words.every((word) => SCALE_WORDS.has(word)) ? ' ' : group;
+    });
+}
 /** Abbreviations people put in headers, spelled out. */
 const TOKEN_ALIASES: Record<string, string> = {
   no: 'number',
@@ -34,9 +59,12 @@ export function singular(word: string): string {
   return word.slice(0, -1);
 }
 
-/** The words of a name: camelCase split, accents and punctuation dropped, lowercase, singular. */
+/**
+ * The words of a name: footnote marks and bracketed units dropped, camelCase split, accents and
+ * punctuation dropped, lowercase, singular.
+ */
 export function headerTokens(name: string): string[] {
-  return name
+  return stripMarks(name)
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

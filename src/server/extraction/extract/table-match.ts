@@ -3,6 +3,8 @@
 // - A table without a header maps by position, and only when no table in the Document has a
 //   header and its width equals the number of columns (a header-less CSV of exactly those fields).
 // - A table qualifies when it has the first column or at least half of them (isEnoughMatch).
+// - A header-less table right after a mapped table of its width (same or next page) carries that
+//   table on, with its header: the rest of a table continued across pages.
 // - Qualifying tables are grouped by the columns they cover; the group covering the most columns
 //   (then the best scores, then the most rows) is kept, its tables concatenated in document order:
 //   a table split across PDF pages, or sheets of the same layout.
@@ -46,13 +48,32 @@ function isBetterGroup(group: TableMapping[], best: TableMapping[]): boolean {
   return rowsOf(group) > rowsOf(best);
 }
 
+const hasHeader = (table: DocumentTable) => table.header.some((cell) => cell.trim() !== '');
+const widthOf = (table: DocumentTable) =>
+  Math.max(table.header.length, ...table.rows.map((row) => row.length));
+
+/**
+ * A table without a header right after a mapped table of the same width, on the same page or the
+ * next: the rest of that table (carried over a page break), read with its header.
+ */
+function continuation(table: DocumentTable, previous: TableMapping | null): TableMapping | null {
+  if (!previous || hasHeader(table) || widthOf(table) !== previous.table.header.length) return null;
+  const [page, before] = [table.page, previous.table.page];
+  const isNear = page === null || before === null || page === before || page === before + 1;
+  if (!isNear) return null;
+  return { ...previous, table: { ...table, header: previous.table.header } };
+}
+
 /** The tables to read rows from, and how many other tables qualified but were left out. */
 export function selectTables(tables: DocumentTable[], columns: string[]): TableSelection {
-  const isPositionalAllowed = tables.every((table) => table.header.every((cell) => !cell.trim()));
+  const isPositionalAllowed = tables.every((table) => !hasHeader(table));
   const groups = new Map<string, TableMapping[]>();
   let qualified = 0;
+  let previous: TableMapping | null = null;
   for (const table of tables) {
-    const mapping = mapTable(table, columns, isPositionalAllowed);
+    const mapping: TableMapping | null =
+      continuation(table, previous) ?? mapTable(table, columns, isPositionalAllowed);
+    previous = mapping && !mapping.isPositional ? mapping : null;
     if (!mapping) continue;
     qualified++;
     const shape = mapping.matches.map((match) => match.column).join('\u0000');

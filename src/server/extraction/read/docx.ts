@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import { AppError } from '../../../shared/errors';
+import { applyTableFacts, readTableFacts } from './docx-tables';
 import { htmlToBlocks } from './html';
 import type { Block, Reader, ReadLimits } from './types';
 import { scanZip } from './zip-limits';
@@ -47,14 +48,20 @@ function firstHeading(blocks: Block[]): string | null {
 
 /**
  * A Word document → blocks: headings, paragraphs, lists and tables. mammoth turns it into HTML
- * (merged cells become colspan and rowspan, whose value fills every cell they cover); its
- * warnings are about styles it does not know and are not shown. The title is the first heading.
+ * (merged cells become colspan and rowspan, whose value fills every cell they cover; header rows
+ * th cells in a thead); what it drops of a table (cells a row leaves out, shading) is read from
+ * the document's XML beside it. mammoth's warnings are about styles it does not know and are not
+ * shown. The title is the first heading.
  */
 export const readDocx: Reader = async ({ bytes, limits, signal }) => {
   await assertReadableArchive(bytes, limits);
   if (signal?.aborted) throw signal.reason;
-  const html = await convertToHtml(bytes);
+  const [html, facts] = await Promise.all([convertToHtml(bytes), readTableFacts(bytes)]);
   if (signal?.aborted) throw signal.reason;
-  const blocks = htmlToBlocks(html, { tableSource: 'docx', isEveryTableData: true });
+  const blocks = htmlToBlocks(html, {
+    tableSource: 'docx',
+    isEveryTableData: true,
+    prepare: (document) => applyTableFacts(document, facts),
+  });
   return { blocks, title: firstHeading(blocks) };
 };

@@ -14,6 +14,8 @@ export type HtmlToBlocksOptions = {
   tableSource?: TableSource;
   /** Read every table as a data table, even one that looks like page layout (DOCX). */
   isEveryTableData?: boolean;
+  /** Adds what the markup lacks before blocks are read (the DOCX reader's table facts). */
+  prepare?: (document: Document) => void;
 };
 
 /**
@@ -23,6 +25,7 @@ export type HtmlToBlocksOptions = {
  */
 export function htmlToBlocks(html: string, options: HtmlToBlocksOptions = {}): Block[] {
   const document = parseHtmlDocument(html);
+  options.prepare?.(document);
   removeNonContent(document.body);
   return collectBlocks(document.body, {
     tableSource: options.tableSource ?? 'html',

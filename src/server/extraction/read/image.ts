@@ -11,6 +11,7 @@ import {
   type EncodedImage,
   type ImageSize,
 } from './image-convert';
+import { blocksText, ocrBlocks } from './ocr-layout';
 import type { Block, ImageData, OcrEngine, Reader } from './types';
 
 /** Vision models take at most about this many pixels on the long side. */
@@ -24,9 +25,17 @@ const OCR_FAILED_WARNING =
 const KEPT_AS_IS: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 type KeptImage = Omit<EncodedImage, 'mimeType'> & { mimeType: ImageData['mimeType'] };
-type OcrOutcome = { text: string | null; confidence: number | null; warnings: string[] };
+type OcrOutcome = {
+  text: string | null;
+  confidence: number | null;
+  blocks: Block[];
+  warnings: string[];
+};
 
-/** An image: kept for a vision model (as PNG, JPEG, WebP or GIF) and read locally with OCR. */
+/**
+ * An image: kept for a vision model (as PNG, JPEG, WebP or GIF) and read locally with OCR; a
+ * table in it (a receipt, a scanned list) comes out as a table.
+ */
 export const readImage: Reader = async ({ bytes, mimeType, ocr, signal }) => {
   const size = probeImage(bytes, mimeType);
   if (!size || size.width < 1 || size.height < 1) throw damaged();
@@ -54,7 +63,7 @@ export const readImage: Reader = async ({ bytes, mimeType, ocr, signal }) => {
     ocrConfidence: outcome.confidence,
   };
   return {
-    blocks: paragraphs(outcome.text ?? ''),
+    blocks: outcome.blocks,
     images: [image],
     title: null,
     warnings: outcome.warnings,
@@ -91,12 +100,15 @@ async function recognize(
 ): Promise<OcrOutcome> {
   try {
     const result = await ocr.recognize(image, signal);
-    const text = cleanText(result.text);
+    // Where OCR says where its words stand, lines and tables are rebuilt from their places.
+    const laidOut = result.words?.length ? ocrBlocks(result.words, null, 'image') : [];
+    const text = cleanText(laidOut.length > 0 ? blocksText(laidOut) : result.text);
+    const blocks = laidOut.length > 0 ? laidOut : paragraphs(text);
     const confidence = Math.round(result.confidence);
-    return { text, confidence, warnings: text ? [] : [NO_TEXT_WARNING] };
+    return { text, confidence, blocks, warnings: text ? [] : [NO_TEXT_WARNING] };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { text: null, confidence: null, warnings: [OCR_FAILED_WARNING] };
+    return { text: null, confidence: null, blocks: [], warnings: [OCR_FAILED_WARNING] };
   }
 }
 

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker as NodeWorker } from 'node:worker_threads';
 import { createWorker, OEM } from 'tesseract.js';
-import type { Worker as TesseractWorker } from 'tesseract.js';
+import type { Block, Worker as TesseractWorker } from 'tesseract.js';
 import { AppError } from '../../../shared/errors';
-import type { OcrEngine } from './types';
+import type { OcrEngine, OcrResult, OcrWord } from './types';
 
 // Local OCR with tesseract.js: English LSTM data from @tesseract.js-data/eng, the wasm core from
 // tesseract.js-core, both in node_modules, so nothing is fetched. Workers start on first use and
@@ -18,7 +18,6 @@ const LANG_PATH = path.join(
 );
 const STARTUP_TIMEOUT_MS = 60_000;
 
-type OcrResult = { text: string; confidence: number };
 type LiveWorker = { tesseract: TesseractWorker; died: Promise<never>; isDead: () => boolean };
 type Slot = { worker: Promise<LiveWorker> | null; isBusy: boolean };
 type Job = {
@@ -82,8 +81,16 @@ async function runJob(slot: Slot, job: Job): Promise<void> {
   let live: LiveWorker | null = null;
   try {
     live = await workerFor(slot);
-    const { data } = await Promise.race([live.tesseract.recognize(toBuffer(job.image)), live.died]);
-    job.resolve({ text: tidyText(data.text), confidence: clampConfidence(data.confidence) });
+    const output = { text: true, blocks: true };
+    const { data } = await Promise.race([
+      live.tesseract.recognize(toBuffer(job.image), {}, output),
+      live.died,
+    ]);
+    job.resolve({
+      text: tidyText(data.text),
+      confidence: clampConfidence(data.confidence),
+      words: wordsOf(data.blocks ?? []),
+    });
   } catch (error) {
     if (live?.isDead()) slot.worker = null;
     job.reject(ocrError(error));
@@ -169,6 +176,23 @@ function ocrError(cause: unknown): AppError {
 
 function toBuffer(image: Uint8Array): Buffer {
   return Buffer.from(image.buffer, image.byteOffset, image.byteLength);
+}
+
+/** Every word with its box; its line's baseline (where the word stands) and row height. */
+function wordsOf(blocks: Block[]): OcrWord[] {
+  const words: OcrWord[] = [];
+  for (const line of blocks.flatMap((block) => block.paragraphs.flatMap((p) => p.lines))) {
+    const { x0, y0, x1, y1 } = line.baseline;
+    const slope = x1 > x0 ? (y1 - y0) / (x1 - x0) : 0;
+    const lineHeight = line.rowAttributes.rowHeight || line.bbox.y1 - line.bbox.y0;
+    for (const word of line.words) {
+      const text = word.text.trim();
+      if (!text) continue;
+      const middle = (word.bbox.x0 + word.bbox.x1) / 2;
+      words.push({ text, ...word.bbox, baseline: y0 + slope * (middle - x0), lineHeight });
+    }
+  }
+  return words;
 }
 
 /** Lines without trailing spaces, no blank lines at either end. */

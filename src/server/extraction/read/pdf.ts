@@ -1,21 +1,28 @@
-// PDF reader: the first pages' text in reading order, with tables rebuilt from text positions;
+// PDF reader: the first pages' text in reading order, with tables rebuilt from the positions of
+// words and the lines drawn on the page (text printed sideways is read in its own direction);
 // scanned pages rendered for the vision model and read by OCR.
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { loadPdf, readFragments, readTitle, toPdfError } from './pdf/pdf-document';
-import { findRunningLines, joinContinuedTables, layoutPage } from './pdf/pdf-layout';
-import { toLines } from './pdf/pdf-lines';
-import type { PdfLine } from './pdf/pdf-lines';
-import { hasDrawing, scanPage } from './pdf/pdf-scan';
+import { layoutPage, preparePage, type PreparedPage } from './layout/page-layout';
+import { loadPdf, readTitle, toPdfError } from './pdf/pdf-document';
+import { readPageContent } from './pdf/pdf-content';
+import { pageFrames } from './pdf/pdf-frames';
+import { findRunningLines, joinContinuedTables } from './pdf/pdf-layout';
+import { scanPage } from './pdf/pdf-scan';
 import type { ScannedPage } from './pdf/pdf-scan';
 import type { Block, ImageData, OcrEngine, Reader, ReaderInput } from './types';
 
 /** A page with fewer characters than this in its text layer is treated as a scan. */
 const MIN_TEXT_CHARACTERS = 20;
 
-type PageRead = { number: number; lines: PdfLine[]; scan: ScannedPage | null };
+type PageRead = { number: number; frames: PreparedPage[]; scan: ScannedPage | null };
 
-function countCharacters(lines: PdfLine[]): number {
-  return lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
+function countCharacters(frames: PreparedPage[]): number {
+  let count = 0;
+  for (const frame of frames) {
+    for (const line of frame.lines) for (const word of line.words) count += word.text.length;
+    for (const { table } of frame.tables) for (const cell of table.cells) count += cell.text.length;
+  }
+  return count;
 }
 
 async function readPage(
@@ -28,16 +35,21 @@ async function readPage(
     throw toPdfError(error);
   });
   try {
-    const fragments = await readFragments(page).catch((error: unknown) => {
+    const content = await readPageContent(page).catch((error: unknown) => {
       throw toPdfError(error);
     });
-    const lines = toLines(fragments);
-    if (countCharacters(lines) >= MIN_TEXT_CHARACTERS) return { number, lines, scan: null };
-    const isDrawn = await hasDrawing(page).catch((error: unknown) => {
-      throw toPdfError(error);
-    });
-    if (!isDrawn) return { number, lines, scan: null };
-    return { number, lines: [], scan: await scanPage(page, number, ocr, signal) };
+    const [main, ...others] = pageFrames(content);
+    const first = main ? [preparePage(main)] : [];
+    const taken = first[0]?.usedGuests;
+    const frames = [
+      ...first,
+      ...others.map((text) =>
+        preparePage({ ...text, words: text.words.filter((w) => !taken?.has(w)) }),
+      ),
+    ];
+    if (countCharacters(frames) >= MIN_TEXT_CHARACTERS || !content.isDrawn)
+      return { number, frames, scan: null };
+    return { number, frames: [], scan: await scanPage(page, number, ocr, signal) };
   } finally {
     page.cleanup();
   }
@@ -66,17 +78,16 @@ export const readPdf: Reader = async ({ bytes, limits, ocr, signal, onPage }) =>
     const totalPages = pdf.numPages;
     const pagesProcessed = Math.min(totalPages, Math.max(1, limits.maxPdfPages));
     const pages = await readPages(pdf, pagesProcessed, { ocr, signal, onPage });
-    const running = findRunningLines(pages.map((page) => page.lines));
+    const running = findRunningLines(pages.map((page) => page.frames.flatMap((f) => f.lines)));
     const blocks: Block[] = [];
     const images: ImageData[] = [];
     const warnings: string[] = [];
     if (pagesProcessed < totalPages)
       warnings.push(`Only the first ${pagesProcessed} of ${totalPages} pages were read.`);
     for (const page of pages) {
-      if (!page.scan) {
-        blocks.push(...layoutPage(page.lines, page.number, running));
-        continue;
-      }
+      for (const frame of page.frames)
+        blocks.push(...layoutPage(frame, { page: page.number, source: 'pdf', running }));
+      if (!page.scan) continue;
       blocks.push(...page.scan.blocks);
       images.push(page.scan.image);
       warnings.push(page.scan.warning);

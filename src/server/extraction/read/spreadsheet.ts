@@ -5,7 +5,7 @@ import { readNumberKinds } from './xlsx/number-formats';
 import { readSharedStrings } from './xlsx/shared-strings';
 import { readSheetRows, type GridCell } from './xlsx/sheet-rows';
 import { readWorkbookInfo, type SheetInfo } from './xlsx/workbook-info';
-import { openZipParts, type ZipParts } from './xlsx/zip-parts';
+import { openZipParts, type ZipParts } from './zip-parts';
 import { scanZip } from './zip-limits';
 
 // Rows of one merged range or one cell above the header are captions, such as a report title.

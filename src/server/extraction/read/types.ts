@@ -39,9 +39,23 @@ export type ReadLimits = {
   maxTableRows: number;
 };
 
+/** A word OCR found: its box in pixels, and the baseline and height of the line it sits on. */
+export type OcrWord = {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  baseline: number;
+  lineHeight: number;
+};
+
+/** What OCR read: the text, its confidence (0–100), and the words with their places. */
+export type OcrResult = { text: string; confidence: number; words?: OcrWord[] };
+
 /** Local OCR; one long-lived engine serves every request. */
 export type OcrEngine = {
-  recognize(image: Uint8Array, signal?: AbortSignal): Promise<{ text: string; confidence: number }>;
+  recognize(image: Uint8Array, signal?: AbortSignal): Promise<OcrResult>;
 };
 
 export type ReaderInput = {

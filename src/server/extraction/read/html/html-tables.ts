@@ -1,6 +1,7 @@
 import type { TableSource } from '../../../../shared/document';
 import type { TableData } from '../types';
 import { hasDescendantTag, tagOf } from './dom';
+import { inferHeaderRows } from './html-header';
 import { inlineText } from './inline-text';
 
 // Spans are capped so that a hostile `colspan="100000"` cannot build a huge grid.
@@ -80,6 +81,10 @@ function combineHeaderRows(rows: string[][], width: number): string[] {
   });
 }
 
+/**
+ * Header rows at the top of the first row group: rows of th cells, or (without any header
+ * markup) the rows that look like a header (see html-header.ts). -1 when the table has a thead.
+ */
 function leadingHeaderRowCount(table: Element, groups: RowGroup[]): number {
   if (groups.some((group) => group.isHead)) return -1;
   const rows = groups[0]?.rows ?? [];
@@ -90,6 +95,8 @@ function leadingHeaderRowCount(table: Element, groups: RowGroup[]): number {
   let count = 0;
   while (count < rows.length && isHeaderRow(rows[count] as Element)) count++;
   if (count === rows.length && !hasDescendantTag(table, new Set(['td']))) return Math.min(count, 1);
+  const hasHeaderCells = rows.some((row) => cellsOf(row).some((cell) => tagOf(cell) === 'th'));
+  if (count === 0 && !hasHeaderCells) return inferHeaderRows(rows);
   return count;
 }
 

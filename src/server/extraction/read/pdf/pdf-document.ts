@@ -1,16 +1,11 @@
 // Opening a PDF with pdf.js (legacy build, which is the one for Node): no network, no eval, fonts
-// and character maps from node_modules, warnings silenced. Also the page text and the title.
+// and character maps from node_modules, warnings silenced. Also the title.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Util, VerbosityLevel, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type {
-  PDFDocumentLoadingTask,
-  PDFDocumentProxy,
-  PDFPageProxy,
-} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { VerbosityLevel, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AppError } from '../../../../shared/errors';
 import { cleanLine } from '../clean-text';
-import type { PdfFragment } from './pdf-lines';
 
 const PDFJS_ROOT = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const folder = (name: string) => `${path.join(PDFJS_ROOT, name)}${path.sep}`;
@@ -49,19 +44,4 @@ export async function readTitle(pdf: PDFDocumentProxy): Promise<string | null> {
   const xmpTitle: unknown = metadata?.get('dc:title');
   const title = cleanLine(infoTitle) || cleanLine(typeof xmpTitle === 'string' ? xmpTitle : '');
   return title || null;
-}
-
-/** The page's text pieces in top-down page units, so that rotated pages read upright. */
-export async function readFragments(page: PDFPageProxy): Promise<PdfFragment[]> {
-  const viewport = page.getViewport({ scale: 1 });
-  const content = await page.getTextContent();
-  return content.items.flatMap((item) => {
-    if (!('str' in item) || !item.str.trim()) return [];
-    const [, , c = 0, d = 0, x = 0, y = 0] = Util.transform(
-      viewport.transform,
-      item.transform as number[],
-    ) as number[];
-    const size = Math.hypot(c, d) || item.height || 1;
-    return [{ text: item.str, x0: x, x1: x + item.width, y, size }];
-  });
 }

@@ -1,32 +1,12 @@
 // Pages without a text layer (scans): rendered to a PNG for the vision model and read by OCR.
 import { createCanvas } from '@napi-rs/canvas';
-import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { blocksText, ocrBlocks } from '../ocr-layout';
 import type { Block, ImageData, OcrEngine } from '../types';
 import { toPdfError } from './pdf-document';
 
 /** Long side of a rendered page in pixels: about 150–200 dpi on A4 or Letter. */
 const RENDERED_LONG_SIDE = 1800;
-
-/** Drawing operations that can put a scan or outlined text on a page. */
-const PAINT_OPERATIONS = new Set([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintImageMaskXObject,
-  OPS.paintImageXObjectRepeat,
-  OPS.paintImageMaskXObjectRepeat,
-  OPS.paintImageMaskXObjectGroup,
-  OPS.paintInlineImageXObjectGroup,
-  OPS.paintSolidColorImageMask,
-  OPS.constructPath,
-  OPS.shadingFill,
-]);
-
-/** Whether the page draws anything at all (a blank page is not worth rendering). */
-export async function hasDrawing(page: PDFPageProxy): Promise<boolean> {
-  const { fnArray } = await page.getOperatorList();
-  return fnArray.some((operation) => PAINT_OPERATIONS.has(operation));
-}
 
 async function renderPage(page: PDFPageProxy) {
   const natural = page.getViewport({ scale: 1 });
@@ -65,18 +45,22 @@ export async function scanPage(
     ocrText: null,
     ocrConfidence: null,
   };
+  let blocks: Block[] = [];
   try {
-    const { text, confidence } = await ocr.recognize(bytes, signal);
-    image.ocrText = text.trim();
+    const { text, confidence, words } = await ocr.recognize(bytes, signal);
+    // Lines and tables are rebuilt from where OCR found the words, as for a page's own text.
+    blocks = words?.length ? ocrBlocks(words, number, 'pdf') : [];
+    image.ocrText = (blocks.length > 0 ? blocksText(blocks) : text).trim();
     image.ocrConfidence = Math.min(100, Math.max(0, confidence));
   } catch {
     if (signal?.aborted) throw signal.reason;
     const warning = `Page ${number} is a scanned image and OCR could not read it.`;
     return { image, blocks: [], warning };
   }
-  const blocks: Block[] = image.ocrText
-    .split(/\n\s*\n/)
-    .filter((text) => text.trim())
-    .map((text) => ({ kind: 'paragraph', text, page: number }));
+  if (blocks.length === 0)
+    blocks = image.ocrText
+      .split(/\n\s*\n/)
+      .filter((text) => text.trim())
+      .map((text) => ({ kind: 'paragraph', text, page: number }));
   return { image, blocks, warning: `Page ${number} is a scanned image; its text was read by OCR.` };
 }

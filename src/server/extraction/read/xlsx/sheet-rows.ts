@@ -1,5 +1,5 @@
 import { cellText, type CellContext, type RawCell } from './cell-text';
-import type { ZipParts } from './zip-parts';
+import type { ZipParts } from '../zip-parts';
 
 /** A cell as text, with the address of the cell it takes its value from (its merge master). */
 export type GridCell = { text: string; origin: string };

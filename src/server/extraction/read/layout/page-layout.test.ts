@@ -1,14 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { findRunningLines, layoutPage } from './pdf-layout';
-import { toLines } from './pdf-lines';
-import type { PdfFragment, PdfLine } from './pdf-lines';
+import { findRunningLines } from '../pdf/pdf-layout';
+import { groupLines, phrases, type TextLine } from './lines';
+import { layoutPage as layoutPrepared } from './page-layout';
+import type { Word } from './types';
 
-/** Text placed the way a PDF places it: [x, text] pieces on a baseline, 5 units per character. */
-function page(rows: [y: number, pieces: [x: number, text: string][], size?: number][]): PdfLine[] {
-  const fragments: PdfFragment[] = rows.flatMap(([y, pieces, size = 10]) =>
-    pieces.map(([x, text]) => ({ text, x0: x, x1: x + text.length * 5, y, size })),
+/** Words of a text piece at `x` on baseline `y`: 5 units per character, as a PDF places them. */
+function pieceWords(x: number, y: number, text: string, size: number): Word[] {
+  const words: Word[] = [];
+  let offset = 0;
+  for (const part of text.split(' ')) {
+    const x0 = x + offset * 5;
+    if (part) {
+      const box = { x0, x1: x0 + part.length * 5, baseline: y, size, isBold: false };
+      words.push({ ...box, text: part, top: y - 0.8 * size, bottom: y + 0.2 * size });
+    }
+    offset += part.length + 1;
+  }
+  return words;
+}
+
+/** Text placed the way a PDF places it: [x, text] pieces on a baseline. */
+function page(rows: [y: number, pieces: [x: number, text: string][], size?: number][]): TextLine[] {
+  return groupLines(
+    rows.flatMap(([y, pieces, size = 10]) =>
+      pieces.flatMap(([x, text]) => pieceWords(x, y, text, size)),
+    ),
   );
-  return toLines(fragments);
+}
+
+function layoutPage(lines: TextLine[], pageNumber: number, running: Set<TextLine>) {
+  const sizes = lines.flatMap((line) => line.words.map((word) => word.size));
+  const bodySize = [...sizes].sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? 1;
+  const prepared = { tables: [], lines, usedGuests: new Set<Word>(), bodySize };
+  return layoutPrepared(prepared, { page: pageNumber, source: 'pdf', running });
 }
 
 describe('layoutPage', () => {
@@ -172,16 +196,60 @@ describe('layoutPage', () => {
   });
 });
 
-describe('toLines', () => {
-  it('puts pieces on one baseline together, in reading order, with spaces between words', () => {
-    const lines = toLines([
-      { text: 'world', x0: 80, x1: 105, y: 100.5, size: 10 },
-      { text: 'Hello', x0: 50, x1: 75, y: 100, size: 10 },
-      { text: 'Next line', x0: 50, x1: 95, y: 114, size: 10 },
-      { text: 'far away', x0: 300, x1: 340, y: 114, size: 10 },
+describe('lists', () => {
+  it('reads marks set apart from their text as a list, a wrapped item as one item', () => {
+    const lines = page([
+      [100, [[50, 'Before signing, check that:']]],
+      [
+        114,
+        [
+          [50, '•'],
+          [70, 'the delivery address is complete,'],
+        ],
+      ],
+      [
+        128,
+        [
+          [50, '•'],
+          [70, 'every item has a quantity and a price'],
+        ],
+      ],
+      [140, [[70, 'in euros, and']]],
+      [
+        154,
+        [
+          [50, '•'],
+          [70, 'the order carries a purchase number.'],
+        ],
+      ],
     ]);
 
-    expect(lines.map((line) => line.cells.map((cell) => cell.text))).toEqual([
+    expect(layoutPage(lines, 1, new Set())).toEqual([
+      { kind: 'paragraph', text: 'Before signing, check that:', page: 1 },
+      {
+        kind: 'list',
+        isOrdered: false,
+        page: 1,
+        items: [
+          'the delivery address is complete,',
+          'every item has a quantity and a price in euros, and',
+          'the order carries a purchase number.',
+        ],
+      },
+    ]);
+  });
+});
+
+describe('groupLines', () => {
+  it('puts pieces on one baseline together, in reading order, with spaces between words', () => {
+    const lines = groupLines([
+      ...pieceWords(80, 100.5, 'world', 10),
+      ...pieceWords(50, 100, 'Hello', 10),
+      ...pieceWords(50, 114, 'Next line', 10),
+      ...pieceWords(300, 114, 'far away', 10),
+    ]);
+
+    expect(lines.map((line) => phrases(line).map((phrase) => phrase.text))).toEqual([
       ['Hello world'],
       ['Next line', 'far away'],
     ]);

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnDefinition } from '../../../shared/columns';
+import { makeMergedHeaderDocx } from '../../../../tests/fixtures/docx-table-fixtures';
+import { makeRuledTablePdf } from '../../../../tests/fixtures/pdf-table-fixtures';
+import { readerInput } from '../../../../tests/fixtures/text-fixtures';
+import { documentFromBlocks } from '../../../../tests/support/documents';
+import { testReadLimits } from '../../../../tests/support/read-limits';
+import { readCsv } from '../read/csv';
+import { readDocx } from '../read/docx';
+import { readPdf } from '../read/pdf';
+import type { Block, OcrEngine } from '../read/types';
+import { offlineExtract } from './offline-extract';
+
+const columnsOf = (...names: string[]): ColumnDefinition[] =>
+  names.map((name) => ({ name, type: 'text' }));
+const noOcr: OcrEngine = { recognize: () => Promise.reject(new Error('no OCR here')) };
+
+describe('offlineExtract from the tables of real documents', () => {
+  it('maps a Word table with a two-row merged header to the columns asked for', async () => {
+    const bytes = await makeMergedHeaderDocx();
+    const output = await readDocx(readerInput(bytes, { fileName: 'regions.docx', mimeType: 'x' }));
+    const result = offlineExtract({
+      document: documentFromBlocks(output.blocks),
+      columns: columnsOf('region', '2024 revenue', '2024 cost'),
+    });
+
+    expect(result.rows).toEqual([
+      { region: 'North', '2024 revenue': '51,020', '2024 cost': '33,400' },
+      { region: 'South', '2024 revenue': '27,310', '2024 cost': '19,004' },
+    ]);
+    expect(result.matchedTables).toBe(1);
+  });
+
+  it('maps the merged header cells of a ruled PDF table', async () => {
+    const bytes = await makeRuledTablePdf();
+    const output = await readPdf({
+      bytes,
+      fileName: 'regions.pdf',
+      mimeType: 'application/pdf',
+      limits: testReadLimits(),
+      ocr: noOcr,
+    });
+    const { rows } = offlineExtract({
+      document: documentFromBlocks(output.blocks),
+      columns: columnsOf('Region', 'Cost 2023'),
+    });
+
+    expect(rows.map((row) => [row.Region, row['Cost 2023']])).toEqual([
+      ['North Harbour and the outer islands', '31,302'],
+      ['Mill District', '40,048'],
+      ['Old Town', '18,547'],
+    ]);
+  });
+
+  it('reads headers past their units and footnote marks', async () => {
+    const text = ['Item,Amount (EUR)¹,VAT [a],Weight (in thousands)', 'Desk,310.00,62.00,1.2'].join(
+      '\n',
+    );
+    const output = await readCsv(readerInput(text, { mimeType: 'text/csv' }));
+    const { rows } = offlineExtract({
+      document: documentFromBlocks(output.blocks),
+      columns: columnsOf('item', 'amount', 'vat', 'weight'),
+    });
+
+    expect(rows).toEqual([{ item: 'Desk', amount: '310.00', vat: '62.00', weight: '1.2' }]);
+  });
+
+  it('reads a table carried onto the next page without its header', () => {
+    const header = ['Date', 'Description', 'Amount'];
+    const blocks: Block[] = [
+      {
+        kind: 'table',
+        page: 1,
+        table: { source: 'pdf', header, rows: [['2024-05-01', 'Rent', '900.00']] },
+      },
+      {
+        kind: 'table',
+        page: 2,
+        table: { source: 'pdf', header: [], rows: [['2024-05-02', 'Power', '61.20']] },
+      },
+    ];
+    const result = offlineExtract({
+      document: documentFromBlocks(blocks),
+      columns: columnsOf('date', 'description', 'amount'),
+    });
+
+    expect(result.rows).toEqual([
+      { date: '2024-05-01', description: 'Rent', amount: '900.00' },
+      { date: '2024-05-02', description: 'Power', amount: '61.20' },
+    ]);
+    expect(result).toMatchObject({ matchedTables: 2, sourceRowCount: 2, warnings: [] });
+  });
+});

@@ -1,0 +1,131 @@
+// A table as found on the page: cells with their row and column spans, and the look of their
+// text. Its header rows are recognised here and combined into one header per column
+// ("2023" over "Revenue" → "2023 Revenue"); the rest are its rows of text.
+
+export type LayoutCell = {
+  text: string;
+  row: number;
+  column: number;
+  rowSpan: number;
+  columnSpan: number;
+  isBold: boolean;
+  isShaded: boolean;
+};
+
+export type CellTable = { rowCount: number; columnCount: number; cells: LayoutCell[] };
+
+export type TableText = { header: string[]; rows: string[][] };
+
+/** Leading rows that can be a header, at most. */
+const MAX_HEADER_ROWS = 6;
+
+const NUMBER = /^[-−–+(]?\s*[$€£¥]?\s*\d[\d,.'\s]*\s*%?\)?\s*[*¹²³]?$/u;
+const YEAR = /^(?:19|20)\d\d$/;
+
+/** A dash or "n/a" stands for a missing figure. */
+const NO_FIGURE = /^(?:[-–—]+|n\/?a|\(x\)|\.\.)$/i;
+
+/** A figure, or the mark of a missing one. */
+export const isNumeric = (text: string) => NUMBER.test(text.trim()) || NO_FIGURE.test(text.trim());
+
+type Slot = { cell: LayoutCell; isOrigin: boolean };
+
+/** Row by row, column by column: the cell that covers each slot of the table. */
+function slots(table: CellTable): (Slot | null)[][] {
+  const grid: (Slot | null)[][] = Array.from({ length: table.rowCount }, () =>
+    Array.from({ length: table.columnCount }, () => null),
+  );
+  for (const cell of table.cells) {
+    for (let r = cell.row; r < cell.row + cell.rowSpan && r < table.rowCount; r++) {
+      for (let c = cell.column; c < cell.column + cell.columnSpan && c < table.columnCount; c++) {
+        grid[r]![c] = { cell, isOrigin: r === cell.row && c === cell.column };
+      }
+    }
+  }
+  return grid;
+}
+
+const originCells = (row: (Slot | null)[]) =>
+  row.flatMap((slot) => (slot?.isOrigin && slot.cell.text ? [slot.cell] : []));
+
+/** A row that looks like data: a figure in it (a year in the first row may be a heading). */
+function hasFigures(row: (Slot | null)[], index: number): boolean {
+  return originCells(row).some(
+    (cell) => isNumeric(cell.text) && !(index === 0 && YEAR.test(cell.text.trim())),
+  );
+}
+
+const isStyled = (row: (Slot | null)[]) => {
+  const cells = originCells(row);
+  return cells.length > 0 && cells.every((cell) => cell.isBold || cell.isShaded);
+};
+
+/** A table of labels and values: every row opens with a bold or shaded label, and no row is all bold. */
+function hasRowHeadings(grid: (Slot | null)[][]): boolean {
+  const rows = grid.map(originCells).filter((cells) => cells.length > 1);
+  return (
+    rows.length >= 2 &&
+    rows.every((cells) => cells[0]!.column === 0 && (cells[0]!.isBold || cells[0]!.isShaded)) &&
+    !rows.some((cells) => cells.every((cell) => cell.isBold || cell.isShaded))
+  );
+}
+
+const isSpanning = (row: (Slot | null)[]) => originCells(row).some((cell) => cell.columnSpan > 1);
+
+/** A row that carries on the header above: under a spanning heading, or set apart by its look. */
+function continuesHeader(grid: (Slot | null)[][], index: number): boolean {
+  const row = grid[index]!;
+  const next = grid[index + 1];
+  if (isSpanning(grid[index - 1] ?? [])) return true;
+  if (row.some((slot) => slot && !slot.isOrigin && slot.cell.row < index)) return true;
+  return isStyled(row) && !!next && !isStyled(next);
+}
+
+/**
+ * How many leading rows are header rows: the first row unless it holds figures, and the rows
+ * below it that a spanning heading or a bold or shaded look ties to it. A row with text in its
+ * first column only is a section label and ends the header.
+ */
+export function headerRowCount(table: CellTable): number {
+  const grid = slots(table);
+  if (hasRowHeadings(grid)) return 0;
+  const limit = Math.min(MAX_HEADER_ROWS, grid.length - 1);
+  let count = 0;
+  for (; count < limit; count++) {
+    const row = grid[count]!;
+    const cells = originCells(row);
+    if (cells.length === 0) continue;
+    if (hasFigures(row, count) || cells.every((cell) => cell.column === 0)) break;
+    if (count > 0 && !continuesHeader(grid, count)) break;
+  }
+  return count;
+}
+
+/** Header rows stacked above a column become one name; a spanning heading names every column it covers. */
+function combineHeader(grid: (Slot | null)[][], count: number, width: number): string[] {
+  return Array.from({ length: width }, (_, column) => {
+    const parts: string[] = [];
+    for (const row of grid.slice(0, count)) {
+      const text = row[column]?.cell.text ?? '';
+      if (text && parts.at(-1) !== text) parts.push(text);
+    }
+    return parts.join(' ');
+  });
+}
+
+/** The table as a header and rows of text; empty rows and columns are left out. */
+export function tableText(table: CellTable, headerRows = headerRowCount(table)): TableText {
+  const grid = slots(table);
+  const count = headerRows;
+  // A cell spanning rows repeats its text in each; one spanning columns stays in its first.
+  const rows = grid
+    .slice(count)
+    .map((row) => row.map((slot, c) => (slot && slot.cell.column === c ? slot.cell.text : '')));
+  const header = combineHeader(grid, count, table.columnCount);
+  const used = header.map((text, c) => !!text || rows.some((row) => !!row[c]));
+  const keep = <T>(row: T[]) => row.filter((_, c) => used[c]);
+  return {
+    header: count > 0 ? keep(header) : [],
+    rows: rows.filter((row) => row.some(Boolean)).map(keep),
+  };
+}

@@ -1,0 +1,115 @@
+// The header lines of a stream table → header cells. Each phrase heads the column under it; a
+// phrase on an upper line centred over several columns ("Male" over "Total", "Under 18" and
+// "18 years") heads all of them, so that the combined header reads "Male Under 18".
+import type { LayoutCell } from './cell-table';
+import { columnOf, type Column } from './columns';
+import { joinWords, type Phrase, type TextLine } from './lines';
+import type { Word } from './types';
+import type { LineInfo } from './stream';
+
+/** A heading is centred over columns when its middle is this close (share of their width). */
+const CENTRED = 0.1;
+/** A heading within this share of the font size of a column's edge or middle lines up with it. */
+const ALIGNED = 0.3;
+/** Headings of neighbouring columns may stand closer than table cells: split at this gap. */
+const HEADING_GAP = 0.45;
+
+const middle = (x0: number, x1: number) => (x0 + x1) / 2;
+
+/** The widest run of columns from `home` within [low, high] that `phrase` is centred over. */
+function spanOf(phrase: Phrase, home: number, low: number, high: number, columns: Column[]) {
+  let best: [number, number] = [home, home];
+  for (let a = home; a >= low; a--) {
+    for (let b = home; b <= high; b++) {
+      const [x0, x1] = [columns[a]!.x0, columns[b]!.x1];
+      const isCentred =
+        Math.abs(middle(phrase.x0, phrase.x1) - middle(x0, x1)) <= CENTRED * (x1 - x0);
+      if (isCentred && b - a > best[1] - best[0]) best = [a, b];
+    }
+  }
+  return best;
+}
+
+/** Whether a word stands flush with (or centred on) a column's text, within a tolerance. */
+function isAlignedWith(word: Word, column: Column, tolerance: number): boolean {
+  return (
+    Math.abs(word.x0 - column.x0) <= tolerance ||
+    Math.abs(word.x1 - column.x1) <= tolerance ||
+    Math.abs(middle(word.x0, word.x1) - middle(column.x0, column.x1)) <= tolerance
+  );
+}
+
+/** Two neighbouring words that each line up with a column of their own head those columns. */
+function headsOwnColumns(left: Word, right: Word, columns: Column[], size: number): boolean {
+  const [a, b] = [columnOf(columns, left), columnOf(columns, right)];
+  const tolerance = ALIGNED * size;
+  return (
+    a !== b &&
+    isAlignedWith(left, columns[a]!, tolerance) &&
+    isAlignedWith(right, columns[b]!, tolerance)
+  );
+}
+
+/**
+ * A header line's phrases: words split where the gap is wide, or where it spans the gutter
+ * between two columns (headings of neighbouring columns may stand a space apart).
+ */
+function headingPhrases(line: TextLine, columns: Column[]): Phrase[] {
+  const gutters = columns.slice(1).map((column, i) => (columns[i]!.x1 + column.x0) / 2);
+  const groups: Word[][] = [];
+  for (const word of line.words) {
+    const last = groups.at(-1);
+    const previous = last?.at(-1);
+    const gap = previous ? word.x0 - previous.x1 : Infinity;
+    const isSplit =
+      !previous ||
+      gap > HEADING_GAP * line.size ||
+      gutters.some((x) => previous.x1 <= x && word.x0 >= x) ||
+      headsOwnColumns(previous, word, columns, line.size);
+    if (isSplit || !last) groups.push([word]);
+    else last.push(word);
+  }
+  return groups.map((words) => ({
+    text: joinWords(words),
+    x0: words[0]!.x0,
+    x1: Math.max(...words.map((w) => w.x1)),
+    words,
+  }));
+}
+
+/**
+ * Header cells, one row per header line. A phrase on an upper line may span the columns between
+ * its neighbours' (never the first column, unless it stands over it).
+ */
+export function headerCells(lines: LineInfo[], columns: Column[]): LayoutCell[] {
+  const cells: LayoutCell[] = [];
+  lines.forEach(({ line }, row) => {
+    const phrases = headingPhrases(line, columns);
+    const homes = phrases.map((phrase) => columnOf(columns, phrase));
+    const isLast = row === lines.length - 1;
+    let claimed = -1;
+    phrases.forEach((phrase, i) => {
+      const home = homes[i]!;
+      const previous = cells.at(-1);
+      if (previous?.row === row && home <= claimed) {
+        previous.text += ` ${phrase.text}`;
+        return;
+      }
+      const low = Math.max(claimed + 1, phrase.x0 <= columns[0]!.x1 ? 0 : 1);
+      const high = (homes[i + 1] ?? columns.length) - 1;
+      const [a, b] = isLast || home < low ? [home, home] : spanOf(phrase, home, low, high, columns);
+      claimed = b;
+      const isBold = phrase.words.every((word) => word.isBold);
+      cells.push({
+        text: phrase.text,
+        row,
+        column: a,
+        rowSpan: 1,
+        columnSpan: b - a + 1,
+        isBold,
+        isShaded: false,
+      });
+    });
+  });
+  return cells;
+}

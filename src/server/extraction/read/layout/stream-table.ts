@@ -1,0 +1,139 @@
+// A stream table's lines → cells: the lines before the first line of figures are its header (a
+// heading centred over several columns spans them), the rest are rows. A row's wrapped lines join
+// it: a line with nothing in the first column, or one whose first cell carries on the sentence
+// above; a first cell that leads into the figures on the line below joins that line.
+import { isNumeric, type CellTable, type LayoutCell } from './cell-table';
+import { columnOf, type Column } from './columns';
+import { joinWords, median, type Phrase, type TextLine } from './lines';
+import type { LineInfo } from './stream';
+import type { Word } from './types';
+import { headerCells } from './stream-header';
+
+/** Lines of one row are closer than this many font sizes. */
+const MAX_WRAP_GAP = 1.5;
+/** A wrapped line stands closer to the line above than this share of the distance between rows. */
+const TIGHTER_THAN_ROWS = 0.85;
+/** More lines than this before the first figure are not all header. */
+const MAX_HEADER_LINES = 5;
+const YEAR = /^(?:19|20)\d\d$/;
+const CARRIES_ON = /[,;:&/(–-]$|\b(?:and|or|of|the|for|in|to|with|by|a|an)$/i;
+
+type Row = { lines: TextLine[]; cells: Word[][] };
+
+const figures = (items: Phrase[]) => items.filter((phrase) => isNumeric(phrase.text));
+
+/** Index of the first line of data: the first with a figure that is not a year heading. */
+export function firstDataLine(infos: LineInfo[]): number {
+  const index = infos.findIndex((info, i) => {
+    const found = figures(info.phrases);
+    const isYearHeading = found.length >= 2 && found.every((p) => YEAR.test(p.text.trim()));
+    return found.length > 0 && !(isYearHeading && i <= 1);
+  });
+  return index < 0 || index > MAX_HEADER_LINES ? Math.min(1, infos.length) : index;
+}
+
+function cellWords(line: TextLine, columns: Column[]): Word[][] {
+  const cells = columns.map(() => [] as Word[]);
+  for (const word of line.words) cells[columnOf(columns, word)]!.push(word);
+  return cells;
+}
+
+const textOf = (words: Word[]) => joinWords(words);
+
+const isSectionLabel = (info: LineInfo, columns: Column[]) =>
+  info.phrases.length === 1 && info.line.words.every((word) => columnOf(columns, word) === 0);
+
+/** The usual distance between the baselines of two rows: from one row label to the next. */
+function rowPitch(lines: TextLine[], columns: Column[]): number {
+  const opensRow = (line: TextLine) => {
+    const first = textOf(cellWords(line, columns)[0]!);
+    return first !== '' && !/^\p{Ll}/u.test(first);
+  };
+  const starts = lines.filter(opensRow);
+  const pitches = (starts.length >= 2 ? starts : lines)
+    .slice(1)
+    .map((line, i) => line.baseline - (starts.length >= 2 ? starts : lines)[i]!.baseline);
+  return median(pitches) || Infinity;
+}
+
+function continues(row: Row, line: TextLine, cells: Word[][], pitch: number): boolean {
+  const last = row.lines.at(-1)!;
+  const gap = line.baseline - last.baseline;
+  if (gap > MAX_WRAP_GAP * Math.max(line.size, last.size)) return false;
+  // A figure under a figure starts a new row; a figure may finish a wrapped text.
+  const clashes = cells.some(
+    (words, c) => words.length > 0 && isNumeric(textOf(words)) && isNumeric(textOf(row.cells[c]!)),
+  );
+  if (clashes) return false;
+  const first = textOf(cells[0]!);
+  // A line without a row label carries on the row above when set closer than rows are.
+  if (!first) return gap < TIGHTER_THAN_ROWS * pitch;
+  return /^\p{Ll}/u.test(first) || CARRIES_ON.test(textOf(row.cells[0]!));
+}
+
+/** A row that is only a first cell leading into the row below it (figures set on its last line). */
+function leadsInto(row: Row, next: Row): boolean {
+  if (row.cells.slice(1).some((words) => words.length > 0)) return false;
+  const gap = next.lines[0]!.baseline - row.lines.at(-1)!.baseline;
+  if (gap > MAX_WRAP_GAP * row.lines.at(-1)!.size) return false;
+  const nextFirst = textOf(next.cells[0]!);
+  return /^\p{Ll}/u.test(nextFirst) || CARRIES_ON.test(textOf(row.cells[0]!));
+}
+
+function groupRows(infos: LineInfo[], columns: Column[]): Row[] {
+  const rows: Row[] = [];
+  const pitch = rowPitch(
+    infos.map((info) => info.line),
+    columns,
+  );
+  for (const { line } of infos) {
+    const cells = cellWords(line, columns);
+    const row = rows.at(-1);
+    if (row && continues(row, line, cells, pitch)) {
+      row.lines.push(line);
+      cells.forEach((words, c) => row.cells[c]!.push(...words));
+    } else rows.push({ lines: [line], cells });
+  }
+  const joined: Row[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const next = rows[i + 1];
+    if (next && leadsInto(row, next)) {
+      next.lines.unshift(...row.lines);
+      next.cells = next.cells.map((words, c) => [...row.cells[c]!, ...words]);
+    } else joined.push(row);
+  }
+  return joined;
+}
+
+function rowCells(row: Row, index: number): LayoutCell[] {
+  return row.cells.flatMap((words, column) => {
+    if (words.length === 0) return [];
+    // Words of different lines of the row are read line by line.
+    const text = row.lines
+      .map((line) => textOf(words.filter((word) => line.words.includes(word))))
+      .filter(Boolean)
+      .join(' ');
+    const isBold = words.every((word) => word.isBold);
+    return [{ text, row: index, column, rowSpan: 1, columnSpan: 1, isBold, isShaded: false }];
+  });
+}
+
+/** The table of a run of lines, with `above` lines that may head it; null when it is no table. */
+export function buildStreamTable(
+  infos: LineInfo[],
+  columns: Column[],
+): { table: CellTable; headerRows: number } | null {
+  let split = firstDataLine(infos);
+  // A label alone in the first column just above the figures heads a section of rows.
+  while (split > 1 && isSectionLabel(infos[split - 1]!, columns)) split--;
+  const header = infos.slice(0, split);
+  const rows = groupRows(infos.slice(split), columns);
+  if (rows.length === 0) return null;
+  const cells = headerCells(header, columns);
+  rows.forEach((row, i) => cells.push(...rowCells(row, header.length + i)));
+  return {
+    table: { rowCount: header.length + rows.length, columnCount: columns.length, cells },
+    headerRows: header.length,
+  };
+}

@@ -1,0 +1,146 @@
+// Tables without ruling lines (the stream approach of camelot and tabula): a run of lines that
+// mostly split into several phrases, with at most a couple of one-phrase lines (a section label,
+// a wrapped cell) between them, is a table candidate; the gutters of its rows give the columns.
+// Side-by-side text columns (many words per line in every column) are prose, read column by column.
+import { findColumns, type Column } from './columns';
+import { joinWords, phrases, type Phrase, type TextLine } from './lines';
+import { buildStreamTable, firstDataLine } from './stream-table';
+import type { CellTable } from './cell-table';
+
+export type LineInfo = { line: TextLine; phrases: Phrase[] };
+
+export type StreamSection =
+  | { kind: 'table'; table: CellTable; headerRows: number; lines: TextLine[] }
+  | { kind: 'columns'; columns: string[]; lines: TextLine[] }
+  | { kind: 'list'; items: string[]; isOrdered: boolean; lines: TextLine[] }
+  | { kind: 'line'; line: TextLine };
+
+/** Baselines further apart than this many font sizes are not one table. */
+const MAX_ROW_GAP = 3;
+/** A phrase this wide (share of the table's width) is a column of text, not a cell. */
+const WIDE_PHRASE = 0.25;
+/** One-phrase lines allowed in a row inside a table. */
+const MAX_INNER_SINGLES = 2;
+/** A one-phrase line with more words than this is prose, not a table cell. */
+const MAX_CELL_WORDS = 12;
+/** Text columns, not a table: every column averages at least this many words per line. */
+const MIN_WORDS_IN_TEXT_COLUMN = 4;
+
+const isMulti = (info: LineInfo) => info.phrases.length >= 2;
+
+/** A line of side-by-side prose: phrases of several words each. */
+function isProseLine(info: LineInfo): boolean {
+  const words = info.phrases.map((phrase) => phrase.words.length);
+  const average = words.reduce((sum, count) => sum + count, 0) / words.length;
+  return average >= MIN_WORDS_IN_TEXT_COLUMN - 1 && words.every((count) => count >= 2);
+}
+
+/** A line of prose columns as wide as a good share of the table above each: not a table row. */
+const isWideProse = (info: LineInfo, width: number) =>
+  isProseLine(info) && info.phrases.every((phrase) => phrase.x1 - phrase.x0 >= WIDE_PHRASE * width);
+
+/** The end (exclusive) of the table candidate that starts at `start`. */
+function runEnd(infos: LineInfo[], start: number): number {
+  let last = start;
+  let singles = 0;
+  let x1 = infos[start]!.line.x1;
+  let x0 = infos[start]!.line.x0;
+  const isProse = isProseLine(infos[start]!);
+  for (let j = start + 1; j < infos.length; j++) {
+    const { line } = infos[j]!;
+    const previous = infos[j - 1]!.line;
+    if (line.baseline - previous.baseline > MAX_ROW_GAP * Math.max(line.size, previous.size)) break;
+    if (isMulti(infos[j]!)) {
+      // Rows of a table do not run on into side-by-side prose, nor the other way round.
+      if (isProse ? !isProseLine(infos[j]!) : isWideProse(infos[j]!, x1 - x0)) break;
+      [last, singles, x0, x1] = [j, 0, Math.min(x0, line.x0), Math.max(x1, line.x1)];
+      continue;
+    }
+    const isLong = line.words.length > MAX_CELL_WORDS || line.x1 - line.x0 > 0.7 * (x1 - x0);
+    if (isLong || singles >= MAX_INNER_SINGLES) break;
+    singles++;
+  }
+  return last + 1;
+}
+
+function textColumns(infos: LineInfo[], columns: Column[]): string[] | null {
+  const multi = infos.filter(isMulti);
+  if (multi.length < 2) return null;
+  const texts = columns.map(() => [] as string[]);
+  const words = columns.map(() => 0);
+  for (const { line } of infos) {
+    const parts = columns.map(() => [] as string[]);
+    for (const word of line.words) {
+      const index = columns.findIndex((column) => (word.x0 + word.x1) / 2 <= column.x1 + 1);
+      parts[index < 0 ? columns.length - 1 : index]!.push(word.text);
+    }
+    parts.forEach((part, i) => {
+      if (part.length > 0) texts[i]!.push(part.join(' '));
+      words[i]! += part.length;
+    });
+  }
+  const isProse = words.every((count) => count / multi.length >= MIN_WORDS_IN_TEXT_COLUMN);
+  return isProse ? texts.map((lines) => lines.join('\n')) : null;
+}
+
+const BULLET = /^(?:[•◦▪▫●○■□‣⁃–—*·-]|\(?\d{1,3}[.)]|\(?[a-z][.)])$/i;
+const ORDERED = /^\(?[\da-z]/i;
+
+/** Marks standing alone in a first column before text: a bulleted or numbered list, not a table. */
+function listItems(infos: LineInfo[], columns: Column[]) {
+  if (columns.length !== 2) return null;
+  const marks: string[] = [];
+  const items: string[][] = [];
+  for (const { line } of infos) {
+    const inFirst = line.words.filter((word) => (word.x0 + word.x1) / 2 <= columns[0]!.x1);
+    const rest = line.words.filter((word) => !inFirst.includes(word));
+    const mark = joinWords(inFirst);
+    if (mark && !BULLET.test(mark)) return null;
+    if (mark) {
+      marks.push(mark);
+      items.push([]);
+    }
+    items.at(-1)?.push(joinWords(rest));
+  }
+  if (marks.length < 2) return null;
+  return {
+    items: items.map((parts) => parts.join(' ')),
+    isOrdered: marks.every((mark) => ORDERED.test(mark)),
+  };
+}
+
+function runSection(infos: LineInfo[]): StreamSection | null {
+  const multi = infos.filter(isMulti);
+  if (multi.length < 2) return null;
+  // Columns come from the rows of figures when there are some: headings may span columns.
+  const body = infos.slice(firstDataLine(infos)).filter(isMulti);
+  const columns = findColumns((body.length >= 2 ? body : multi).map((info) => info.line));
+  if (columns.length < 2) return null;
+  const lines = infos.map((info) => info.line);
+  const list = listItems(infos, columns);
+  if (list) return { kind: 'list', ...list, lines };
+  const prose = textColumns(infos, columns);
+  if (prose) return { kind: 'columns', columns: prose, lines };
+  if (isProseLine(infos[0]!)) return null;
+  const built = buildStreamTable(infos, columns);
+  return built ? { kind: 'table', ...built, lines } : null;
+}
+
+/** The lines as tables, text columns and loose lines, top to bottom. */
+export function findStreamSections(lines: TextLine[]): StreamSection[] {
+  const infos = lines.map((line) => ({ line, phrases: phrases(line) }));
+  const sections: StreamSection[] = [];
+  let index = 0;
+  while (index < infos.length) {
+    const end = isMulti(infos[index]!) ? runEnd(infos, index) : index + 1;
+    const section = end - index >= 2 ? runSection(infos.slice(index, end)) : null;
+    if (section) {
+      sections.push(section);
+      index = end;
+      continue;
+    }
+    sections.push({ kind: 'line', line: infos[index]!.line });
+    index += 1;
+  }
+  return sections;
+}

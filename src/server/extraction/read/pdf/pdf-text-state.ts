@@ -1,0 +1,206 @@
+// The text state of a PDF page (font, size, spacing, text matrix) and where each glyph of a
+// showText operation lands, computed the way pdf.js's canvas renderer draws it.
+import { OPS, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Matrix } from './pdf-paths';
+import { runAngle, type GlyphRun, type WordCollector } from './pdf-words';
+
+type Font = {
+  matrix: number[];
+  ascent: number;
+  descent: number;
+  isBold: boolean;
+  vertical: boolean;
+};
+
+export type TextState = {
+  font: Font | null;
+  fontSize: number;
+  fontDirection: number;
+  charSpacing: number;
+  wordSpacing: number;
+  hScale: number;
+  leading: number;
+  rise: number;
+  matrix: Matrix;
+  x: number;
+  y: number;
+  lineX: number;
+  lineY: number;
+};
+
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+const BOLD_NAME = /bold|black|heavy|semibold|demi|extrab/i;
+
+export function createTextState(): TextState {
+  return {
+    font: null,
+    fontSize: 0,
+    fontDirection: 1,
+    charSpacing: 0,
+    wordSpacing: 0,
+    hScale: 1,
+    leading: 0,
+    rise: 0,
+    matrix: IDENTITY,
+    ...{ x: 0, y: 0, lineX: 0, lineY: 0 },
+  };
+}
+
+const numberOr = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+const fontCache = new WeakMap<object, Font>();
+
+/** What we need of a pdf.js font object (its FontFaceObject, or null when missing). */
+function readFont(value: unknown): Font {
+  const cached = value && typeof value === 'object' ? fontCache.get(value) : undefined;
+  if (cached) return cached;
+  const font = describeFont(value);
+  if (value && typeof value === 'object') fontCache.set(value, font);
+  return font;
+}
+
+function describeFont(value: unknown): Font {
+  const get = (key: string): unknown =>
+    value && typeof value === 'object' && key in value ? Reflect.get(value, key) : undefined;
+  const matrix = get('fontMatrix');
+  const name = get('name');
+  const ascent = numberOr(get('ascent'), 0.8);
+  const descent = numberOr(get('descent'), -0.2);
+  return {
+    matrix:
+      Array.isArray(matrix) || ArrayBuffer.isView(matrix)
+        ? Array.from(matrix as number[])
+        : [0.001, 0, 0, 0.001, 0, 0],
+    ascent: ascent > 0.4 && ascent < 1.3 ? ascent : 0.8,
+    descent: descent < 0 && descent > -0.6 ? descent : -0.2,
+    isBold:
+      get('bold') === true ||
+      get('black') === true ||
+      (typeof name === 'string' && BOLD_NAME.test(name)),
+    vertical: get('vertical') === true,
+  };
+}
+
+function moveText(state: TextState, x: number, y: number) {
+  state.x = state.lineX += x;
+  state.y = state.lineY += y;
+}
+
+/** Applies a text-state operation; false when `op` is not one. */
+export function textOperation(
+  state: TextState,
+  op: number | undefined,
+  args: unknown[],
+  fonts: (name: string) => unknown,
+): boolean {
+  const [a, b] = [numberOr(args[0], 0), numberOr(args[1], 0)];
+  switch (op) {
+    case OPS.beginText:
+      Object.assign(state, { matrix: IDENTITY, x: 0, y: 0, lineX: 0, lineY: 0 });
+      return true;
+    case OPS.setFont:
+      state.font = readFont(fonts(String(args[0])));
+      state.fontDirection = b < 0 ? -1 : 1;
+      state.fontSize = Math.abs(b);
+      return true;
+    case OPS.setTextMatrix: {
+      const m = args[0];
+      const values =
+        m && typeof m === 'object' && 'length' in m ? Array.from(m as ArrayLike<number>) : [];
+      if (values.length === 6) state.matrix = values as Matrix;
+      Object.assign(state, { x: 0, y: 0, lineX: 0, lineY: 0 });
+      return true;
+    }
+    case OPS.moveText:
+      moveText(state, a, b);
+      return true;
+    case OPS.setLeadingMoveText:
+      state.leading = b;
+      moveText(state, a, b);
+      return true;
+    case OPS.nextLine:
+      moveText(state, 0, state.leading);
+      return true;
+    case OPS.setLeading:
+      state.leading = -a;
+      return true;
+    case OPS.setCharSpacing:
+      state.charSpacing = a;
+      return true;
+    case OPS.setWordSpacing:
+      state.wordSpacing = a;
+      return true;
+    case OPS.setHScale:
+      state.hScale = a / 100;
+      return true;
+    case OPS.setTextRise:
+      state.rise = a;
+      return true;
+    default:
+      return false;
+  }
+}
+
+type Glyph = { unicode: string; width: number; isSpace: boolean };
+
+function asGlyph(value: unknown): Glyph | null {
+  if (!value || typeof value !== 'object' || !('unicode' in value)) return null;
+  const unicode = typeof value.unicode === 'string' ? value.unicode : '';
+  const width = 'width' in value ? numberOr(value.width, 0) : 0;
+  const isSpace = 'isSpace' in value && value.isSpace === true;
+  return { unicode, width, isSpace };
+}
+
+/** Places the glyphs of one showText operation and advances the text position past them. */
+export function showText(
+  state: TextState,
+  ctm: Matrix,
+  glyphs: unknown,
+  page: { width: number; height: number },
+  words: WordCollector,
+) {
+  const { font, fontSize } = state;
+  if (!font || fontSize === 0 || !Array.isArray(glyphs)) return;
+  const m = Util.transform(ctm, state.matrix) as Matrix;
+  const hScale = state.hScale * state.fontDirection;
+  const widthScale = fontSize * (font.matrix[0] ?? 0.001);
+  const [dx, dy] = font.vertical
+    ? [-m[2], -m[3]]
+    : [m[0] * Math.sign(hScale), m[1] * Math.sign(hScale)];
+  const angle = runAngle(dx, dy);
+  const radians = (angle * Math.PI) / 180;
+  const run: GlyphRun = {
+    angle,
+    cos: Math.cos(radians),
+    sin: Math.sin(radians),
+    size: fontSize * Math.hypot(m[2], m[3]),
+    ascent: font.ascent,
+    descent: font.descent,
+    isBold: font.isBold,
+  };
+  const scaleAlong = Math.hypot(dx, dy) * (font.vertical ? 1 : Math.abs(hScale));
+  let advance = 0;
+  for (const item of glyphs as unknown[]) {
+    if (typeof item === 'number') {
+      advance -= (item * fontSize) / 1000;
+      continue;
+    }
+    const glyph = asGlyph(item);
+    if (!glyph) continue;
+    const spacing = (glyph.isSpace ? state.wordSpacing : 0) + state.charSpacing;
+    const width = glyph.width * widthScale + spacing * state.fontDirection;
+    const [tx, ty] = font.vertical
+      ? [state.x, state.y - advance]
+      : [state.x + advance * hScale, state.y + state.rise];
+    const x = m[0] * tx + m[2] * ty + m[4];
+    const y = m[1] * tx + m[3] * ty + m[5];
+    advance += width;
+    const isOnPage = x >= -2 && y >= -2 && x <= page.width + 2 && y <= page.height + 2;
+    if (!glyph.unicode.trim()) words.addSpace();
+    else if (isOnPage)
+      words.addGlyph(run, glyph.unicode, x, y, Math.abs(glyph.width * widthScale) * scaleAlong);
+  }
+  if (font.vertical) state.y -= advance;
+  else state.x += advance * hScale;
+}
