@@ -108,7 +108,7 @@ export function Converter() {
       {state.phase === 'running' ? (
         <StreamedRows columns={state.columns} progress={state.progress} />
       ) : null}
-      {state.phase === 'done' ? <ResultPanel result={state.result} /> : null}
+      {state.phase === 'done' ? <ResultPanel result={state.result} isAnnounced /> : null}
       <TrialLimitDialog
         open={converter.modal === 'trial-limit'}
         onOpenChange={(open) => converter.setModal(open ? 'trial-limit' : null)}
