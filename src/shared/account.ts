@@ -49,6 +49,19 @@ export type Allowance =
 
 export type TrialStatus = { remaining: number; limit: number };
 
+/**
+ * Whose free runs ran out: this browser's own, or those of its network (the per-address count
+ * for the day, shared with everyone behind the same address); null while runs are left.
+ */
+export type TrialUsedUpBy = 'visitor' | 'network';
+
+/** GET /api/trial, and the details of a TRIAL_LIMIT_REACHED refusal. */
+export type TrialStanding = TrialStatus & {
+  used_up_by: TrialUsedUpBy | null;
+  /** What an account starts with (SIGNUP_CREDITS), for the words that offer one. */
+  signup_credits: number;
+};
+
 /** The text the danger zone asks for (SPEC.md section 5). */
 export const DELETE_CONFIRMATION = 'DELETE';
 

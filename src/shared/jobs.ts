@@ -90,6 +90,16 @@ export type JobEvent =
   | { type: 'status'; status: JobStatus; documents_done: number; rows_total: number }
   | { type: 'end'; job: Job };
 
+/** What GET /api/jobs/limits answers: how large a batch this server takes. */
+export type JobLimits = {
+  /** BATCH_MAX_DOCUMENTS: the most documents one job may hold. */
+  max_documents: number;
+  /** BATCH_MAX_UPLOAD_MB: what one batch upload may weigh in all. */
+  max_upload_megabytes: number;
+  /** MAX_UPLOAD_MB: what each file may weigh (a PDF keeps its own, smaller limit). */
+  max_file_megabytes: number;
+};
+
 /** Most documents one job may hold (BATCH_MAX_DOCUMENTS on the server may lower it). */
 export const BATCH_MAX_DOCUMENTS_LIMIT = 500;
 

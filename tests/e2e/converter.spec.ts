@@ -77,7 +77,7 @@ test('a template fills the column editor; Add, Remove and Clear edit it', async 
 
   await expect(converter.getByLabel('Column 1 name')).toHaveValue('event');
   await expect(converter.getByLabel('Column 2 name')).toHaveValue('date');
-  await expect(converter.getByLabel('Column 2 type')).toHaveValue('date');
+  await expect(converter.getByLabel('Column 2 type')).toHaveText('Date');
   await expect(converter.getByLabel('Column 3 name')).toHaveValue('description');
   await expect(converter.getByLabel('Column 4 name')).toHaveCount(0);
 
@@ -99,7 +99,7 @@ test('Suggest Columns reads the pasted text and fills the columns', async ({ pag
 
   await expect(converter.getByLabel('Column 1 name')).toHaveValue('product');
   await expect(converter.getByLabel('Column 2 name')).toHaveValue('price');
-  await expect(converter.getByLabel('Column 2 type')).toHaveValue('number');
+  await expect(converter.getByLabel('Column 2 type')).toHaveText('Number');
 });
 
 test('pasted tab-separated text runs into a table', async ({ page }) => {

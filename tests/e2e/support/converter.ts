@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** A column for the editor: a name, or a name and the type's label as the select shows it. */
+/** A column for the editor: a name, or a name and the type's label as its select shows it. */
 export type ColumnInput = string | { name: string; type: 'Text' | 'Number' | 'Date' | 'Boolean' };
 
 /** Opens the page and returns the converter form. */
@@ -22,8 +22,20 @@ export async function setColumns(converter: Locator, columns: ColumnInput[]) {
     if (index > 0) await converter.getByRole('button', { name: 'Add Column' }).click();
     const { name, type } = typeof column === 'string' ? { name: column, type: null } : column;
     await converter.getByLabel(`Column ${index + 1} name`).fill(name);
-    if (type) await converter.getByLabel(`Column ${index + 1} type`).selectOption({ label: type });
+    if (type) await chooseColumnType(converter, index + 1, type);
   }
+}
+
+/** Picks a column's type in its select (a combobox button that opens a list of options). */
+export async function chooseColumnType(
+  converter: Locator,
+  number: number,
+  type: 'Text' | 'Number' | 'Date' | 'Boolean',
+) {
+  const select = converter.getByRole('combobox', { name: `Column ${number} type` });
+  await select.click();
+  await converter.page().getByRole('option', { name: type, exact: true }).click();
+  await expect(select).toHaveText(type);
 }
 
 /** A file through the converter's file chooser. */

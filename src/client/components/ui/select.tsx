@@ -1,18 +1,80 @@
+import { Check, ChevronDown } from 'lucide-react';
+import { Select as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
 /**
- * A native select, styled like the inputs: the browser's own picker works on every phone and
- * with every screen reader.
+ * A select in the style of the other controls (Radix): the trigger is a combobox button named by
+ * its label, the list opens with the keyboard (Enter, Space, arrows, typing a letter) and its
+ * options are announced as options.
  */
-export function Select({ className, ...props }: ComponentProps<'select'>) {
+export const Select = Primitive.Root;
+export const SelectValue = Primitive.Value;
+
+export function SelectTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Primitive.Trigger>) {
   return (
-    <select
+    <Primitive.Trigger
       className={cn(
-        'flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50',
+        'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-1 text-left text-sm shadow-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground [&>span]:truncate',
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+      <Primitive.Icon asChild>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 opacity-60" />
+      </Primitive.Icon>
+    </Primitive.Trigger>
+  );
+}
+
+export function SelectContent({
+  className,
+  children,
+  position = 'popper',
+  ...props
+}: ComponentProps<typeof Primitive.Content>) {
+  return (
+    <Primitive.Portal>
+      <Primitive.Content
+        position={position}
+        sideOffset={4}
+        collisionPadding={8}
+        className={cn(
+          'relative z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md',
+          className,
+        )}
+        {...props}
+      >
+        <Primitive.Viewport className="p-1">{children}</Primitive.Viewport>
+      </Primitive.Content>
+    </Primitive.Portal>
+  );
+}
+
+export function SelectItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Primitive.Item>) {
+  return (
+    <Primitive.Item
+      className={cn(
+        'relative flex w-full cursor-default items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
+        className,
+      )}
+      {...props}
+    >
+      <Primitive.ItemText>{children}</Primitive.ItemText>
+      <span className="absolute right-2 flex size-4 items-center justify-center">
+        <Primitive.ItemIndicator>
+          <Check aria-hidden="true" className="size-4" />
+        </Primitive.ItemIndicator>
+      </span>
+    </Primitive.Item>
   );
 }

@@ -186,6 +186,16 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
     }
   });
 
+  it('tells anyone how large a batch this server takes', async () => {
+    const response = await browserFor(app).request('/api/jobs/limits');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      max_documents: 50,
+      max_upload_megabytes: 100,
+      max_file_megabytes: 25,
+    });
+  });
+
   it('streams a job’s events and resumes after the last event seen', async () => {
     const user = await signUp(app);
     const accepted = (await (

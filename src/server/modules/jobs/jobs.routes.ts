@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import { AppError } from '../../../shared/errors';
-import { jobListQuerySchema, jobResultQuerySchema } from '../../../shared/jobs';
+import { jobListQuerySchema, jobResultQuerySchema, type JobLimits } from '../../../shared/jobs';
 import { EXPORT_MIME_TYPES, rowObjects, toCsv, toXlsx } from '../../../shared/table-export';
 import { rateLimit } from '../../http/rate-limit';
 import type { AppBindings, AppDeps } from '../../http/types';
@@ -68,6 +68,14 @@ export function createJobsRoutes(deps: JobsDeps) {
         );
       },
     )
+    .get('/limits', (c) => {
+      const limits: JobLimits = {
+        max_documents: env.BATCH_MAX_DOCUMENTS,
+        max_upload_megabytes: env.BATCH_MAX_UPLOAD_MB,
+        max_file_megabytes: env.MAX_UPLOAD_MB,
+      };
+      return c.json(limits);
+    })
     .get('/', validate('query', jobListQuerySchema), async (c) => {
       const { limit, offset } = c.req.valid('query');
       return c.json(await listJobs({ db, viewer: await viewer(c), limit, offset }));

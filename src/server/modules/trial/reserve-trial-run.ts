@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TrialStatus } from '../../../shared/account';
 import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/schema';
-import { getTrialStatus } from './get-trial-status';
+import { getTrialStanding, getTrialStatus } from './get-trial-status';
 import { trialCounters, type TrialLimits, type TrialSubject } from './trial-counters';
 import { deleteExpiredTrialRuns, giveBackTrialRun, takeTrialRun } from './trial.queries';
 
@@ -22,7 +22,8 @@ export type TrialReservation = { keys: string[]; status: TrialStatus };
 
 /**
  * Takes free runs for an anonymous visitor, or refuses with TRIAL_LIMIT_REACHED (saying how many
- * are left). Both counters must have room; when the second refuses, the first is given back.
+ * are left and whose runs ran out). Both counters must have room; when the second refuses, the
+ * first is given back.
  */
 export async function reserveTrialRuns(options: TrialOptions): Promise<TrialReservation> {
   const { db, subject, limits } = options;
@@ -35,10 +36,12 @@ export async function reserveTrialRuns(options: TrialOptions): Promise<TrialRese
     isOwnTaken && (await takeTrialRun(db, address.key, address.limit, address.expiresAt, count));
   if (!isAddressTaken) {
     if (isOwnTaken) await giveBackTrialRun(db, own.key, count);
-    const status = await getTrialStatus({ db, subject, limits, now });
+    const { signupCredits } = options;
+    const standing = await getTrialStanding({ db, subject, limits, now, signupCredits });
     throw new AppError('TRIAL_LIMIT_REACHED', {
-      params: { limit: limits.runs, credits: options.signupCredits },
-      details: status,
+      params: { limit: limits.runs, credits: signupCredits },
+      // Whose runs ran out, so the browser can say when it was the network's, not the visitor's.
+      details: standing,
     });
   }
   return {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TrialStatus } from '../../../shared/account';
+import type { TrialStanding } from '../../../shared/account';
 import type { ExtractionResponse } from '../../../shared/extraction';
 import { browserFor, CookieJar, PASTED_TABLE } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
@@ -7,6 +7,9 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
 
 type ErrorBody = { error: { code: string; message: string; details?: unknown } };
+
+/** What GET /api/trial answers a visitor who has not run anything yet. */
+const FRESH: TrialStanding = { remaining: 3, limit: 3, used_up_by: null, signup_credits: 10 };
 
 /** Three free runs, counted by cookie and by address; addresses come from X-Forwarded-For. */
 const TRIAL = { TRIAL_RUNS: '3', TRIAL_RUNS_PER_ADDRESS_PER_DAY: '3', TRUST_PROXY: 'true' };
@@ -18,7 +21,7 @@ function visitor(app: TestApp, address: string, jar = new CookieJar()) {
     jar,
     run: () => browser.request('/api/extractions', { json: PASTED_TABLE, headers }),
     status: async () =>
-      (await (await browser.request('/api/trial', { headers })).json()) as TrialStatus,
+      (await (await browser.request('/api/trial', { headers })).json()) as TrialStanding,
   };
 }
 
@@ -33,7 +36,7 @@ describe.each(TEST_DATABASES)('the anonymous trial on $name', (database) => {
 
   it('allows three free runs, says how many remain, and refuses the fourth', async () => {
     const guest = visitor(app, '203.0.113.10');
-    expect(await guest.status()).toEqual({ remaining: 3, limit: 3 });
+    expect(await guest.status()).toEqual(FRESH);
     for (const remaining of [2, 1, 0]) {
       const response = await guest.run();
       expect(response.status).toBe(200);
@@ -49,7 +52,12 @@ describe.each(TEST_DATABASES)('the anonymous trial on $name', (database) => {
     expect(error.error.message).toBe(
       'You have used your 3 free extractions. Sign up to get 10 credits free.',
     );
-    expect(await guest.status()).toEqual({ remaining: 0, limit: 3 });
+    expect(await guest.status()).toEqual({
+      remaining: 0,
+      limit: 3,
+      used_up_by: 'visitor',
+      signup_credits: 10,
+    });
   });
 
   it('still refuses the fourth run after the cookie is cleared', async () => {
@@ -59,6 +67,22 @@ describe.each(TEST_DATABASES)('the anonymous trial on $name', (database) => {
     const refused = await guest.run();
     expect(refused.status).toBe(402);
     expect(((await refused.json()) as ErrorBody).error.code).toBe('TRIAL_LIMIT_REACHED');
+  });
+
+  it('says when the free runs were used up by others on the same network', async () => {
+    const first = visitor(app, '203.0.113.25');
+    for (let i = 0; i < 3; i++) expect((await first.run()).status).toBe(200);
+    // A new browser at the same address has its own runs, but the address has none left today.
+    const neighbour = visitor(app, '203.0.113.25');
+    const standing = { remaining: 0, limit: 3, used_up_by: 'network', signup_credits: 10 };
+    expect(await neighbour.status()).toEqual(standing);
+    const refused = await neighbour.run();
+    expect(refused.status).toBe(402);
+    const { error } = (await refused.json()) as ErrorBody;
+    expect(error.code).toBe('TRIAL_LIMIT_REACHED');
+    expect(error.details).toEqual(standing);
+    // The one who used them is told it was their own runs.
+    expect((await first.status()).used_up_by).toBe('visitor');
   });
 
   it('follows the visitor’s cookie to another address', async () => {
@@ -118,7 +142,7 @@ describe('the anonymous trial when runs fail', () => {
       remaining: 3,
       limit: 3,
     });
-    expect(await guest.status()).toEqual({ remaining: 3, limit: 3 });
+    expect(await guest.status()).toEqual(FRESH);
   });
 
   it('lets exactly three of ten simultaneous anonymous runs through', async () => {

@@ -3,7 +3,13 @@ import type { Dispatch, ReactNode } from 'react';
 import { COLUMN_LIMITS, COLUMN_TYPES, type ColumnType } from '../../../../shared/column-types';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select';
 import type { ColumnDraft, FormAction } from '../utils/converter-form';
 import { FieldError } from './field-error';
 
@@ -110,23 +116,22 @@ function ColumnRow({
         }
       />
       <Select
-        aria-label={`Column ${number} type`}
         value={column.type}
         disabled={disabled}
-        className="w-28 shrink-0 sm:w-32"
-        onChange={(event) =>
-          dispatch({
-            type: 'column-type',
-            id: column.id,
-            columnType: event.target.value as ColumnType,
-          })
+        onValueChange={(type) =>
+          dispatch({ type: 'column-type', id: column.id, columnType: type as ColumnType })
         }
       >
-        {COLUMN_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {TYPE_LABELS[type]}
-          </option>
-        ))}
+        <SelectTrigger aria-label={`Column ${number} type`} className="w-28 shrink-0 sm:w-32">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {COLUMN_TYPES.map((type) => (
+            <SelectItem key={type} value={type}>
+              {TYPE_LABELS[type]}
+            </SelectItem>
+          ))}
+        </SelectContent>
       </Select>
       <Button
         type="button"

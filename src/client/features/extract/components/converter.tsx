@@ -123,7 +123,7 @@ export function Converter() {
       ) : null}
       {state.phase === 'done' ? (
         <Suspense fallback={null}>
-          <ResultPanel result={state.result} />
+          <ResultPanel result={state.result} isAnnounced />
         </Suspense>
       ) : null}
       {converter.modal === 'trial-limit' ? (

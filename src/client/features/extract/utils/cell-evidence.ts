@@ -8,11 +8,28 @@ import type {
 
 /**
  * What is known about where a cell came from: 'none' when there is no evidence (rows still
- * streaming in, or a blank cell), 'found' with the span, or 'not-found' for a value that does
- * not appear in the source.
+ * streaming in, or a blank cell), 'found' with the span, 'not-found' for a value that does not
+ * appear in the source, or 'pending' while its document's evidence has not been loaded.
  */
 export type CellProvenance =
-  { kind: 'none' } | { kind: 'found'; evidence: NonNullable<CellEvidence> } | { kind: 'not-found' };
+  | { kind: 'none' }
+  | { kind: 'found'; evidence: NonNullable<CellEvidence> }
+  | { kind: 'not-found' }
+  | { kind: 'pending' };
+
+/**
+ * Where a table's cells came from, row by row. A single result knows every row's at once; a
+ * job's combined table loads them document by document, when a cell asks.
+ */
+export type TableEvidence = {
+  provenance: (index: number, column: string) => CellProvenance;
+  /** The text row `index`'s evidence points into; null while it is loading. */
+  sourceText: (index: number) => string | null;
+  /** Starts loading row `index`'s evidence when it is pending. */
+  load?: (index: number) => void;
+  /** Non-blank values not found in the source; null while not every row's evidence is known. */
+  unverified: number | null;
+};
 
 function isBlank(value: CellValue | undefined): boolean {
   return value === null || value === undefined || value === '';
@@ -44,4 +61,26 @@ export function countUnverified(
     }
   });
   return count;
+}
+
+/** One extraction's evidence, as the result table reads it. */
+export function resultEvidence(
+  columns: readonly ColumnDefinition[],
+  rows: readonly ExtractedRow[],
+  evidence: readonly RowEvidence[],
+  sourceText: string,
+): TableEvidence {
+  return {
+    provenance: (index, column) => cellProvenance(rows[index]?.[column], evidence[index], column),
+    sourceText: () => sourceText,
+    unverified: countUnverified(columns, rows, evidence),
+  };
+}
+
+/** The text of the source a cell was found in ("-1,883.70"), or null when it is not known. */
+export function foundText(evidence: TableEvidence, index: number, column: string): string | null {
+  const provenance = evidence.provenance(index, column);
+  if (provenance.kind !== 'found') return null;
+  const text = evidence.sourceText(index);
+  return text === null ? null : text.slice(provenance.evidence.start, provenance.evidence.end);
 }

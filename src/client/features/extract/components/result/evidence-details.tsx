@@ -1,6 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
+import { Spinner } from '../../../../components/ui/spinner';
 import type { CellProvenance } from '../../utils/cell-evidence';
 import { evidencePassage } from '../../utils/evidence-passage';
+import { LONG_CELL_CHARACTERS } from './result-cell';
 
 /** PRODUCT.md section 5: a value the source does not contain is flagged, in these words. */
 export const NOT_FOUND_EXPLANATION =
@@ -34,7 +36,11 @@ function Passage({ evidence, sourceText }: { evidence: Found; sourceText: string
         {how}
       </p>
       {passage ? (
-        <blockquote className="max-h-60 overflow-y-auto rounded-md border-l-4 border-primary/60 bg-muted px-3 py-2 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap">
+        // Focusable, so that a long passage can be scrolled with the keyboard.
+        <blockquote
+          tabIndex={0}
+          className="max-h-60 overflow-y-auto rounded-md border-l-4 border-primary/60 bg-muted px-3 py-2 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap focus-visible:outline-2 focus-visible:outline-ring"
+        >
           {passage.clippedStart && '…'}
           {passage.before}
           <mark className="rounded-sm bg-yellow-200 px-0.5 text-yellow-950 dark:bg-yellow-400/30 dark:text-yellow-50">
@@ -50,15 +56,34 @@ function Passage({ evidence, sourceText }: { evidence: Found; sourceText: string
   );
 }
 
+function Source({
+  provenance,
+  sourceText,
+}: {
+  provenance: CellProvenance;
+  sourceText: string | null;
+}) {
+  if (provenance.kind === 'none') return null;
+  if (provenance.kind === 'not-found') return <NotFound />;
+  if (provenance.kind === 'pending' || sourceText === null)
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <Spinner className="size-4" />
+        Loading the source…
+      </p>
+    );
+  return <Passage evidence={provenance.evidence} sourceText={sourceText} />;
+}
+
 type EvidenceDetailsProps = {
   column: string;
   rowNumber: number;
   value: string;
-  provenance: Exclude<CellProvenance, { kind: 'none' }>;
-  sourceText: string;
+  provenance: CellProvenance;
+  sourceText: string | null;
 };
 
-/** The passage of the source around a value, its page and match, or why it is flagged. */
+/** The whole value, then the passage of the source around it, its page and match, or why it is flagged. */
 export function EvidenceDetails({
   column,
   rowNumber,
@@ -66,16 +91,23 @@ export function EvidenceDetails({
   provenance,
   sourceText,
 }: EvidenceDetailsProps) {
+  const isLong = value.length > LONG_CELL_CHARACTERS;
   return (
     <>
-      <p className="line-clamp-2 text-xs break-words text-muted-foreground">
-        {column}, row {rowNumber}: <span className="text-foreground">{value}</span>
+      <p className="text-xs text-muted-foreground">
+        {column}, row {rowNumber}
+        {isLong ? '' : ': '}
+        {isLong ? null : <span className="break-words text-foreground">{value}</span>}
       </p>
-      {provenance.kind === 'found' ? (
-        <Passage evidence={provenance.evidence} sourceText={sourceText} />
-      ) : (
-        <NotFound />
+      {isLong && (
+        <p
+          tabIndex={0}
+          className="max-h-48 overflow-y-auto rounded-md border px-3 py-2 break-words whitespace-pre-wrap focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {value}
+        </p>
       )}
+      <Source provenance={provenance} sourceText={sourceText} />
     </>
   );
 }

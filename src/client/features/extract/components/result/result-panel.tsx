@@ -1,10 +1,15 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import type { ExtractionResponse } from '../../../../../shared/extraction';
+import { resultEvidence } from '../../utils/cell-evidence';
 import { ResultNotices } from './result-notices';
 import { ResultTable } from './result-table';
 import { ResultToolbar } from './result-toolbar';
 
-export type ResultPanelProps = { result: ExtractionResponse };
+export type ResultPanelProps = {
+  result: ExtractionResponse;
+  /** Scroll the result into view and move focus to its heading once it is shown. */
+  isAnnounced?: boolean;
+};
 
 // A new result starts its table afresh (unsorted, page 1), even where it replaces another.
 const tableKeys = new WeakMap<ExtractionResponse, number>();
@@ -33,17 +38,43 @@ export function resultSummary(result: ExtractionResponse): string {
   );
 }
 
+/**
+ * Brings a section that has just appeared into view and puts focus on its heading, so that a
+ * screen reader says where the user now is.
+ */
+export function useRevealOnMount<T extends HTMLElement>(isEnabled: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const heading = ref.current;
+    if (!isEnabled || !heading) return;
+    const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start', behavior: isReduced ? 'auto' : 'smooth' });
+  }, [isEnabled]);
+  return ref;
+}
+
 /** A finished run: what to know about it, Copy and the downloads, and the table. */
-export function ResultPanel({ result }: ResultPanelProps) {
+export function ResultPanel({ result, isAnnounced = false }: ResultPanelProps) {
   const headingId = useId();
+  const headingRef = useRevealOnMount<HTMLHeadingElement>(isAnnounced);
   const table = useMemo(
     () => ({ columns: result.columns, rows: result.rows }),
     [result.columns, result.rows],
   );
+  const evidence = useMemo(
+    () => resultEvidence(result.columns, result.rows, result.evidence, result.sourceText),
+    [result],
+  );
   return (
-    <section aria-labelledby={headingId} className="min-w-0 space-y-4">
+    <section aria-labelledby={headingId} className="min-w-0 scroll-mt-4 space-y-4">
       <div className="space-y-1">
-        <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-20 text-xl font-semibold tracking-tight focus:outline-none"
+        >
           Result
         </h2>
         <p className="text-sm break-words text-muted-foreground">{resultSummary(result)}</p>
@@ -54,8 +85,7 @@ export function ResultPanel({ result }: ResultPanelProps) {
         key={tableKey(result)}
         columns={result.columns}
         rows={result.rows}
-        evidence={result.evidence}
-        sourceText={result.sourceText}
+        evidence={evidence}
         caption="Extracted rows"
       />
     </section>

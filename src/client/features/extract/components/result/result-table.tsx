@@ -1,11 +1,12 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { ColumnDefinition } from '../../../../../shared/columns';
-import type { ExtractedRow, RowEvidence } from '../../../../../shared/extraction';
-import { cellText } from '../../../../../shared/table-export';
-import { cellProvenance, countUnverified } from '../../utils/cell-evidence';
+import type { CellValue, ExtractedRow } from '../../../../../shared/extraction';
+import { useColumnWidths } from '../../hooks/use-column-widths';
+import { foundText, type TableEvidence } from '../../utils/cell-evidence';
+import { displayText, numberFormats } from '../../utils/number-format';
 import { clampPage, DEFAULT_PAGE_SIZE, pageSlice } from '../../utils/paginate';
 import { nextSortState, sortedOrder, type SortState } from '../../utils/sort-rows';
-import { EvidencePopover, type OpenEvidence } from './evidence-popover';
+import { EvidencePopover, openEvidence, type OpenCell } from './evidence-popover';
 import { ResultCell } from './result-cell';
 import { SortHeader } from './sort-header';
 import { TableLegend } from './table-legend';
@@ -14,25 +15,21 @@ import { TablePager } from './table-pager';
 export type ResultTableProps = {
   columns: ColumnDefinition[];
   rows: ExtractedRow[];
-  /** Per row, where each cell was found; absent while rows are still streaming in. */
-  evidence?: RowEvidence[];
-  /** The Document text the evidence offsets point into. */
-  sourceText?: string;
+  /** Where each cell was found; absent while rows are still streaming in. */
+  evidence?: TableEvidence;
   /** A caption for screen readers, e.g. 'Extracted rows'. */
   caption?: string;
 };
 
-type OpenCell = { index: number; column: string; trigger: HTMLElement };
-
 /**
- * The rows as a sortable, paged table. Only the current page is rendered, so a result of
- * thousands of rows stays quick; the sorted order is computed once per sort and set of rows.
+ * The rows as a sortable, paged grid: the header stays in view, numbers keep their column's
+ * decimals, columns fit their content and can be resized. Only the current page is rendered,
+ * and the sorted order is computed once per sort and set of rows, so thousands stay quick.
  */
 export function ResultTable({
   columns,
   rows,
   evidence,
-  sourceText = '',
   caption = 'Extracted rows',
 }: ResultTableProps) {
   const popoverId = useId();
@@ -41,14 +38,24 @@ export function ResultTable({
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [openCell, setOpenCell] = useState<OpenCell | null>(null);
   const order = useMemo(() => sortedOrder(rows, sort), [rows, sort]);
-  const unverified = useMemo(
-    () => countUnverified(columns, rows, evidence),
+  const formats = useMemo(
+    () =>
+      numberFormats(
+        columns,
+        rows,
+        evidence && ((index, column) => foundText(evidence, index, column)),
+      ),
     [columns, rows, evidence],
   );
+  const text = useCallback(
+    (value: CellValue | undefined, column: string) => displayText(value, formats[column]),
+    [formats],
+  );
+  const widths = useColumnWidths(columns, rows, text);
   const currentPage = clampPage(page, rows.length, pageSize);
   const visible = pageSlice(order, currentPage, pageSize);
   const provenance = (index: number, column: string) =>
-    cellProvenance(rows[index]?.[column], evidence?.[index], column);
+    evidence?.provenance(index, column) ?? { kind: 'none' as const };
 
   const onSort = (column: string) => {
     setSort((current) => nextSortState(current, column));
@@ -62,35 +69,59 @@ export function ResultTable({
   };
   const isOpen = (index: number, column: string) =>
     openCell?.index === index && openCell.column === column;
-  const toggle = (index: number, column: string, trigger: HTMLElement) =>
-    setOpenCell(isOpen(index, column) ? null : { index, column, trigger });
+  const toggle = (index: number, column: string, trigger: HTMLElement) => {
+    if (isOpen(index, column)) return setOpenCell(null);
+    if (provenance(index, column).kind === 'pending') evidence?.load?.(index);
+    setOpenCell({ index, column, trigger });
+  };
 
   return (
     <div className="min-w-0 space-y-3">
-      <div className="max-w-full overflow-x-auto rounded-md border">
-        <table className="w-full border-collapse text-sm">
+      <div
+        role="group"
+        aria-label={`${caption}, table`}
+        tabIndex={0}
+        className="max-h-[70vh] max-w-full overflow-auto rounded-md border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <table
+          className="table-fixed border-separate border-spacing-0 text-sm"
+          style={{ width: widths.tableWidth, minWidth: '100%' }}
+        >
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-muted/60">
+          <colgroup>
+            {columns.map(({ name }) => (
+              <col key={name} style={{ width: widths.widthOf(name) }} />
+            ))}
+          </colgroup>
+          <thead>
             <tr>
               {columns.map((column) => (
-                <SortHeader key={column.name} column={column} sort={sort} onSort={onSort} />
+                <SortHeader
+                  key={column.name}
+                  column={column}
+                  sort={sort}
+                  onSort={onSort}
+                  width={widths.pixelsOf(column.name)}
+                  onResize={(width) => widths.resize(column.name, width)}
+                />
               ))}
             </tr>
           </thead>
           <tbody>
             {visible.map((index) => (
-              <tr key={index} className="border-t hover:bg-muted/30">
-                {columns.map(({ name }, columnIndex) => (
+              <tr key={index} className="hover:bg-muted/30 [&>td]:border-t">
+                {columns.map((column) => (
                   <ResultCell
-                    key={name}
-                    column={columns[columnIndex]!}
-                    value={rows[index]?.[name]}
+                    key={column.name}
+                    column={column}
+                    value={rows[index]?.[column.name]}
+                    text={text(rows[index]?.[column.name], column.name)}
                     rowNumber={index + 1}
-                    provenance={provenance(index, name)}
+                    provenance={provenance(index, column.name)}
                     source={{
-                      isOpen: isOpen(index, name),
+                      isOpen: isOpen(index, column.name),
                       popoverId,
-                      onToggle: (trigger) => toggle(index, name, trigger),
+                      onToggle: (trigger) => toggle(index, column.name, trigger),
                     }}
                   />
                 ))}
@@ -99,7 +130,7 @@ export function ResultTable({
           </tbody>
         </table>
       </div>
-      {evidence && rows.length > 0 && <TableLegend unverified={unverified} />}
+      {evidence && rows.length > 0 && <TableLegend unverified={evidence.unverified} />}
       <TablePager
         page={currentPage}
         pageSize={pageSize}
@@ -109,27 +140,9 @@ export function ResultTable({
       />
       <EvidencePopover
         id={popoverId}
-        open={openEvidence(openCell, rows, provenance)}
-        sourceText={sourceText}
+        open={openEvidence(openCell, rows, text, provenance, evidence)}
         onClose={() => setOpenCell(null)}
       />
     </div>
   );
-}
-
-function openEvidence(
-  cell: OpenCell | null,
-  rows: ExtractedRow[],
-  provenance: (index: number, column: string) => ReturnType<typeof cellProvenance>,
-): OpenEvidence | null {
-  if (!cell) return null;
-  const found = provenance(cell.index, cell.column);
-  if (found.kind === 'none') return null;
-  return {
-    column: cell.column,
-    rowNumber: cell.index + 1,
-    value: cellText(rows[cell.index]?.[cell.column]),
-    provenance: found,
-    trigger: cell.trigger,
-  };
 }

@@ -1,36 +1,56 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useRef } from 'react';
 import type { ColumnDefinition } from '../../../../../shared/columns';
 import { cn } from '../../../../lib/utils';
 import type { SortState } from '../../utils/sort-rows';
+import { ColumnResizer } from './column-resizer';
 
 type SortHeaderProps = {
   column: ColumnDefinition;
   sort: SortState;
   onSort: (column: string) => void;
+  /** The column's width in CSS pixels, as announced by its resize handle. */
+  width: number;
+  onResize: (width: number) => void;
 };
 
-/** A column header whose button cycles the sort: ascending, descending, none. */
-export function SortHeader({ column, sort, onSort }: SortHeaderProps) {
+/**
+ * A column header that stays in view while the rows scroll: its button cycles the sort
+ * (ascending, descending, none), its right edge resizes the column.
+ */
+export function SortHeader({ column, sort, onSort, width, onResize }: SortHeaderProps) {
+  const cellRef = useRef<HTMLTableCellElement>(null);
   const direction = sort?.column === column.name ? sort.direction : 'none';
   const Icon =
     direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
   const isNumber = column.type === 'number';
   return (
-    <th scope="col" aria-sort={direction} className="p-0 font-medium">
+    <th
+      ref={cellRef}
+      scope="col"
+      aria-sort={direction}
+      className="sticky top-0 z-10 bg-muted p-0 font-medium shadow-[inset_0_-1px_0_var(--color-border)]"
+    >
       <button
         type="button"
         onClick={() => onSort(column.name)}
         className={cn(
-          'flex w-full items-center gap-1.5 px-3 py-2 whitespace-nowrap hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+          'flex w-full items-center gap-1.5 py-2 pr-4 pl-3 hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
           isNumber ? 'justify-end text-right' : 'justify-start text-left',
         )}
       >
-        {column.name}
+        <span className="min-w-0 truncate">{column.name}</span>
         <Icon
           aria-hidden="true"
           className={cn('size-3.5 shrink-0', direction === 'none' && 'text-muted-foreground')}
         />
       </button>
+      <ColumnResizer
+        column={column.name}
+        width={width}
+        currentWidth={() => cellRef.current?.offsetWidth ?? width}
+        onResize={onResize}
+      />
     </th>
   );
 }

@@ -1,10 +1,10 @@
 import { CircleAlert } from 'lucide-react';
 
 /** Under the table: how to see a value's source, and how many values were not found in it. */
-export function TableLegend({ unverified }: { unverified: number }) {
+export function TableLegend({ unverified }: { unverified: number | null }) {
   return (
     <div className="space-y-1 text-sm">
-      {unverified > 0 && (
+      {unverified !== null && unverified > 0 && (
         <p className="flex items-start gap-2 text-amber-800 dark:text-amber-300">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
@@ -16,7 +16,7 @@ export function TableLegend({ unverified }: { unverified: number }) {
         </p>
       )}
       <p className="text-muted-foreground">
-        Select a value to see the passage of the source it came from.
+        Select a value to see all of it and the passage of the source it came from.
       </p>
     </div>
   );

@@ -2,7 +2,13 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../../components/ui/select';
 import { PAGE_SIZES, pageCount, pageStatus } from '../../utils/paginate';
 
 type TablePagerProps = {
@@ -31,17 +37,17 @@ export function TablePager({ page, pageSize, total, onPage, onPageSize }: TableP
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex items-center gap-2">
           <Label htmlFor={selectId}>Rows per page</Label>
-          <Select
-            id={selectId}
-            value={pageSize}
-            onChange={(event) => onPageSize(Number(event.target.value))}
-            className="h-8 w-20"
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
+          <Select value={String(pageSize)} onValueChange={(size) => onPageSize(Number(size))}>
+            <SelectTrigger id={selectId} className="h-8 w-20">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PAGE_SIZES.map((size) => (
+                <SelectItem key={size} value={String(size)}>
+                  {size}
+                </SelectItem>
+              ))}
+            </SelectContent>
           </Select>
         </div>
         <div className="flex items-center gap-2">
