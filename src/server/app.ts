@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { apiKeyAuth } from './auth/api-key-auth';
+import { createApiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { compressJson } from './http/compress-json';
 import { apiNotFound, handleError } from './http/error-handler';
@@ -27,6 +29,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/columns', createColumnsRoutes(deps))
     .route('/auth', createAuthRoutes(deps))
     .route('/account', createAccountRoutes(deps))
+    .route('/keys', createApiKeysRoutes(deps))
     .route('/trial', createTrialRoutes(deps))
     .route('/downloads', createDownloadsRoutes(deps));
 }
@@ -47,6 +50,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', compressJson());
 
   const api = createApiRoutes(deps);
+  app.use('/api/*', apiKeyAuth(deps));
   app.use('/api/*', crossSiteGuard({ env: deps.env, uploadPaths: UPLOAD_PATHS }));
   app.route('/api', api);
   app.all('/api/*', apiNotFound);

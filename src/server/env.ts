@@ -100,6 +100,8 @@ export const envSchema = z
     /** Failed sign-ins per account (by its email), from any number of addresses. */
     AUTH_ACCOUNT_RATE_LIMIT: positiveInt(10),
     AUTH_ACCOUNT_RATE_WINDOW_SECONDS: positiveInt(900),
+    /** Requests per minute with one API key. */
+    API_KEY_RATE_LIMIT: positiveInt(120),
     SIGNUP_CREDITS: z.coerce.number().int().min(0).default(10),
     TRIAL_RUNS: z.coerce.number().int().min(0).default(3),
     TRIAL_RUNS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),

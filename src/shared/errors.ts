@@ -114,6 +114,19 @@ export const ERROR_CATALOGUE = {
 
   // Accounts, credits, the trial and stored results.
   UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
+  INVALID_API_KEY: {
+    status: 401,
+    message:
+      'This API key is not valid: it may have been revoked. Create a new key in Settings and send it as Authorization: Bearer <key>.',
+  },
+  SESSION_REQUIRED: {
+    status: 403,
+    message: 'API keys are managed from a signed-in browser session, in Settings, not with a key.',
+  },
+  API_KEY_LIMIT_REACHED: {
+    status: 409,
+    message: 'An account can hold at most {limit} API keys. Revoke one you no longer use first.',
+  },
   AUTH_RATE_LIMITED: {
     status: 429,
     message: 'Too many attempts. Please wait {retryAfterSeconds} seconds and try again.',

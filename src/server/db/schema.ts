@@ -17,6 +17,7 @@ export type Database = {
   jobs: JobsTable;
   job_documents: JobDocumentsTable;
   job_events: JobEventsTable;
+  api_keys: ApiKeysTable;
 };
 
 /**
@@ -181,4 +182,16 @@ export type JobEventsTable = {
   /** JSON. */
   data: string;
   created_at: string;
+};
+
+/** A user's API key; the key itself is never stored, only its SHA-256 hash. */
+export type ApiKeysTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The key's first characters, shown in lists to tell keys apart. */
+  prefix: string;
+  key_hash: string;
+  created_at: string;
+  last_used_at: string | null;
 };

@@ -49,12 +49,15 @@ function hasBody(c: Context): boolean {
  * Origin (or, without one, Sec-Fetch-Site) shows another site answer 403 CROSS_SITE_REQUEST,
  * and bodies of a type a plain HTML form or a no-CORS fetch can send (text/plain, form-encoded,
  * or none declared) answer 415 UNSUPPORTED_MEDIA_TYPE. Requests with neither header (the CLI,
- * curl, other servers) are not a browser acting for someone, and pass the origin check.
+ * curl, other servers) are not a browser acting for someone, and pass the origin check, as do
+ * requests with an API key and no cookie (apiKeyAuth runs first).
  */
 export function crossSiteGuard({ env, uploadPaths }: CrossSiteGuardOptions) {
   return createMiddleware<AppBindings>(async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
-    if (isCrossSite(c, env)) {
+    // A key sent without cookies is a script's, which no other site can make a browser send.
+    const isKeyOnly = c.get('apiKeyUser') !== undefined && c.req.header('cookie') === undefined;
+    if (!isKeyOnly && isCrossSite(c, env)) {
       c.get('logger').warn(
         { origin: c.req.header('origin') ?? null, secFetchSite: c.req.header('sec-fetch-site') },
         'cross-site request refused',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Auth } from '../auth/create-auth';
+import type { SessionUser } from '../auth/session';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
 import type { ReadPool } from '../extraction/read/pool/read-pool';
@@ -12,6 +13,8 @@ import type { FileStorage } from '../storage/file-storage';
 export type AppVariables = {
   requestId: string;
   logger: Logger;
+  /** The owner of the API key the request carries (Authorization: Bearer), when it has one. */
+  apiKeyUser?: SessionUser;
 };
 
 export type AppBindings = { Variables: AppVariables };
