@@ -8,5 +8,6 @@ export const queryKeys = {
   profile: ['account', 'profile'] as const,
   credits: ['account', 'credits'] as const,
   usage: (limit: number, offset: number) => ['account', 'usage', limit, offset] as const,
+  apiKeys: ['account', 'api-keys'] as const,
   trial: ['trial'] as const,
 };
