@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { apiKeyAuth } from './auth/api-key-auth';
 import { createApiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { createExtractorsRoutes } from './modules/extractors/extractors.routes';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { compressJson } from './http/compress-json';
 import { apiNotFound, handleError } from './http/error-handler';
@@ -30,6 +31,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/auth', createAuthRoutes(deps))
     .route('/account', createAccountRoutes(deps))
     .route('/keys', createApiKeysRoutes(deps))
+    .route('/extractors', createExtractorsRoutes(deps))
     .route('/trial', createTrialRoutes(deps))
     .route('/downloads', createDownloadsRoutes(deps));
 }

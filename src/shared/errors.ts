@@ -123,6 +123,19 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: 'API keys are managed from a signed-in browser session, in Settings, not with a key.',
   },
+  EXTRACTOR_NAME_TAKEN: {
+    status: 409,
+    message: 'You already have an extractor called "{name}". Choose another name or edit that one.',
+  },
+  EXTRACTOR_LIMIT_REACHED: {
+    status: 409,
+    message: 'You can keep at most {limit} saved extractors. Delete one you no longer use first.',
+  },
+  UNKNOWN_TEMPLATE: {
+    status: 400,
+    message:
+      'There is no template or saved extractor "{template}". Use a built-in template key or the id of one of your saved extractors.',
+  },
   API_KEY_LIMIT_REACHED: {
     status: 409,
     message: 'An account can hold at most {limit} API keys. Revoke one you no longer use first.',

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-accounts';
 import * as m0003 from './migrations/0003-sliding-rate-limits';
 import * as m0004 from './migrations/0004-jobs';
 import * as m0006 from './migrations/0006-api-keys';
+import * as m0007 from './migrations/0007-extractors';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-sliding-rate-limits': m0003,
   '0004-jobs': m0004,
   '0006-api-keys': m0006,
+  '0007-extractors': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -18,6 +18,7 @@ export type Database = {
   job_documents: JobDocumentsTable;
   job_events: JobEventsTable;
   api_keys: ApiKeysTable;
+  extractors: ExtractorsTable;
 };
 
 /**
@@ -194,4 +195,15 @@ export type ApiKeysTable = {
   key_hash: string;
   created_at: string;
   last_used_at: string | null;
+};
+
+/** A saved extractor: columns (JSON) and a description under a name the user chose. */
+export type ExtractorsTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  columns: string;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
 };

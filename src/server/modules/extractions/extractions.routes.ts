@@ -4,7 +4,8 @@ import { AppError, type ApiErrorBody } from '../../../shared/errors';
 import type { ExtractionProgress } from '../../../shared/extraction';
 import { inputGuards } from '../../http/input-guards';
 import type { AppBindings, AppDeps } from '../../http/types';
-import { callerOf } from '../jobs/job-caller';
+import { templateLookup } from '../extractors/template-columns';
+import { callerOf, userIdOf } from '../jobs/job-caller';
 import { jobRunDepsOf } from '../jobs/job-run-deps';
 import { startDirectExtraction } from '../jobs/run-direct-extraction';
 import { trialLimitsOf } from '../trial/trial-subject';
@@ -40,13 +41,14 @@ export function createExtractionsRoutes(
     trialLimits: trialLimitsOf(env),
   };
   return new Hono<AppBindings>().post('/', ...inputGuards({ env, db }), async (c) => {
-    const request = await parseExtractionRequest(c.req.raw);
+    const caller = await callerOf(c, deps);
+    const request = await parseExtractionRequest(c.req.raw, templateLookup(db, userIdOf(caller)));
     // Refused now, before anything is reserved or streamed, rather than in the middle of a run.
     readPool.assertCapacity(request.source);
     const signal = c.req.raw.signal;
     const run = await startDirectExtraction({
       deps: { ...runDeps, logger: c.get('logger') },
-      caller: await callerOf(c, deps),
+      caller,
       request,
     });
 

@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/errors';
 import { extractionRequestSchema } from '../../../shared/extraction-request';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
 import { fileSource, isMultipart, readForm, readJson } from '../../http/request-body';
+import type { TemplateLookup } from '../extractors/template-columns';
 import { runColumns } from '../jobs/run-columns';
 
 export type ParsedExtractionRequest = {
@@ -41,7 +42,10 @@ async function bodyOf(request: Request): Promise<{ fields: unknown; file: InputS
 }
 
 /** Reads content, columns and description from JSON or multipart; SPEC.md's messages on failure. */
-export async function parseExtractionRequest(request: Request): Promise<ParsedExtractionRequest> {
+export async function parseExtractionRequest(
+  request: Request,
+  lookup: TemplateLookup,
+): Promise<ParsedExtractionRequest> {
   const { fields, file } = await bodyOf(request);
   const parsed = extractionRequestSchema.safeParse(fields);
   if (!parsed.success)
@@ -53,7 +57,7 @@ export async function parseExtractionRequest(request: Request): Promise<ParsedEx
   else if (!source && text !== undefined && text.trim() !== '') source = { kind: 'text', text };
 
   if (!source) throw new AppError('EXTRACTION_INPUT_REQUIRED');
-  const columns = runColumns(parsed.data.columns, template);
-  if (!columns) throw new AppError('EXTRACTION_INPUT_REQUIRED');
-  return { source, columns, description: description || undefined };
+  const run = await runColumns(parsed.data.columns, template, lookup);
+  if (!run) throw new AppError('EXTRACTION_INPUT_REQUIRED');
+  return { source, columns: run.columns, description: description || run.description };
 }

@@ -22,3 +22,7 @@ export function viewerOf(caller: Caller): JobViewer {
     ? { userId: caller.user.id }
     : { visitorKey: visitorKeyOf(caller.subject) };
 }
+
+/** The signed-in caller's id, or null for an anonymous visitor. */
+export const userIdOf = (caller: Caller): string | null =>
+  caller.kind === 'user' ? caller.user.id : null;

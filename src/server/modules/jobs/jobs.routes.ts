@@ -11,7 +11,8 @@ import { trialLimitsOf } from '../trial/trial-subject';
 import { cancelJob } from './cancel-job';
 import { createJob } from './create-job';
 import { findOwnedJob } from './job-access';
-import { callerOf, viewerOf } from './job-caller';
+import { templateLookup } from '../extractors/template-columns';
+import { callerOf, userIdOf, viewerOf } from './job-caller';
 import { streamJobEvents } from './stream-job-events';
 import { getDocumentResult, getJob, listJobs } from './get-job';
 import { buildJobTable } from './job-table';
@@ -48,13 +49,14 @@ export function createJobsRoutes(deps: JobsDeps) {
         trustProxy: env.TRUST_PROXY,
       }),
       async (c) => {
-        const job = await parseJobRequest(c.req.raw);
+        const caller = await callerOf(c, deps);
+        const job = await parseJobRequest(c.req.raw, templateLookup(db, userIdOf(caller)));
         const { job: created, payment } = await createJob({
           db,
           logger: deps.logger,
           storage: deps.storage,
           queue: deps.jobQueue,
-          caller: await callerOf(c, deps),
+          caller,
           job,
           mode: 'queue',
           batchMax: env.BATCH_MAX_DOCUMENTS,

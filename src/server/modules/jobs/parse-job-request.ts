@@ -4,6 +4,7 @@ import { jobRequestSchema } from '../../../shared/jobs';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
 import { isMultipart, readForm, readJson } from '../../http/request-body';
 import type { NewJob } from './create-job';
+import type { TemplateLookup } from '../extractors/template-columns';
 import { runColumns } from './run-columns';
 
 function parseRequestPart(value: string | undefined): unknown {
@@ -37,7 +38,7 @@ async function bodyOf(request: Request): Promise<{ fields: unknown; files: Input
  * parts and a `request` part holding that JSON (its inputs then optional). Files come first, in
  * the order sent, then the inputs.
  */
-export async function parseJobRequest(request: Request): Promise<NewJob> {
+export async function parseJobRequest(request: Request, lookup: TemplateLookup): Promise<NewJob> {
   const { fields, files } = await bodyOf(request);
   const parsed = jobRequestSchema.safeParse(fields);
   if (!parsed.success)
@@ -50,7 +51,12 @@ export async function parseJobRequest(request: Request): Promise<NewJob> {
     ),
   ];
   if (sources.length === 0) throw new AppError('EXTRACTION_INPUT_REQUIRED');
-  const columns = runColumns(given, template);
-  if (!columns) throw new AppError('EXTRACTION_INPUT_REQUIRED');
-  return { columns, description: description || undefined, template, inputs: sources };
+  const run = await runColumns(given, template, lookup);
+  if (!run) throw new AppError('EXTRACTION_INPUT_REQUIRED');
+  return {
+    columns: run.columns,
+    description: description || run.description,
+    template,
+    inputs: sources,
+  };
 }

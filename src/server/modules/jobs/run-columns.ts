@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { columnsSchema, type ColumnDefinition } from '../../../shared/columns';
 import { AppError } from '../../../shared/errors';
-import { getTemplate, isTemplateKey } from '../../../shared/templates';
+import type { TemplateLookup } from '../extractors/template-columns';
 
 /**
- * The columns of a run: the ones given, or a template's. SPEC.md's messages when there are none
- * or all are blank; null when neither was given (the caller says what is missing).
+ * The columns of a run: the ones given, or those of the template (built-in or saved) it names,
+ * with a saved extractor's description unless the request gives one. SPEC.md's messages when
+ * there are none or all are blank; null when neither was given (the caller says what is missing).
  */
-export function runColumns(
+export async function runColumns(
   given: unknown[] | undefined,
   template: string | undefined,
-): ColumnDefinition[] | null {
-  const columns =
-    given ?? (template && isTemplateKey(template) ? getTemplate(template).columns : undefined);
+  lookup: TemplateLookup,
+): Promise<{ columns: ColumnDefinition[]; description: string | undefined } | null> {
+  const named = !given && template ? await lookup(template) : undefined;
+  const columns = given ?? named?.columns;
   if (!columns) return null;
   const parsed = columnsSchema.safeParse(columns);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return { columns: parsed.data, description: named?.description };
   const isBlank = parsed.error.issues.some(
     (issue) => issue.message === 'At least one valid column name is required',
   );

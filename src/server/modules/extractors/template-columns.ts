@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { ColumnDefinition } from '../../../shared/columns';
+import { AppError } from '../../../shared/errors';
+import { getTemplate, isTemplateKey } from '../../../shared/templates';
+import type { Database } from '../../db/schema';
+import { findExtractor } from './extractors.queries';
+
+export type TemplateColumns = { columns: ColumnDefinition[]; description?: string | undefined };
+
+/** Finds what a request's `template` names: a built-in template's key or one of the caller's saved extractors. */
+export type TemplateLookup = (template: string) => Promise<TemplateColumns>;
+
+/**
+ * Built-in templates for everyone; saved extractors by id for their owner only. Anything else
+ * answers 400 UNKNOWN_TEMPLATE (another user's extractor is unknown too).
+ */
+export function templateLookup(db: Kysely<Database>, userId: string | null): TemplateLookup {
+  return async (template) => {
+    if (isTemplateKey(template)) return { columns: getTemplate(template).columns };
+    const saved = userId ? await findExtractor(db, userId, template) : null;
+    if (!saved) throw new AppError('UNKNOWN_TEMPLATE', { params: { template } });
+    return { columns: saved.columns, description: saved.description ?? undefined };
+  };
+}
