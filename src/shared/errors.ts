@@ -167,6 +167,15 @@ export const ERROR_CATALOGUE = {
     message: 'A batch can hold at most {max} documents.',
   },
   JOB_NOT_FOUND: { status: 404, message: 'There is no such job.' },
+  JOB_NOT_FINISHED: {
+    status: 409,
+    message: 'This job is still running. Run it again once it has finished.',
+  },
+  RERUN_UNAVAILABLE: {
+    status: 409,
+    message:
+      'This job can no longer run again without its files: what was read is kept for {hours} hours. Run the files again.',
+  },
   RUN_INTERRUPTED: {
     status: 503,
     message: 'The run stopped when the server restarted. Nothing was charged; please run it again.',

@@ -128,6 +128,18 @@ export const jobListQuerySchema = z.object({
 });
 
 export const JOB_RESULT_FORMATS = ['csv', 'json', 'xlsx'] as const;
+/** POST /api/jobs/{id}/rerun: the same documents, unread, with new columns (or a template). */
+export const rerunRequestSchema = z.object({
+  columns: z.array(columnDefinitionSchema).max(COLUMN_LIMITS.columns).optional(),
+  template: z.string().trim().max(50).optional(),
+  description: z
+    .string()
+    .trim()
+    .max(1000, 'Please keep the description under 1000 characters.')
+    .optional(),
+});
+export type RerunRequest = z.input<typeof rerunRequestSchema>;
+
 export const jobResultQuerySchema = z.object({
   format: z.enum(JOB_RESULT_FORMATS).default('json'),
 });

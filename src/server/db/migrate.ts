@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-sliding-rate-limits';
 import * as m0004 from './migrations/0004-jobs';
 import * as m0006 from './migrations/0006-api-keys';
 import * as m0007 from './migrations/0007-extractors';
+import * as m0008 from './migrations/0008-read-documents';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-jobs': m0004,
   '0006-api-keys': m0006,
   '0007-extractors': m0007,
+  '0008-read-documents': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -153,6 +153,9 @@ export type JobDocumentsTable = {
   name: string;
   kind: string;
   input_key: string | null;
+  /** Where the Document read from the input is kept (job-reads.ts), until read_until. */
+  read_key: string | null;
+  read_until: string | null;
   url: string | null;
   mime_type: string | null;
   size: number | null;

@@ -24,6 +24,8 @@ export type RunExtractionOptions = {
   readPool: ReadPool;
   signal?: AbortSignal;
   onProgress?: (event: ExtractionProgress) => void;
+  /** Called with what was read from an input (not for a source that is already a Document). */
+  onRead?: (document: ServerDocument) => void;
 };
 
 /** The offline fast path: one clean table whose headers give every column. */
@@ -129,6 +131,7 @@ export async function runExtraction(options: RunExtractionOptions): Promise<Extr
     options.source.kind === 'document'
       ? options.source.document
       : await readForExtraction(options, options.source);
+  if (options.source.kind !== 'document') options.onRead?.(document);
   const readMs = performance.now() - startedAt;
 
   const fastPath =

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { ColumnDefinition } from '../../../shared/columns';
 import { AppError } from '../../../shared/errors';
-import type { Job } from '../../../shared/jobs';
+import type { Job, JobDocumentKind } from '../../../shared/jobs';
 import type { JobDocumentsTable } from '../../db/schema';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -19,11 +19,25 @@ import {
 import { toJob } from './job-view';
 import { insertJob, selectDocuments, selectJob } from './jobs.queries';
 
+/** A document of an earlier job whose read Document is kept: run again without reading. */
+export type KeptRead = {
+  kind: 'read';
+  name: string;
+  documentKind: JobDocumentKind;
+  url: string | null;
+  mimeType: string | null;
+  size: number | null;
+  readKey: string;
+  readUntil: string;
+};
+
+export type JobInput = InputSource | KeptRead;
+
 export type NewJob = {
   columns: ColumnDefinition[];
   description?: string;
   template?: string;
-  inputs: InputSource[];
+  inputs: JobInput[];
 };
 
 export type CreateJobOptions = Omit<PaymentOptions, 'count' | 'caller'> & {
@@ -36,17 +50,33 @@ export type CreateJobOptions = Omit<PaymentOptions, 'count' | 'caller'> & {
   batchMax: number;
 };
 
-function documentRows(jobId: string, inputs: InputSource[], now: string) {
+function documentRow(input: JobInput) {
+  if (input.kind === 'read')
+    return {
+      name: input.name,
+      kind: input.documentKind,
+      url: input.url,
+      mime_type: input.mimeType,
+      size: input.size,
+      read_key: input.readKey,
+      read_until: input.readUntil,
+    };
+  return {
+    name: documentName(input),
+    kind: input.kind,
+    url: input.kind === 'url' ? input.url.trim() : null,
+    mime_type: input.kind === 'file' ? input.mimeType : null,
+    size: input.kind === 'file' ? input.bytes.byteLength : null,
+  };
+}
+
+function documentRows(jobId: string, inputs: JobInput[], now: string) {
   return inputs.map((input, position): Insertable<JobDocumentsTable> => ({
     id: randomUUID(),
     job_id: jobId,
     position,
-    name: documentName(input),
-    kind: input.kind,
+    ...documentRow(input),
     input_key: null,
-    url: input.kind === 'url' ? input.url.trim() : null,
-    mime_type: input.kind === 'file' ? input.mimeType : null,
-    size: input.kind === 'file' ? input.bytes.byteLength : null,
     status: 'queued',
     charge: 'reserved',
     created_at: now,
@@ -57,12 +87,14 @@ function documentRows(jobId: string, inputs: InputSource[], now: string) {
 async function storeInputs(
   storage: FileStorage,
   documents: Insertable<JobDocumentsTable>[],
-  inputs: InputSource[],
+  inputs: JobInput[],
 ): Promise<void> {
   const kept: string[] = [];
   try {
     for (const [index, document] of documents.entries()) {
-      const key = await storeInput(storage, inputKey(document.job_id, document.id), inputs[index]!);
+      const input = inputs[index]!;
+      if (input.kind === 'read') continue;
+      const key = await storeInput(storage, inputKey(document.job_id, document.id), input);
       document.input_key = key;
       if (key) kept.push(key);
     }

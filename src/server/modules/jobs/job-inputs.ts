@@ -1,6 +1,8 @@
 import type { InputSource } from '../../extraction/ingest/fetch-source';
 import type { JobDocumentKind } from '../../../shared/jobs';
 import type { FileStorage } from '../../storage/file-storage';
+import type { ServerDocument } from '../../extraction/read/types';
+import { loadRead } from './job-reads';
 import type { JobDocumentInfo } from './jobs.queries';
 
 const NAME_WORDS = 60;
@@ -36,11 +38,21 @@ export async function storeInput(
   return key;
 }
 
-/** The input of a queued document, back from where it was kept; null when it is gone. */
+/** What a document runs on: its input, or what was already read from it. */
+export type RunSource = InputSource | { kind: 'document'; document: ServerDocument };
+
+/**
+ * The input of a queued document, back from where it was kept; what was read from it instead
+ * when that was kept (a run again, or a retry after the read); null when it is gone.
+ */
 export async function loadInput(
   storage: FileStorage,
   document: JobDocumentInfo,
-): Promise<InputSource | null> {
+): Promise<RunSource | null> {
+  if (document.read_key) {
+    const read = await loadRead(storage, document.read_key);
+    if (read) return { kind: 'document', document: read };
+  }
   if (document.kind === 'url') return document.url ? { kind: 'url', url: document.url } : null;
   if (!document.input_key) return null;
   const bytes = await storage.read(document.input_key);

@@ -15,6 +15,8 @@ const DOCUMENT_COLUMNS = [
   'name',
   'kind',
   'input_key',
+  'read_key',
+  'read_until',
   'url',
   'mime_type',
   'size',

@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import { AppError } from '../../../shared/errors';
-import { jobListQuerySchema, jobResultQuerySchema, type JobLimits } from '../../../shared/jobs';
+import {
+  jobListQuerySchema,
+  jobResultQuerySchema,
+  rerunRequestSchema,
+  type Job,
+  type JobAccepted,
+  type JobLimits,
+} from '../../../shared/jobs';
 import { EXPORT_MIME_TYPES, rowObjects, toCsv, toXlsx } from '../../../shared/table-export';
 import { rateLimit } from '../../http/rate-limit';
 import type { AppBindings, AppDeps } from '../../http/types';
@@ -11,6 +18,8 @@ import { trialLimitsOf } from '../trial/trial-subject';
 import { cancelJob } from './cancel-job';
 import { createJob } from './create-job';
 import { findOwnedJob } from './job-access';
+import type { Payment } from './job-payer';
+import { rerunJob } from './rerun-job';
 import { templateLookup } from '../extractors/template-columns';
 import { callerOf, userIdOf, viewerOf } from './job-caller';
 import { streamJobEvents } from './stream-job-events';
@@ -25,11 +34,26 @@ type JobsDeps = Pick<
   'env' | 'db' | 'auth' | 'secret' | 'storage' | 'logger' | 'jobQueue' | 'workerId'
 >;
 
+/** The 202 answer to a job accepted. */
+function accepted(job: Job, payment: Payment): JobAccepted {
+  const documents = job.documents.map(({ id, name, status }) => ({ id, name, status }));
+  return { id: job.id, status: job.status, documents, allowance: payment.allowance };
+}
+
 /** /api/jobs: batches of documents into one table, run by the workers (docs/decisions/010-jobs.md). */
 export function createJobsRoutes(deps: JobsDeps) {
   const { env, db } = deps;
   const finishDeps = { db, storage: deps.storage, logger: deps.logger, workerId: deps.workerId };
   const viewer = async (c: Parameters<typeof callerOf>[0]) => viewerOf(await callerOf(c, deps));
+  const jobDeps = {
+    db,
+    logger: deps.logger,
+    storage: deps.storage,
+    queue: deps.jobQueue,
+    batchMax: env.BATCH_MAX_DOCUMENTS,
+    signupCredits: env.SIGNUP_CREDITS,
+    trialLimits: trialLimitsOf(env),
+  };
   return new Hono<AppBindings>()
     .post(
       '/',
@@ -52,24 +76,26 @@ export function createJobsRoutes(deps: JobsDeps) {
         const caller = await callerOf(c, deps);
         const job = await parseJobRequest(c.req.raw, templateLookup(db, userIdOf(caller)));
         const { job: created, payment } = await createJob({
-          db,
-          logger: deps.logger,
-          storage: deps.storage,
-          queue: deps.jobQueue,
+          ...jobDeps,
           caller,
           job,
           mode: 'queue',
-          batchMax: env.BATCH_MAX_DOCUMENTS,
-          signupCredits: env.SIGNUP_CREDITS,
-          trialLimits: trialLimitsOf(env),
         });
-        const documents = created.documents.map(({ id, name, status }) => ({ id, name, status }));
-        return c.json(
-          { id: created.id, status: created.status, documents, allowance: payment.allowance },
-          202,
-        );
+        return c.json(accepted(created, payment), 202);
       },
     )
+    .post('/:id/rerun', validate('json', rerunRequestSchema), async (c) => {
+      const caller = await callerOf(c, deps);
+      const { job: created, payment } = await rerunJob({
+        ...jobDeps,
+        caller,
+        viewer: viewerOf(caller),
+        jobId: c.req.param('id'),
+        request: c.req.valid('json'),
+        lookup: templateLookup(db, userIdOf(caller)),
+      });
+      return c.json(accepted(created, payment), 202);
+    })
     .get('/limits', (c) => {
       const limits: JobLimits = {
         max_documents: env.BATCH_MAX_DOCUMENTS,

@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../../storage/file-storage';
+import { selectReadKeys } from './job-reads';
 import { selectInputKeys, selectUserJobIds } from './jobs.queries';
 
 /**
- * Account deletion: removes the stored inputs of the user's jobs (a failure stops the deletion,
+ * Account deletion: removes the stored inputs and kept reads of the user's jobs (a failure stops the deletion,
  * like the result files). The jobs themselves go with the user's row.
  */
 export async function removeUserJobInputs(options: {
@@ -16,4 +17,5 @@ export async function removeUserJobInputs(options: {
 }): Promise<void> {
   const jobIds = await selectUserJobIds(options.db, options.userId);
   await options.storage.remove(await selectInputKeys(options.db, jobIds));
+  await options.storage.remove(await selectReadKeys(options.db, jobIds));
 }

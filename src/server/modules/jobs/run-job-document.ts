@@ -14,6 +14,7 @@ import {
 } from './finish-document';
 import { appendJobEvent } from './job-events';
 import { loadInput } from './job-inputs';
+import { keepRead } from './job-reads';
 import { watchDocument, type DocumentWatch } from './watch-document';
 import {
   claimDocument,
@@ -61,6 +62,7 @@ async function extract(
   const source = direct?.source ?? (await loadInput(deps.storage, document));
   if (!source) return { kind: 'error', error: missingInput() };
   let reports = Promise.resolve();
+  let keeping = Promise.resolve();
   const report = (progress: ExtractionProgress) => {
     direct?.onProgress?.(progress);
     reports = reports
@@ -85,6 +87,9 @@ async function extract(
       readPool: deps.readPool,
       signal: watch.signal,
       onProgress: report,
+      onRead: (read) => {
+        keeping = keepRead(deps, document, read);
+      },
     });
     return { kind: 'result', result };
   } catch (error) {
@@ -93,7 +98,7 @@ async function extract(
       return { kind: 'error', error };
     throw error;
   } finally {
-    await reports;
+    await Promise.all([reports, keeping]);
   }
 }
 

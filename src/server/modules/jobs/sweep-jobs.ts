@@ -8,6 +8,7 @@ import {
   selectFinishedJobsWithInputs,
   takeOverDocument,
 } from './jobs.queries';
+import { removeExpiredReads, selectReadKeys } from './job-reads';
 import { removeJobInputs } from './remove-job-inputs';
 
 /** How long an anonymous visitor's results are kept, so the browser can show and download them. */
@@ -38,6 +39,9 @@ export async function sweepJobs(deps: FinishDeps): Promise<void> {
       deps,
       ended.map((job) => job.id),
     );
+  await removeExpiredReads(deps);
   const before = new Date(now - VISITOR_JOB_HOURS * 3600_000).toISOString();
-  await deleteJobs(deps.db, await selectExpiredVisitorJobs(deps.db, before, 100));
+  const expired = await selectExpiredVisitorJobs(deps.db, before, 100);
+  await deps.storage.remove(await selectReadKeys(deps.db, expired));
+  await deleteJobs(deps.db, expired);
 }

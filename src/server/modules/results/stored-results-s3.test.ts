@@ -56,13 +56,26 @@ describe.each(TEST_DATABASES)('stored results in an S3-compatible store, on $nam
     const downloaded = await app.app.request(new URL(link.url).pathname);
     expect(((await downloaded.json()) as { data: unknown[] }).data).toEqual(run.rows);
 
+    // What was read is kept for a day too (to run again with other columns), in the same store.
+    const userReads = await app.db
+      .selectFrom('job_documents')
+      .innerJoin('jobs', 'jobs.id', 'job_documents.job_id')
+      .select('job_documents.read_key')
+      .where('jobs.user_id', '=', userId)
+      .execute();
+    expect(userReads.map((row) => s3.keys().includes(row.read_key!))).toEqual([true]);
+
     const deleted = await user.request('/api/account', {
       method: 'DELETE',
       json: { confirmation: 'DELETE' },
     });
     expect(deleted.status).toBe(200);
     expect(s3.keys().filter((key) => key.startsWith(`${userId}/`))).toEqual([]);
-    expect(s3.keys()).toHaveLength(1);
+    expect(s3.keys().filter((key) => key.startsWith('reads/'))).not.toContain(
+      userReads[0]!.read_key,
+    );
+    // The other user's result and what was read for it stay.
+    expect(s3.keys()).toHaveLength(2);
   });
 
   it('keeps the account when the store cannot delete its files, so deletion can be retried', async () => {

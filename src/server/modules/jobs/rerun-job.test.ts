@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Credits } from '../../../shared/account';
+import type { Job, JobAccepted } from '../../../shared/jobs';
+import { signUp, type Browser } from '../../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
+import { TEST_DATABASES } from '../../../../tests/support/test-databases';
+
+type ErrorBody = { error: { code: string } };
+
+const STATEMENT = 'date,payee,amount\n2026-03-01,Rent,-1883.70\n2026-03-02,Fuel,-566.79\n';
+
+async function waitForEnd(browser: Browser, id: string): Promise<Job> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const job = (await (await browser.request(`/api/jobs/${id}`)).json()) as Job;
+    if (job.finished_at) return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`job ${id} did not end`);
+}
+
+const credits = async (browser: Browser) =>
+  (await (await browser.request('/api/account/credits')).json()) as Credits;
+
+describe.each(TEST_DATABASES)('running a job again on $name', (database) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(database, { SIGNUP_CREDITS: '10' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('runs new columns on what was read, without the file, for one more credit', async () => {
+    const user = await signUp(app);
+    const form = new FormData();
+    form.append('file', new File([STATEMENT], 'march.csv', { type: 'text/csv' }));
+    form.set('request', JSON.stringify({ columns: [{ name: 'payee', type: 'text' }] }));
+    const first = (await (await user.request('/api/jobs', { form })).json()) as JobAccepted;
+    expect((await waitForEnd(user, first.id)).status).toBe('succeeded');
+    expect(await credits(user)).toMatchObject({ credits_remaining: 9 });
+    // The uploaded file is gone with its job: a run again can only use what was read.
+    // (removed just after the job is marked finished, so wait for it)
+    await expect.poll(() => app.storage.list(`jobs/${first.id}/`), { timeout: 5000 }).toEqual([]);
+
+    const rerun = await user.request(`/api/jobs/${first.id}/rerun`, {
+      json: {
+        columns: [
+          { name: 'payee', type: 'text' },
+          { name: 'amount', type: 'number' },
+        ],
+      },
+    });
+    expect(rerun.status).toBe(202);
+    const second = (await rerun.json()) as JobAccepted;
+    expect(second.documents.map((document) => document.name)).toEqual(['march.csv']);
+    const done = await waitForEnd(user, second.id);
+    expect(done.status).toBe('succeeded');
+    const result = (await (await user.request(`/api/jobs/${second.id}/result`)).json()) as {
+      rows: Record<string, unknown>[];
+    };
+    expect(result.rows).toEqual([
+      { source: 'march.csv', payee: 'Rent', amount: -1883.7 },
+      { source: 'march.csv', payee: 'Fuel', amount: -566.79 },
+    ]);
+    expect(await credits(user)).toMatchObject({ credits_remaining: 8 });
+
+    // A run again can itself run again; another person's job cannot.
+    const third = await user.request(`/api/jobs/${second.id}/rerun`, {
+      json: { columns: [{ name: 'amount', type: 'number' }] },
+    });
+    expect(third.status).toBe(202);
+    const stranger = await signUp(app);
+    const refused = await stranger.request(`/api/jobs/${first.id}/rerun`, {
+      json: { columns: [{ name: 'payee', type: 'text' }] },
+    });
+    expect(refused.status).toBe(404);
+    await waitForEnd(user, ((await third.json()) as JobAccepted).id);
+  });
+
+  it('says so when what was read is no longer kept', async () => {
+    const user = await signUp(app);
+    const accepted = (await (
+      await user.request('/api/jobs', {
+        json: { columns: [{ name: 'payee', type: 'text' }], inputs: [{ text: STATEMENT }] },
+      })
+    ).json()) as JobAccepted;
+    await waitForEnd(user, accepted.id);
+    const before = await credits(user);
+    await app.db
+      .updateTable('job_documents')
+      .set({ read_until: '2000-01-01T00:00:00.000Z' })
+      .where('job_id', '=', accepted.id)
+      .execute();
+    const refused = await user.request(`/api/jobs/${accepted.id}/rerun`, {
+      json: { columns: [{ name: 'payee', type: 'text' }] },
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as ErrorBody).error.code).toBe('RERUN_UNAVAILABLE');
+    expect(await credits(user)).toEqual(before);
+  });
+});

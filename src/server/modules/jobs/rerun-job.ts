@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { AppError } from '../../../shared/errors';
+import type { JobDocumentKind, rerunRequestSchema } from '../../../shared/jobs';
+import type { TemplateLookup } from '../extractors/template-columns';
+import type { CreateJobOptions, KeptRead } from './create-job';
+import { createJob } from './create-job';
+import { findOwnedJob, type JobViewer } from './job-access';
+import { READ_KEEP_HOURS } from './job-reads';
+import { selectDocuments } from './jobs.queries';
+import { runColumns } from './run-columns';
+
+/**
+ * Runs a finished job's documents again with other columns, from what was read from them (kept
+ * for READ_KEEP_HOURS): nothing is read again; the new job is paid for like any other, one run
+ * per document. Documents whose reading failed are left out.
+ */
+export async function rerunJob(
+  options: Omit<CreateJobOptions, 'job' | 'mode'> & {
+    viewer: JobViewer;
+    jobId: string;
+    request: z.output<typeof rerunRequestSchema>;
+    lookup: TemplateLookup;
+  },
+) {
+  const { db, viewer, jobId, request } = options;
+  const earlier = await findOwnedJob(db, viewer, jobId);
+  if (!earlier.finished_at) throw new AppError('JOB_NOT_FINISHED');
+  const now = new Date().toISOString();
+  const kept = (await selectDocuments(db, [earlier.id])).flatMap((document): KeptRead[] =>
+    document.read_key && document.read_until && document.read_until > now
+      ? [
+          {
+            kind: 'read',
+            name: document.name,
+            documentKind: document.kind as JobDocumentKind,
+            url: document.url,
+            mimeType: document.mime_type,
+            size: document.size,
+            readKey: document.read_key,
+            readUntil: document.read_until,
+          },
+        ]
+      : [],
+  );
+  if (kept.length === 0)
+    throw new AppError('RERUN_UNAVAILABLE', { params: { hours: READ_KEEP_HOURS } });
+  const run = await runColumns(request.columns, request.template, options.lookup);
+  if (!run) throw new AppError('COLUMNS_REQUIRED');
+  return createJob({
+    ...options,
+    mode: 'queue',
+    job: {
+      columns: run.columns,
+      description: request.description || run.description || earlier.description || undefined,
+      template: request.template,
+      inputs: kept,
+    },
+  });
+}
