@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { apiKeyAuth } from './auth/api-key-auth';
 import { createApiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { createExtractorsRoutes } from './modules/extractors/extractors.routes';
+import { createWebhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { compressJson } from './http/compress-json';
 import { apiNotFound, handleError } from './http/error-handler';
@@ -32,6 +33,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/account', createAccountRoutes(deps))
     .route('/keys', createApiKeysRoutes(deps))
     .route('/extractors', createExtractorsRoutes(deps))
+    .route('/webhooks', createWebhooksRoutes(deps))
     .route('/trial', createTrialRoutes(deps))
     .route('/downloads', createDownloadsRoutes(deps));
 }

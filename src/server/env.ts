@@ -86,6 +86,8 @@ export const envSchema = z
     BATCH_MAX_UPLOAD_MB: positiveInt(100),
     JOB_LEASE_SECONDS: positiveInt(60),
     JOB_MAX_ATTEMPTS: positiveInt(3),
+    /** The first wait after a failed webhook delivery; later waits grow from it, for 24 hours. */
+    WEBHOOK_RETRY_SECONDS: positiveInt(5),
 
     // Accounts, credits and the anonymous trial (docs/decisions/006-accounts-and-credits.md).
     /** The address people reach the app at; auth cookies are Secure when it is https. */

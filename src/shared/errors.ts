@@ -167,6 +167,11 @@ export const ERROR_CATALOGUE = {
     message: 'A batch can hold at most {max} documents.',
   },
   JOB_NOT_FOUND: { status: 404, message: 'There is no such job.' },
+  WEBHOOK_URL_REFUSED: { status: 400, message: 'The webhook address was refused: {message}' },
+  WEBHOOK_NEEDS_ACCOUNT: {
+    status: 400,
+    message: 'Webhooks are for signed-in users: sign in or use an API key to set webhook_url.',
+  },
   JOB_NOT_FINISHED: {
     status: 409,
     message: 'This job is still running. Run it again once it has finished.',

@@ -71,6 +71,26 @@ export type Job = {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** The job's webhook, when it has one (GET /api/jobs/{id} only). */
+  webhook?: JobWebhook | null;
+};
+
+/** One try at delivering a job's webhook and what the receiver answered. */
+export type WebhookAttempt = {
+  attempt: number;
+  attempted_at: string;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+};
+
+/** A job's webhook: where it goes, how its delivery stands, and each attempt. */
+export type JobWebhook = {
+  url: string;
+  /** 'waiting' until the job ends, then 'retrying', 'delivered' or 'failed' (after 24 hours). */
+  status: 'waiting' | 'retrying' | 'delivered' | 'failed';
+  next_attempt_at: string | null;
+  attempts: WebhookAttempt[];
 };
 
 /** What POST /api/jobs answers (202). */
@@ -110,6 +130,11 @@ const jobInputSchema = z.union([
 
 /** POST /api/jobs: as JSON, or as the `request` part of a multipart upload (inputs optional). */
 export const jobRequestSchema = z.object({
+  /** Told with a signed POST when the job ends (signed-in callers only). */
+  webhook_url: z
+    .url({ protocol: /^https?$/, error: 'Use an http or https address.' })
+    .max(2048)
+    .optional(),
   columns: z.array(columnDefinitionSchema).max(COLUMN_LIMITS.columns).optional(),
   template: z.string().trim().max(50).optional(),
   description: z
@@ -130,6 +155,10 @@ export const jobListQuerySchema = z.object({
 export const JOB_RESULT_FORMATS = ['csv', 'json', 'xlsx'] as const;
 /** POST /api/jobs/{id}/rerun: the same documents, unread, with new columns (or a template). */
 export const rerunRequestSchema = z.object({
+  webhook_url: z
+    .url({ protocol: /^https?$/, error: 'Use an http or https address.' })
+    .max(2048)
+    .optional(),
   columns: z.array(columnDefinitionSchema).max(COLUMN_LIMITS.columns).optional(),
   template: z.string().trim().max(50).optional(),
   description: z

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-jobs';
 import * as m0006 from './migrations/0006-api-keys';
 import * as m0007 from './migrations/0007-extractors';
 import * as m0008 from './migrations/0008-read-documents';
+import * as m0009 from './migrations/0009-webhooks';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-api-keys': m0006,
   '0007-extractors': m0007,
   '0008-read-documents': m0008,
+  '0009-webhooks': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

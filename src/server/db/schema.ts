@@ -19,6 +19,8 @@ export type Database = {
   job_events: JobEventsTable;
   api_keys: ApiKeysTable;
   extractors: ExtractorsTable;
+  webhook_secrets: WebhookSecretsTable;
+  webhook_attempts: WebhookAttemptsTable;
 };
 
 /**
@@ -144,6 +146,11 @@ export type JobsTable = {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** Where to POST the job's summary when it ends (issue 14), and how that delivery stands. */
+  webhook_url: string | null;
+  webhook_status: string | null;
+  webhook_next_at: string | null;
+  webhook_lease_until: number | null;
 };
 
 export type JobDocumentsTable = {
@@ -209,4 +216,22 @@ export type ExtractorsTable = {
   description: string | null;
   created_at: string;
   updated_at: string;
+};
+
+/** A user's webhook signing secret (Standard Webhooks, `whsec_` + base64). */
+export type WebhookSecretsTable = {
+  user_id: string;
+  secret: string;
+  created_at: string;
+};
+
+/** One try at delivering a job's webhook, and what the receiver answered. */
+export type WebhookAttemptsTable = {
+  id: string;
+  job_id: string;
+  attempt: number;
+  attempted_at: string;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
 };

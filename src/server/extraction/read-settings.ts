@@ -23,6 +23,11 @@ export type ReadSettings = ParseSettings & {
   };
 };
 
+/** Which addresses the server may fetch from or post to: public ones, unless ALLOW_PRIVATE_URLS. */
+export function addressPolicyOf(env: Pick<Env, 'ALLOW_PRIVATE_URLS'>): AddressPolicy {
+  return env.ALLOW_PRIVATE_URLS ? allowAnyAddress : isPublicAddress;
+}
+
 export function readLimitsFromEnv(env: Env): ReadLimits {
   return {
     maxPdfPages: env.PDF_MAX_PAGES,
@@ -42,7 +47,7 @@ export function readSettingsFromEnv(env: Env): ReadSettings {
     maxUploadBytes: env.MAX_UPLOAD_MB * MB,
     pdfMaxBytes: env.PDF_MAX_MB * MB,
     url: {
-      isAllowedAddress: env.ALLOW_PRIVATE_URLS ? allowAnyAddress : isPublicAddress,
+      isAllowedAddress: addressPolicyOf(env),
       timeoutMs: env.URL_FETCH_TIMEOUT_SECONDS * 1000,
       maxBytes: env.URL_MAX_MB * MB,
       maxRedirects: env.URL_MAX_REDIRECTS,

@@ -197,3 +197,40 @@ export async function fetchUrl(options: FetchUrlOptions): Promise<FetchedResourc
     await dispatcher.close().catch(() => undefined);
   }
 }
+
+/**
+ * POSTs a body to an address someone gave us (a webhook), under the same address policy as a
+ * fetch: http(s) only, names resolved through the guarded lookup, no redirects followed (a 3xx
+ * is the receiver's answer). Answers the status code; the response body is read up to 64 KB and
+ * dropped.
+ */
+export async function postToAddress(options: {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+  isAllowedAddress: AddressPolicy;
+  timeoutMs: number;
+}): Promise<{ statusCode: number }> {
+  const url = checkUrl(options.url, options.isAllowedAddress);
+  const dispatcher = new Agent({ connect: { lookup: guardedLookup(options.isAllowedAddress) } });
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  try {
+    const response = await request(url, {
+      method: 'POST',
+      dispatcher,
+      signal: timeout,
+      headers: { 'user-agent': USER_AGENT, ...options.headers },
+      body: options.body,
+    });
+    await readLimited(response.body, 64 * 1024).catch(() => undefined);
+    return { statusCode: response.statusCode };
+  } catch (error) {
+    throw translateNetworkError(
+      timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error,
+      url,
+      options.timeoutMs,
+    );
+  } finally {
+    await dispatcher.close().catch(() => undefined);
+  }
+}

@@ -45,6 +45,7 @@ export async function selectUsersOverview(db: Db) {
 export async function deleteAuthRecords(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('api_keys').where('user_id', '=', userId).execute();
   await db.deleteFrom('extractors').where('user_id', '=', userId).execute();
+  await db.deleteFrom('webhook_secrets').where('user_id', '=', userId).execute();
   await db.deleteFrom('sessions').where('userId', '=', userId).execute();
   await db.deleteFrom('accounts').where('userId', '=', userId).execute();
   await db.deleteFrom('verifications').where('value', '=', userId).execute();

@@ -38,6 +38,8 @@ export type NewJob = {
   description?: string;
   template?: string;
   inputs: JobInput[];
+  /** Told when the job ends (checked by the caller: a signed-in user, a public address). */
+  webhookUrl?: string;
 };
 
 export type CreateJobOptions = Omit<PaymentOptions, 'count' | 'caller'> & {
@@ -132,6 +134,7 @@ export async function createJob(
         columns: JSON.stringify(job.columns),
         description: job.description ?? null,
         template: job.template ?? null,
+        webhook_url: job.webhookUrl ?? null,
         status: 'queued',
         mode,
         documents_total: documents.length,

@@ -3,11 +3,13 @@ import { AppError } from '../../../shared/errors';
 import type { ExtractionResult } from '../../../shared/extraction';
 import type { Job, JobPage } from '../../../shared/jobs';
 import type { Database } from '../../db/schema';
+import { jobWebhook } from '../webhooks/job-webhook';
 import { findOwnedJob, type JobViewer } from './job-access';
 import { toJob } from './job-view';
 import {
   selectDocument,
   selectDocuments,
+  selectJob,
   selectOwnedJobs,
   selectResult,
   type JobRow,
@@ -20,7 +22,21 @@ export async function getJob(options: {
   jobId: string;
 }): Promise<Job> {
   const job = await findOwnedJob(options.db, options.viewer, options.jobId);
-  return toJob(job, await selectDocuments(options.db, [job.id]));
+  return {
+    ...toJob(job, await selectDocuments(options.db, [job.id])),
+    webhook: await jobWebhook(options.db, job),
+  };
+}
+
+/** A job as its webhook tells it, with where to and whose secret signs it (no viewer check). */
+export async function webhookJob(db: Kysely<Database>, jobId: string) {
+  const row = await selectJob(db, jobId);
+  if (!row) return null;
+  return {
+    job: toJob(row, await selectDocuments(db, [jobId])),
+    webhookUrl: row.webhook_url,
+    userId: row.user_id,
+  };
 }
 
 /** GET /api/jobs: the viewer's jobs, newest first, with their documents. */

@@ -31,5 +31,6 @@ export function jobRunDepsOf(deps: {
     settings: extractionSettingsFromEnv(env),
     leaseMs: env.JOB_LEASE_SECONDS * 1000,
     maxAttempts: env.JOB_MAX_ATTEMPTS,
+    webhookRetrySeconds: env.WEBHOOK_RETRY_SECONDS,
   };
 }

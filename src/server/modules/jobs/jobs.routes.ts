@@ -19,6 +19,8 @@ import { cancelJob } from './cancel-job';
 import { createJob } from './create-job';
 import { findOwnedJob } from './job-access';
 import type { Payment } from './job-payer';
+import { addressPolicyOf } from '../../extraction/read-settings';
+import { checkWebhookUrl } from '../webhooks/check-webhook-url';
 import { rerunJob } from './rerun-job';
 import { templateLookup } from '../extractors/template-columns';
 import { callerOf, userIdOf, viewerOf } from './job-caller';
@@ -45,6 +47,7 @@ export function createJobsRoutes(deps: JobsDeps) {
   const { env, db } = deps;
   const finishDeps = { db, storage: deps.storage, logger: deps.logger, workerId: deps.workerId };
   const viewer = async (c: Parameters<typeof callerOf>[0]) => viewerOf(await callerOf(c, deps));
+  const addressPolicy = addressPolicyOf(env);
   const jobDeps = {
     db,
     logger: deps.logger,
@@ -75,6 +78,7 @@ export function createJobsRoutes(deps: JobsDeps) {
       async (c) => {
         const caller = await callerOf(c, deps);
         const job = await parseJobRequest(c.req.raw, templateLookup(db, userIdOf(caller)));
+        job.webhookUrl = await checkWebhookUrl(job.webhookUrl, caller, addressPolicy);
         const { job: created, payment } = await createJob({
           ...jobDeps,
           caller,
@@ -86,12 +90,15 @@ export function createJobsRoutes(deps: JobsDeps) {
     )
     .post('/:id/rerun', validate('json', rerunRequestSchema), async (c) => {
       const caller = await callerOf(c, deps);
+      const request = c.req.valid('json');
+      const webhookUrl = await checkWebhookUrl(request.webhook_url, caller, addressPolicy);
       const { job: created, payment } = await rerunJob({
         ...jobDeps,
         caller,
         viewer: viewerOf(caller),
         jobId: c.req.param('id'),
-        request: c.req.valid('json'),
+        request,
+        webhookUrl,
         lookup: templateLookup(db, userIdOf(caller)),
       });
       return c.json(accepted(created, payment), 202);

@@ -20,6 +20,7 @@ export async function rerunJob(
     jobId: string;
     request: z.output<typeof rerunRequestSchema>;
     lookup: TemplateLookup;
+    webhookUrl?: string | undefined;
   },
 ) {
   const { db, viewer, jobId, request } = options;
@@ -53,6 +54,7 @@ export async function rerunJob(
       columns: run.columns,
       description: request.description || run.description || earlier.description || undefined,
       template: request.template,
+      webhookUrl: options.webhookUrl,
       inputs: kept,
     },
   });

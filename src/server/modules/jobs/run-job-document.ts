@@ -35,6 +35,8 @@ export type JobRunDeps = FinishDeps & {
   leaseMs: number;
   /** Tries of a document after unexpected failures (a stopped process, a full read pool). */
   maxAttempts: number;
+  /** The first wait after a failed webhook delivery (WEBHOOK_RETRY_SECONDS). */
+  webhookRetrySeconds: number;
 };
 
 /** For a document run in the request that made its job (POST /api/extractions). */

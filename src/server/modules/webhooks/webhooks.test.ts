@@ -1,0 +1,146 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job, JobAccepted } from '../../../shared/jobs';
+import { browserFor, signUp } from '../../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
+import { TEST_DATABASES } from '../../../../tests/support/test-databases';
+
+type ErrorBody = { error: { code: string; message: string } };
+type Delivery = { headers: IncomingHttpHeaders; body: string; answered: number };
+
+const COLUMNS = [{ name: 'payee', type: 'text' }];
+const TEXT = 'date\tpayee\tamount\n2026-03-01\tRent\t-1883.70\n';
+
+/** A receiver that answers each delivery with the next of `answers` (then 200). */
+async function startReceiver(answers: number[]) {
+  const deliveries: Delivery[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      const answered = answers[deliveries.length] ?? 200;
+      deliveries.push({ headers: request.headers, body, answered });
+      response.writeHead(answered).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/rowsmith`,
+    deliveries,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Standard Webhooks verification, written from its specification. */
+function verifies(secret: string, headers: IncomingHttpHeaders, body: string): boolean {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const content = `${String(headers['webhook-id'])}.${String(headers['webhook-timestamp'])}.${body}`;
+  const expected = createHmac('sha256', key).update(content).digest('base64');
+  return String(headers['webhook-signature'])
+    .split(' ')
+    .some((signature) => signature === `v1,${expected}`);
+}
+
+async function waitFor<T>(read: () => Promise<T>, isDone: (value: T) => boolean): Promise<T> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const value = await read();
+    if (isDone(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('timed out');
+}
+
+describe.each(TEST_DATABASES)('webhooks on $name', (database) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(database, { ALLOW_PRIVATE_URLS: 'true', WEBHOOK_RETRY_SECONDS: '1' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('posts the ended job, signed with the user’s secret, and retries a failing receiver', async () => {
+    const receiver = await startReceiver([500]);
+    try {
+      const user = await signUp(app);
+      const { secret } = (await (await user.request('/api/webhooks/secret')).json()) as {
+        secret: string;
+      };
+      expect(secret).toMatch(/^whsec_/);
+      const accepted = await user.request('/api/jobs', {
+        json: { columns: COLUMNS, inputs: [{ text: TEXT }], webhook_url: receiver.url },
+      });
+      expect(accepted.status).toBe(202);
+      const { id } = (await accepted.json()) as JobAccepted;
+
+      const job = await waitFor(
+        async () => (await (await user.request(`/api/jobs/${id}`)).json()) as Job,
+        (value) => value.webhook?.status === 'delivered',
+      );
+      expect(receiver.deliveries.map((delivery) => delivery.answered)).toEqual([500, 200]);
+      expect(job.webhook?.attempts.map((attempt) => attempt.status_code)).toEqual([500, 200]);
+      expect(job.webhook?.attempts[0]?.error).toBe('The receiver answered 500.');
+
+      const [first, second] = receiver.deliveries;
+      // One message id across tries, so a receiver can tell a retry from a new event.
+      expect(first!.headers['webhook-id']).toBe(second!.headers['webhook-id']);
+      for (const delivery of receiver.deliveries)
+        expect(verifies(secret, delivery.headers, delivery.body)).toBe(true);
+      expect(
+        verifies(secret, second!.headers, second!.body.replace('"succeeded"', '"failed"')),
+      ).toBe(false);
+      const payload = JSON.parse(second!.body) as { type: string; data: Job };
+      expect(payload.type).toBe('job.finished');
+      expect(payload.data).toMatchObject({ id, status: 'succeeded', rows_total: 1 });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('is for signed-in users, and a rotated secret signs what follows', async () => {
+    const visitor = browserFor(app);
+    const refused = await visitor.request('/api/jobs', {
+      json: { columns: COLUMNS, inputs: [{ text: TEXT }], webhook_url: 'https://example.com/x' },
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ErrorBody).error.code).toBe('WEBHOOK_NEEDS_ACCOUNT');
+
+    const user = await signUp(app);
+    const before = (await (await user.request('/api/webhooks/secret')).json()) as {
+      secret: string;
+    };
+    const rotated = (await (
+      await user.request('/api/webhooks/secret/rotate', { method: 'POST' })
+    ).json()) as { secret: string };
+    expect(rotated.secret).not.toBe(before.secret);
+    expect(await (await user.request('/api/webhooks/secret')).json()).toEqual(rotated);
+  });
+});
+
+describe('webhook addresses', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(TEST_DATABASES[0]!);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('refuses private addresses like every other fetch', async () => {
+    const user = await signUp(app);
+    for (const url of ['http://127.0.0.1:9/hook', 'http://10.0.0.8/hook', 'http://[::1]/hook']) {
+      const refused = await user.request('/api/jobs', {
+        json: { columns: COLUMNS, inputs: [{ text: TEXT }], webhook_url: url },
+      });
+      expect(refused.status).toBe(400);
+      const { error } = (await refused.json()) as ErrorBody;
+      expect(error.code).toBe('WEBHOOK_URL_REFUSED');
+      expect(error.message).toMatch(/private, local or reserved address/);
+    }
+  });
+});
