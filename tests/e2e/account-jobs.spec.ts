@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 // The dashboard and the history list jobs with their documents (issue 11) and say what each
 // run was made on, its columns, rows and status in words (issue 13).
 
-/** An address the server refuses to fetch (a private one), so its run fails. */
+/** An address nothing listens on, so its run fails. */
 const PRIVATE_URL = 'http://127.0.0.1:9/prices';
 
 /** Four jobs, oldest first: a complete text run, a partial one, a failed address, a batch. */

@@ -30,9 +30,12 @@ export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' |
           <JobIcon documents={job.documents} className="size-4" />
         </span>
         <div className="grid min-w-0 flex-1 gap-1">
-          <Heading id={titleId} className="font-medium leading-snug break-words">
-            {title}
-          </Heading>
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+            <Heading id={titleId} className="min-w-0 font-medium leading-snug break-words">
+              {title}
+            </Heading>
+            <StatusBadge status={jobStatusWords(job)} />
+          </div>
           <p className="text-sm text-muted-foreground">
             <span>{kind}</span>
             <Separator />
@@ -50,7 +53,6 @@ export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' |
             <p className="text-sm break-words text-muted-foreground">{only.message}</p>
           ) : null}
         </div>
-        <StatusBadge status={jobStatusWords(job)} />
       </div>
       {only ? null : <BatchDocuments documents={job.documents} />}
       <JobActions job={job} name={`${title} from ${date}`} />
@@ -74,7 +76,7 @@ function BatchDocuments({ documents }: { documents: JobDocument[] }) {
       {documents.map((document) => (
         <li key={document.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-1 py-0.5">
           <JobIcon documents={[document]} className="size-4 shrink-0 text-muted-foreground" />
-          <span className="min-w-0 flex-1 break-words">
+          <span className="min-w-0 grow basis-40 break-words">
             {document.kind === 'text' ? `“${document.name}”` : document.name}
           </span>
           <span className="text-muted-foreground">
