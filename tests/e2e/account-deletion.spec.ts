@@ -39,9 +39,13 @@ test('deleting the account needs DELETE typed, then signs out on the home page',
   await expect(confirm).toBeEnabled();
   await confirm.click();
   await expect(page.getByRole('dialog', { name: 'Account deleted' })).toBeVisible();
+  // The flow succeeded: its earlier error toast closes (issue 13), and stays closed on /.
+  // At once, well before the toast would have timed out on its own.
+  await expect(toasts(page).getByText(CONFIRMATION_TOAST)).toHaveCount(0, { timeout: 1000 });
   await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(toasts(page).getByText(CONFIRMATION_TOAST)).toHaveCount(0);
 
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fsettings$/);

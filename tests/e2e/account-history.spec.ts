@@ -19,28 +19,31 @@ test('the dashboard shows the latest runs and downloads them; the history pages 
   const first = recent.getByRole('listitem').first();
   await expect(first).toContainText('Text');
   await expect(first).toContainText('2 rows');
-  await expect(first).toContainText('Success');
+  await expect(first).toContainText('Complete');
   await expect(first.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
 
   const downloading = page.waitForEvent('download');
-  await first.getByRole('button', { name: /^Download result from / }).click();
+  await first.getByRole('link', { name: /^Download .+ as JSON$/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^rowsmith-.+\.json$/);
 
   await recent.getByRole('link', { name: 'View all extractions' }).click();
   await expect(page).toHaveURL(/\/history$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Extraction history' })).toBeVisible();
-  const table = page.getByRole('table');
+  // A list of cards (issue 13), one per run.
+  const runs = page
+    .getByRole('list', { name: 'Your extractions, newest first' })
+    .getByRole('listitem');
   const pages = page.getByRole('navigation', { name: 'History pages' });
   await expect(pages).toContainText('Showing 1–20 of 21 runs');
-  await expect(table.getByRole('row')).toHaveCount(21);
-  await expect(table.getByRole('row').nth(1)).toContainText('Success');
+  await expect(runs).toHaveCount(20);
+  await expect(runs.first()).toContainText('Complete');
   await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
   await pages.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/history\?page=2$/);
   await expect(pages).toContainText('Showing 21–21 of 21 runs');
-  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(runs).toHaveCount(1);
   await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
   await pages.getByRole('button', { name: 'Previous' }).click();
   await expect(pages).toContainText('Showing 1–20 of 21 runs');

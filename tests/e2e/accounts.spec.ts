@@ -15,7 +15,8 @@ test('a new account lands on its dashboard, signs out, and comes back to the pag
   await expect(toasts(page).getByText('Account created')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText('Welcome back, Grace Hopper.')).toBeVisible();
+  // A new account has run nothing yet: welcomed, not welcomed back (issue 13).
+  await expect(page.getByText('Welcome, Grace Hopper.')).toBeVisible();
   const subscription = page.getByRole('region', { name: 'Subscription' });
   await expect(subscription.getByText('Foundation')).toBeVisible();
   await expect(subscription).toContainText('10 of 10 credits remaining');
@@ -77,6 +78,14 @@ test('a wrong password says Sign-in failed and keeps what was typed', async ({
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not the password');
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+
+  // The right password: the welcome takes the place of the failure (issue 13).
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(toast.getByText('Welcome back')).toBeVisible();
+  await expect(toast.getByText('Sign-in failed')).toHaveCount(0, { timeout: 1000 });
+  await expect(toast.getByText(/invalid email or password/i)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('signing up with an email already in use says Sign-up failed', async ({

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { makeReceiptPng } from '../fixtures/image-fixtures';
 import { makeInvoicePdf } from '../fixtures/pdf-fixtures';
+import { seriousViolations } from './support/axe';
 import { chooseFile, openConverter, pasteText, setColumns } from './support/converter';
 import { expect, test } from './support/fixtures';
 import { E2E_PAGES_PORT, SLOW_MODEL_MARKER } from './support/server';
@@ -136,6 +138,60 @@ test('a file chosen with the file chooser runs', async ({ page }) => {
 
   await banner.getByRole('button', { name: 'Clear File' }).click();
   await expect(banner).toHaveCount(0);
+});
+
+test('a chosen image shows a thumbnail, whose object URL is let go when it is cleared', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Loading the revoked address on purpose fails, and Chromium logs that.
+  consoleErrors.allow(/ERR_FILE_NOT_FOUND/);
+  const converter = await openConverter(page);
+  await chooseFile(page, converter, {
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(await makeReceiptPng()),
+  });
+  const banner = converter.getByRole('group', { name: 'Selected file' });
+  const thumbnail = banner.getByRole('img', { name: 'Preview of receipt.png' });
+  await expect(thumbnail).toBeVisible();
+  await expect(thumbnail).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+    expect(await seriousViolations(page), `${colorScheme} theme`).toEqual([]);
+  }
+
+  const url = (await thumbnail.getAttribute('src'))!;
+  /** Whether the page can still draw the picture at that address. */
+  const canLoad = (address: string) =>
+    page.evaluate(
+      (src) =>
+        new Promise<boolean>((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve(true);
+          image.onerror = () => resolve(false);
+          image.src = src;
+        }),
+      address,
+    );
+  expect(await canLoad(url)).toBe(true);
+  await banner.getByRole('button', { name: 'Clear File' }).click();
+  await expect(banner).toHaveCount(0);
+  const isStillThere = await canLoad(url);
+  expect(isStillThere).toBe(false);
+
+  // Any other file keeps its icon.
+  await chooseFile(page, converter, {
+    name: 'prices.tsv',
+    mimeType: 'text/tab-separated-values',
+    buffer: Buffer.from(PRICES_TSV),
+  });
+  await expect(banner).toContainText('prices.tsv');
+  await expect(banner.getByRole('img')).toHaveCount(0);
 });
 
 test('a file dropped on the drop zone is chosen, and so is a pasted one', async ({ page }) => {

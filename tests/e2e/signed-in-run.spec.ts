@@ -3,7 +3,7 @@ import { openConverter, pasteText } from './support/converter';
 import { expect, test } from './support/fixtures';
 
 // A signed-in run costs a credit, is listed on the dashboard at once, and its stored result
-// downloads; with no credits left the converter offers the no-credits modal.
+// downloads and opens again; with no credits left the converter offers the no-credits modal.
 
 const TSV = 'date\tdescription\tamount\n2026-03-01\tCoffee\t3.50\n2026-03-02\tTrain\t12.00';
 
@@ -39,20 +39,33 @@ test('a run on /extract takes one credit and appears on the dashboard with its d
   await expect(run).toContainText('Text');
   await expect(run).toContainText('2 rows');
 
+  // Its table downloads from the stored job (issue 11), and it opens again in the result view.
   const downloading = page.waitForEvent('download');
-  await run.getByRole('button', { name: /^Download result from / }).click();
+  await run.getByRole('link', { name: /^Download .+ as JSON$/ }).click();
   const stored = JSON.parse(
     await (await downloading).createReadStream().then(async (stream) => {
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks).toString('utf8');
     }),
-  ) as { metadata: Record<string, unknown>; data: Record<string, unknown>[] };
-  expect(stored.metadata).toMatchObject({ extraction_type: 'text', rows_extracted: 2 });
-  expect(stored.data).toEqual([
+  ) as { columns: { name: string }[]; rows: Record<string, unknown>[] };
+  expect(stored.columns.map((column) => column.name)).toEqual([
+    'source',
+    'date',
+    'description',
+    'amount',
+    'type',
+    'category',
+    'balance',
+  ]);
+  expect(stored.rows).toEqual([
     expect.objectContaining({ date: '2026-03-01', description: 'Coffee', amount: 3.5 }),
     expect.objectContaining({ date: '2026-03-02', description: 'Train', amount: 12 }),
   ]);
+  await expect(run.getByRole('link', { name: /^Open / })).toHaveAttribute(
+    'href',
+    /^\/extract\?job=[\w-]+$/,
+  );
 });
 
 test('with no credits left, Run opens the no-credits modal', async ({ page, consoleErrors }) => {

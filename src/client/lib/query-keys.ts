@@ -3,11 +3,11 @@
  * without the two features importing each other.
  */
 export const queryKeys = {
-  /** Everything about the signed-in account (profile, credits, usage). */
+  /** Everything about the signed-in account (profile, credits, jobs). */
   account: ['account'] as const,
   profile: ['account', 'profile'] as const,
   credits: ['account', 'credits'] as const,
-  usage: (limit: number, offset: number) => ['account', 'usage', limit, offset] as const,
+  jobs: (limit: number, offset: number) => ['account', 'jobs', limit, offset] as const,
   apiKeys: ['account', 'api-keys'] as const,
   trial: ['trial'] as const,
 };

@@ -1,6 +1,24 @@
 import type * as Sonner from 'sonner';
 
-type ToastOptions = Pick<Sonner.ExternalToast, 'description'>;
+type ToastOptions = Pick<Sonner.ExternalToast, 'description'> & {
+  /** The flow the toast belongs to: a later toast of the flow replaces it (TOAST_FLOWS). */
+  id?: ToastFlow;
+};
+
+/**
+ * One id per flow: a flow's next toast replaces its earlier one, so a success takes the place
+ * of the errors before it, and a flow that succeeds without a toast dismisses them.
+ */
+export const TOAST_FLOWS = {
+  /** Sign-in, sign-up, the reset link and the new password: getting into the account. */
+  accountAccess: 'account-access',
+  deleteAccount: 'delete-account',
+  signOut: 'sign-out',
+  contact: 'contact',
+  suggestColumns: 'suggest-columns',
+  tableExport: 'table-export',
+} as const;
+export type ToastFlow = (typeof TOAST_FLOWS)[keyof typeof TOAST_FLOWS];
 
 let sonner: Promise<typeof Sonner> | undefined;
 let isWanted = false;
@@ -35,4 +53,11 @@ function show(kind: 'success' | 'error', message: string, options?: ToastOptions
 export const toast = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
+  /** Closes the flow's toast, if one was shown: the flow succeeded without a toast of its own. */
+  dismiss: (flow: ToastFlow) => {
+    sonner?.then(
+      ({ toast: sonnerToast }) => sonnerToast.dismiss(flow),
+      () => undefined,
+    );
+  },
 };

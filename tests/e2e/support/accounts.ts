@@ -10,6 +10,13 @@ export const PASSWORD = 'correct horse battery';
 /** The address better-auth checks on every POST. */
 const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
+export const PASTED_TSV =
+  'date\tdescription\tamount\n2026-03-01\tCoffee\t3.50\n2026-03-02\tTrain\t12.00\n';
+
+/** Text with no invoice in it: read against invoice columns it gives a partial (207) result. */
+export const GARDEN_TEXT =
+  'We met on Tuesday to talk about the garden.\n\nEveryone brought a dish to share.';
+
 let counter = 0;
 
 /** An email no other test (or earlier run) has used. */
@@ -33,7 +40,7 @@ export async function signUpByApi(page: Page, label: string, name = 'Ada Lovelac
 export async function runPastedTable(page: Page) {
   const response = await page.request.post('/api/extractions', {
     data: {
-      text: 'date\tdescription\tamount\n2026-03-01\tCoffee\t3.50\n2026-03-02\tTrain\t12.00\n',
+      text: PASTED_TSV,
       columns: [
         { name: 'date', type: 'date' },
         { name: 'description', type: 'text' },
@@ -61,4 +68,39 @@ export async function signInWithForm(page: Page, email: string, password: string
 /** Where sonner shows its toasts. */
 export function toasts(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
+}
+
+type JobInput = { text: string } | { url: string };
+
+/**
+ * Sends a batch to POST /api/jobs, in the page's browser context, and waits until the workers
+ * have finished it; answers the job's id.
+ */
+export async function runJob(
+  page: Page,
+  inputs: JobInput[],
+  columns: { name: string; type: string }[] = [
+    { name: 'date', type: 'date' },
+    { name: 'description', type: 'text' },
+    { name: 'amount', type: 'number' },
+  ],
+): Promise<string> {
+  const response = await page.request.post('/api/jobs', {
+    data: { columns, inputs },
+    headers: { Origin: ORIGIN },
+  });
+  expect(response.status(), await response.text()).toBe(202);
+  const { id } = (await response.json()) as { id: string };
+  await expect
+    .poll(
+      async () => {
+        const job = (await (await page.request.get(`/api/jobs/${id}`)).json()) as {
+          status: string;
+        };
+        return job.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^(succeeded|partial|failed|cancelled)$/);
+  return id;
 }

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { useUsage } from '../../features/account/api/get-usage';
+import { useJobs } from '../../features/account/api/list-jobs';
 import { AccountPageHeader } from '../../features/account/components/account-page-header';
 import { ExtractionsTotalCard } from '../../features/account/components/extractions-total-card';
 import {
@@ -11,16 +11,23 @@ import {
 import { SubscriptionCard } from '../../features/account/components/subscription-card';
 import { useAuth } from '../../lib/session';
 
-/** /dashboard (SPEC.md section 2): plan and credits, the number of runs, the latest three. */
+/**
+ * /dashboard (SPEC.md section 2): plan and credits, the number of runs, the latest three; a new
+ * user is welcomed, one who has run something is welcomed back.
+ */
 export function Component() {
   const auth = useAuth();
-  const usage = useUsage(RECENT_FETCHED, 0);
+  const jobs = useJobs(RECENT_FETCHED, 0);
   const name = auth.user?.name.trim();
+  const isReturning = (jobs.data?.total ?? 0) > 0;
+  const greeting = isReturning ? 'Welcome back' : 'Welcome';
   return (
     <>
       <AccountPageHeader
         title="Dashboard"
-        description={name ? `Welcome back, ${name}.` : 'Your credits and extractions.'}
+        description={
+          jobs.data ? `${greeting}${name ? `, ${name}` : ''}.` : 'Your credits and extractions.'
+        }
         actions={
           <Button asChild>
             <Link to="/extract">
@@ -33,9 +40,9 @@ export function Component() {
       <div className="grid gap-6">
         <div className="grid gap-6 md:grid-cols-2">
           <SubscriptionCard />
-          <ExtractionsTotalCard usage={usage} />
+          <ExtractionsTotalCard jobs={jobs} />
         </div>
-        <RecentExtractions usage={usage} />
+        <RecentExtractions jobs={jobs} />
       </div>
     </>
   );

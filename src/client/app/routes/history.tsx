@@ -1,5 +1,5 @@
 import { AccountPageHeader } from '../../features/account/components/account-page-header';
-import { UsageHistory } from '../../features/account/components/usage-history';
+import { JobHistory } from '../../features/account/components/job-history';
 
 /** /history: every run, paged. */
 export function Component() {
@@ -7,9 +7,9 @@ export function Component() {
     <>
       <AccountPageHeader
         title="Extraction history"
-        description="Every extraction you have run, newest first, with stored results to download again."
+        description="Every extraction you have run, newest first, each ready to open again in the result table or download."
       />
-      <UsageHistory />
+      <JobHistory />
     </>
   );
 }

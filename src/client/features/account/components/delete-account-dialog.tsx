@@ -13,7 +13,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../lib/toast';
+import { TOAST_FLOWS, toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { useFinishAccountDeletion } from '../hooks/use-finish-account-deletion';
 
@@ -42,7 +42,12 @@ export function DeleteAccountDialogContent() {
           isDeleting={deletion.isPending}
           onConfirm={(confirmation) =>
             deletion.mutate(confirmation, {
-              onError: () => toast.error('Error', { description: FAILURE_MESSAGE }),
+              onSuccess: () => toast.dismiss(TOAST_FLOWS.deleteAccount),
+              onError: () =>
+                toast.error('Error', {
+                  id: TOAST_FLOWS.deleteAccount,
+                  description: FAILURE_MESSAGE,
+                }),
             })
           }
         />
@@ -65,7 +70,7 @@ function ConfirmForm({
   const confirm = () => {
     if (isDeleting) return;
     if (!isConfirmed) {
-      toast.error('Error', { description: CONFIRMATION_MESSAGE });
+      toast.error('Error', { id: TOAST_FLOWS.deleteAccount, description: CONFIRMATION_MESSAGE });
       return;
     }
     onConfirm(text);

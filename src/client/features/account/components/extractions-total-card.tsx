@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { UsagePage } from '../../../../shared/account';
+import type { JobPage } from '../../../../shared/jobs';
 import { QueryError } from './query-error';
 import { Skeleton } from './skeleton';
 
 /** How many extractions the user has run, with the way to the full history. */
-export function ExtractionsTotalCard({ usage }: { usage: UseQueryResult<UsagePage> }) {
+export function ExtractionsTotalCard({ jobs }: { jobs: UseQueryResult<JobPage> }) {
   const headingId = useId();
   return (
     <Card aria-labelledby={headingId} role="region">
@@ -22,23 +22,21 @@ export function ExtractionsTotalCard({ usage }: { usage: UseQueryResult<UsagePag
         <FileClock aria-hidden="true" className="size-5 shrink-0 text-primary" />
       </CardHeader>
       <CardContent className="grid gap-3">
-        {usage.isPending ? (
+        {jobs.isPending ? (
           <div role="status">
             <span className="sr-only">Loading your extractions</span>
             <Skeleton className="h-9 w-16" />
           </div>
         ) : null}
-        {usage.isError ? (
+        {jobs.isError ? (
           <QueryError
             what="your extractions"
-            error={usage.error}
-            onRetry={() => void usage.refetch()}
-            isRetrying={usage.isFetching}
+            error={jobs.error}
+            onRetry={() => void jobs.refetch()}
+            isRetrying={jobs.isFetching}
           />
         ) : null}
-        {usage.data ? (
-          <p className="text-3xl font-bold tracking-tight">{usage.data.total}</p>
-        ) : null}
+        {jobs.data ? <p className="text-3xl font-bold tracking-tight">{jobs.data.total}</p> : null}
         <Link
           to="/history"
           className="justify-self-start rounded-sm text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"

@@ -2,18 +2,18 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Table2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { UsagePage } from '../../../../shared/account';
+import type { JobPage } from '../../../../shared/jobs';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { JobEntry } from './job-entry';
 import { QueryError } from './query-error';
-import { RecentExtractionItem } from './recent-extraction-item';
 import { LoadingLines } from './skeleton';
 
 /** SPEC.md section 9: the dashboard fetches 5 recent extractions and shows 3. */
 export const RECENT_FETCHED = 5;
 const RECENT_SHOWN = 3;
 
-export function RecentExtractions({ usage }: { usage: UseQueryResult<UsagePage> }) {
+export function RecentExtractions({ jobs }: { jobs: UseQueryResult<JobPage> }) {
   const headingId = useId();
   return (
     <Card aria-labelledby={headingId} role="region">
@@ -29,29 +29,29 @@ export function RecentExtractions({ usage }: { usage: UseQueryResult<UsagePage> 
         </Link>
       </CardHeader>
       <CardContent>
-        {usage.isPending ? <LoadingLines label="Loading your recent extractions" /> : null}
-        {usage.isError ? (
+        {jobs.isPending ? <LoadingLines label="Loading your recent extractions" /> : null}
+        {jobs.isError ? (
           <QueryError
             what="your recent extractions"
-            error={usage.error}
-            onRetry={() => void usage.refetch()}
-            isRetrying={usage.isFetching}
+            error={jobs.error}
+            onRetry={() => void jobs.refetch()}
+            isRetrying={jobs.isFetching}
           />
         ) : null}
-        {usage.data ? <RecentList records={usage.data.records.slice(0, RECENT_SHOWN)} /> : null}
+        {jobs.data ? <RecentList jobs={jobs.data.jobs.slice(0, RECENT_SHOWN)} /> : null}
       </CardContent>
     </Card>
   );
 }
 
-function RecentList({ records }: { records: UsagePage['records'] }) {
-  if (records.length === 0)
+function RecentList({ jobs }: { jobs: JobPage['jobs'] }) {
+  if (jobs.length === 0)
     return (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center">
         <Table2 aria-hidden="true" className="size-8 text-muted-foreground" />
         <p className="font-medium">No extractions yet</p>
         <p className="max-w-sm text-sm text-muted-foreground">
-          Run your first extraction and it will appear here, with its result ready to download.
+          Run your first extraction and it will appear here, ready to open again or download.
         </p>
         <Button asChild variant="outline">
           <Link to="/extract">Start an extraction</Link>
@@ -59,9 +59,9 @@ function RecentList({ records }: { records: UsagePage['records'] }) {
       </div>
     );
   return (
-    <ul className="divide-y">
-      {records.map((record) => (
-        <RecentExtractionItem key={record.id} record={record} />
+    <ul className="grid gap-3">
+      {jobs.map((job) => (
+        <JobEntry key={job.id} job={job} headingLevel="h3" />
       ))}
     </ul>
   );

@@ -1,5 +1,6 @@
 import { Gem } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { PLAN } from '../../../../shared/site';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
@@ -64,6 +65,30 @@ function CreditsMeter({ remaining, total }: { remaining: number; total: number }
       />
       <p className="text-xs text-muted-foreground">
         One credit per successful extraction. Failed or partial runs cost nothing.
+      </p>
+      {remaining === 0 ? <MoreCredits /> : null}
+    </div>
+  );
+}
+
+const LINK_CLASS =
+  'rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/** At 0 credits: how to get more (the pricing page explains credits; the contact form asks). */
+function MoreCredits() {
+  return (
+    <div className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      <p className="font-medium">You have used all your credits.</p>
+      <p>
+        To get more, see{' '}
+        <Link to="/pricing" className={LINK_CLASS}>
+          how credits work
+        </Link>{' '}
+        or{' '}
+        <Link to="/contact" className={LINK_CLASS}>
+          contact us for more credits
+        </Link>
+        . Your stored results stay available below.
       </p>
     </div>
   );

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
+import { TOAST_FLOWS, toast } from '../../../lib/toast';
 import { fieldErrorsOf, forgotPasswordSchema } from '../auth-schemas';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -28,8 +28,12 @@ export function ForgotPasswordForm() {
     request.mutate(
       { email },
       {
-        onSuccess: () => setSentTo(email),
-        onError: (error) => toast.error('Error', { description: error.message }),
+        onSuccess: () => {
+          toast.dismiss(TOAST_FLOWS.accountAccess);
+          setSentTo(email);
+        },
+        onError: (error) =>
+          toast.error('Error', { id: TOAST_FLOWS.accountAccess, description: error.message }),
       },
     );
   };

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
+import { TOAST_FLOWS, toast } from '../../../lib/toast';
 import { AuthFormError } from '../auth-form-error';
 import { fieldErrorsOf, resetPasswordSchema } from '../auth-schemas';
 import { useResetPassword } from '../api/reset-password';
@@ -27,14 +27,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
     reset.mutate(
       { token, newPassword: form.values.password },
       {
+        onSuccess: () => toast.dismiss(TOAST_FLOWS.accountAccess),
         onError: (error) => {
           if (error instanceof AuthFormError && error.code === 'INVALID_TOKEN') {
+            toast.dismiss(TOAST_FLOWS.accountAccess);
             setIsTokenRefused(true);
             return;
           }
           if (error instanceof AuthFormError)
             form.showErrors({ password: error.fieldErrors.newPassword });
-          toast.error('Error', { description: error.message });
+          toast.error('Error', { id: TOAST_FLOWS.accountAccess, description: error.message });
         },
       },
     );

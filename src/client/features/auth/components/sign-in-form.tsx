@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast';
+import { TOAST_FLOWS, toast } from '../../../lib/toast';
 import { AuthFormError } from '../auth-form-error';
 import { fieldErrorsOf, signInSchema } from '../auth-schemas';
 import { useSignIn } from '../api/sign-in';
@@ -24,10 +24,17 @@ export function SignInForm() {
     event.preventDefault();
     if (!form.validateAll()) return;
     signIn.mutate(signInSchema.parse(form.values), {
-      onSuccess: () => toast.success('Welcome back', { description: 'You are signed in.' }),
+      onSuccess: () =>
+        toast.success('Welcome back', {
+          id: TOAST_FLOWS.accountAccess,
+          description: 'You are signed in.',
+        }),
       onError: (error) => {
         if (error instanceof AuthFormError) form.showErrors(error.fieldErrors);
-        toast.error('Sign-in failed', { description: error.message });
+        toast.error('Sign-in failed', {
+          id: TOAST_FLOWS.accountAccess,
+          description: error.message,
+        });
       },
     });
   };

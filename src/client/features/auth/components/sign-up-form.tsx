@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { signUpSchema } from '../../../../shared/account';
-import { toast } from '../../../lib/toast';
+import { TOAST_FLOWS, toast } from '../../../lib/toast';
 import { clearTrialRunsUsed } from '../../../lib/trial-storage';
 import { AuthFormError } from '../auth-form-error';
 import { fieldErrorsOf } from '../auth-schemas';
@@ -31,15 +31,24 @@ export function SignUpForm() {
       onSuccess: ({ isSignedIn }) => {
         clearTrialRunsUsed();
         if (isSignedIn) {
-          toast.success('Account created', { description: 'Your free credits are ready to use.' });
+          toast.success('Account created', {
+            id: TOAST_FLOWS.accountAccess,
+            description: 'Your free credits are ready to use.',
+          });
           return;
         }
-        toast.success('Account created', { description: 'Please sign in to continue.' });
+        toast.success('Account created', {
+          id: TOAST_FLOWS.accountAccess,
+          description: 'Please sign in to continue.',
+        });
         void navigate('/sign-in');
       },
       onError: (error) => {
         if (error instanceof AuthFormError) form.showErrors(error.fieldErrors);
-        toast.error('Sign-up failed', { description: error.message });
+        toast.error('Sign-up failed', {
+          id: TOAST_FLOWS.accountAccess,
+          description: error.message,
+        });
       },
     });
   };

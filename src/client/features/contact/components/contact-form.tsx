@@ -12,7 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { TOAST_FLOWS, toast } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
@@ -58,7 +58,10 @@ export function ContactForm() {
     }
     sendMessage.mutate(contactMessageSchema.parse(values), {
       onSuccess: () => {
-        toast.success('Message sent', { description: "Thanks for writing. We'll reply by email." });
+        toast.success('Message sent', {
+          id: TOAST_FLOWS.contact,
+          description: "Thanks for writing. We'll reply by email.",
+        });
         setValues(EMPTY);
       },
       onError: (error) => {
@@ -66,6 +69,7 @@ export function ContactForm() {
         setErrors(serverErrors);
         focusFirstError(serverErrors);
         toast.error('Error', {
+          id: TOAST_FLOWS.contact,
           description: `Your message was not sent. ${error.message}`,
         });
       },

@@ -2,7 +2,7 @@ import { Eraser, Sparkles } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../lib/toast';
+import { TOAST_FLOWS, toast } from '../../../lib/toast';
 import { useSuggestColumns } from '../api/suggest-columns';
 import type { ConverterForm, FormAction, FormErrors } from '../utils/converter-form';
 import { checkContent, hasContent } from '../utils/validate-run';
@@ -33,9 +33,12 @@ export function ColumnsSection(props: ColumnsSectionProps) {
     suggest.mutate(content.value, {
       onSuccess: ({ columns }) => {
         dispatch({ type: 'replace-columns', columns });
-        toast.success(`Suggested ${columns.length} column${columns.length === 1 ? '' : 's'}`);
+        toast.success(`Suggested ${columns.length} column${columns.length === 1 ? '' : 's'}`, {
+          id: TOAST_FLOWS.suggestColumns,
+        });
       },
-      onError: (error) => toast.error('Error', { description: error.message }),
+      onError: (error) =>
+        toast.error('Error', { id: TOAST_FLOWS.suggestColumns, description: error.message }),
     });
   };
 

@@ -1,9 +1,10 @@
-import { FileText, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { PLAN } from '../../../../shared/site';
 import { Button } from '../../../components/ui/button';
 import { formatFileSize, isPdfFile } from '../utils/accepted-files';
+import { FileThumbnail } from './file-thumbnail';
 
-/** The chosen file, its size, the PDF page note, and Clear File. */
+/** The chosen file (a thumbnail for an image), its size, the PDF page note, and Clear File. */
 export function SelectedFileBanner({
   file,
   disabled,
@@ -19,7 +20,7 @@ export function SelectedFileBanner({
       aria-label="Selected file"
       className="flex flex-col gap-3 rounded-md border bg-muted/50 p-3 text-sm sm:flex-row sm:items-center"
     >
-      <FileText className="hidden size-5 shrink-0 text-primary sm:block" aria-hidden="true" />
+      <FileThumbnail file={file} />
       <div className="min-w-0 flex-1">
         <p className="font-medium break-all">{file.name}</p>
         <p className="text-muted-foreground">{formatFileSize(file.size)}</p>

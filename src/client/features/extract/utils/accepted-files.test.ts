@@ -6,6 +6,7 @@ import {
   fileProblem,
   formatFileSize,
   isAcceptedFile,
+  isImageFile,
   isPdfFile,
 } from './accepted-files';
 
@@ -28,6 +29,12 @@ describe('accepted files', () => {
     expect(isPdfFile(file('x', 'application/pdf'))).toBe(true);
     expect(isPdfFile(file('report.pdf', ''))).toBe(true);
     expect(isPdfFile(file('report.txt', 'text/plain'))).toBe(false);
+  });
+
+  it('knows a picture by its type or its name, for the thumbnail', () => {
+    expect(isImageFile(file('receipt', 'image/png'))).toBe(true);
+    expect(isImageFile(file('scan.TIFF', ''))).toBe(true);
+    expect(isImageFile(file('report.pdf', 'application/pdf'))).toBe(false);
   });
 });
 

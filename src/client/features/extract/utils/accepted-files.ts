@@ -49,6 +49,22 @@ export function isPdfFile(file: FileLike): boolean {
   return file.type === 'application/pdf' || extensionOf(file.name) === 'pdf';
 }
 
+const IMAGE_EXTENSIONS: readonly string[] = [
+  'png',
+  'jpg',
+  'jpeg',
+  'webp',
+  'gif',
+  'bmp',
+  'tif',
+  'tiff',
+];
+
+/** Whether the type or the name says it is a picture (for a thumbnail; the server checks the bytes). */
+export function isImageFile(file: FileLike): boolean {
+  return file.type.startsWith('image/') || IMAGE_EXTENSIONS.includes(extensionOf(file.name));
+}
+
 /** Whether the name or the type says it is a file the server reads (the server checks the bytes). */
 export function isAcceptedFile(file: FileLike): boolean {
   return EXTENSIONS.includes(extensionOf(file.name)) || MIME_TYPES.includes(file.type);

@@ -9,7 +9,7 @@ import {
   type ExportFormat,
   type ExportTable,
 } from '../../../../../shared/table-export';
-import { toast } from '../../../../lib/toast';
+import { TOAST_FLOWS, toast } from '../../../../lib/toast';
 import { exportFileName } from '../../utils/export-file-name';
 import { copyText, saveFile } from './browser-files';
 
@@ -33,10 +33,12 @@ export function useTableExport(table: ExportTable, source: Source) {
     try {
       await copyText(toTsv(table));
       toast.success(`Copied ${rowsLabel(table.rows.length)}`, {
+        id: TOAST_FLOWS.tableExport,
         description: 'Paste them into a spreadsheet or a document.',
       });
     } catch {
       toast.error('Error', {
+        id: TOAST_FLOWS.tableExport,
         description: 'Could not copy to the clipboard. Download the CSV file instead.',
       });
     }
@@ -51,8 +53,10 @@ export function useTableExport(table: ExportTable, source: Source) {
         await content(table, format),
         EXPORT_MIME_TYPES[format],
       );
+      toast.dismiss(TOAST_FLOWS.tableExport);
     } catch {
       toast.error('Error', {
+        id: TOAST_FLOWS.tableExport,
         description: `Could not create the ${format.toUpperCase()} file. Please try again.`,
       });
     } finally {

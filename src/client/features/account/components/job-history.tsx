@@ -1,11 +1,11 @@
 import { Table2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useUsage } from '../api/get-usage';
+import { useJobs } from '../api/list-jobs';
 import { HistoryPager } from './history-pager';
 import { QueryError } from './query-error';
+import { JobEntry } from './job-entry';
 import { LoadingLines } from './skeleton';
-import { UsageHistoryTable } from './usage-history-table';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -15,33 +15,40 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** Every run, 20 a page; the page is in the address so Back and reloading keep it. */
-export function UsageHistory() {
+/**
+ * Every job, 20 a page, as a list of cards (no sideways scrolling on a phone); the page is in the
+ * address so Back and reloading keep it.
+ */
+export function JobHistory() {
   const [params, setParams] = useSearchParams();
   const offset = (pageFrom(params.get('page')) - 1) * HISTORY_PAGE_SIZE;
-  const usage = useUsage(HISTORY_PAGE_SIZE, offset);
+  const jobs = useJobs(HISTORY_PAGE_SIZE, offset);
 
   const goTo = (nextOffset: number) => {
     const page = Math.floor(nextOffset / HISTORY_PAGE_SIZE) + 1;
     setParams(page === 1 ? {} : { page: String(page) });
   };
 
-  if (usage.isPending) return <LoadingLines label="Loading your extraction history" lines={5} />;
-  if (usage.isError)
+  if (jobs.isPending) return <LoadingLines label="Loading your extraction history" lines={5} />;
+  if (jobs.isError)
     return (
       <QueryError
         what="your extraction history"
-        error={usage.error}
-        onRetry={() => void usage.refetch()}
-        isRetrying={usage.isFetching}
+        error={jobs.error}
+        onRetry={() => void jobs.refetch()}
+        isRetrying={jobs.isFetching}
       />
     );
-  const { records, total } = usage.data;
+  const { jobs: entries, total } = jobs.data;
   if (total === 0) return <EmptyHistory />;
   return (
-    <div aria-busy={usage.isPlaceholderData}>
-      {records.length > 0 ? (
-        <UsageHistoryTable records={records} />
+    <div aria-busy={jobs.isPlaceholderData}>
+      {entries.length > 0 ? (
+        <ul aria-label="Your extractions, newest first" className="grid gap-3">
+          {entries.map((job) => (
+            <JobEntry key={job.id} job={job} headingLevel="h2" />
+          ))}
+        </ul>
       ) : (
         <p className="rounded-lg border px-4 py-6 text-center text-muted-foreground">
           This page is past your last run.
@@ -49,11 +56,11 @@ export function UsageHistory() {
       )}
       <HistoryPager
         offset={offset}
-        shown={records.length}
+        shown={entries.length}
         total={total}
         pageSize={HISTORY_PAGE_SIZE}
         onPage={goTo}
-        isLoading={usage.isPlaceholderData}
+        isLoading={jobs.isPlaceholderData}
       />
     </div>
   );
@@ -65,7 +72,7 @@ function EmptyHistory() {
       <Table2 aria-hidden="true" className="size-8 text-muted-foreground" />
       <p className="font-medium">No extractions yet</p>
       <p className="max-w-sm text-sm text-muted-foreground">
-        Every run you make while signed in is listed here, with its result ready to download.
+        Every run you make while signed in is listed here, ready to open again or download.
       </p>
       <Button asChild>
         <Link to="/extract">Start an extraction</Link>

@@ -1,0 +1,40 @@
+import { Download, Table2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Job } from '../../../../shared/jobs';
+import { Button } from '../../../components/ui/button';
+import { hasTable, openJobPath } from '../job-format';
+
+const DOWNLOADS = [
+  { format: 'csv', label: 'CSV' },
+  { format: 'xlsx', label: 'Excel' },
+  { format: 'json', label: 'JSON' },
+] as const;
+
+/** Open the job again in the result table, or download its table; named for screen readers. */
+export function JobActions({ job, name }: { job: Job; name: string }) {
+  const canDownload = hasTable(job);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button asChild size="sm">
+        <Link to={openJobPath(job.id)} aria-label={`Open ${name} in the result table`}>
+          <Table2 aria-hidden="true" />
+          Open
+        </Link>
+      </Button>
+      {canDownload
+        ? DOWNLOADS.map(({ format, label }) => (
+            <Button key={format} asChild size="sm" variant="outline">
+              <a
+                href={`/api/jobs/${encodeURIComponent(job.id)}/result?format=${format}`}
+                download={`rowsmith-job-${job.created_at.slice(0, 10)}.${format}`}
+                aria-label={`Download ${name} as ${label}`}
+              >
+                <Download aria-hidden="true" />
+                {label}
+              </a>
+            </Button>
+          ))
+        : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import type { Job, JobDocument } from '../../../../shared/jobs';
+import {
+  columnNames,
+  documentKindLabel,
+  documentStatusWords,
+  jobStatusWords,
+  jobTitle,
+} from '../job-format';
+import { formatCount, formatRunDate } from '../usage-format';
+import { JobActions } from './job-actions';
+import { JobIcon } from './job-icon';
+import { StatusBadge } from './status-badge';
+
+/**
+ * One job as a card: what it was run on, when, its columns, rows and status in words, its
+ * documents when it is a batch, and the ways to open or download it.
+ */
+export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' | 'h3' }) {
+  const titleId = useId();
+  const Heading = headingLevel;
+  const date = formatRunDate(job.created_at);
+  const title = jobTitle(job);
+  const only = job.documents.length === 1 ? job.documents[0] : undefined;
+  const kind = only ? documentKindLabel(only.kind, only.file_type) : 'Batch';
+  return (
+    <li aria-labelledby={titleId} className="grid gap-3 rounded-lg border bg-card p-4">
+      <div className="flex items-start gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
+          <JobIcon documents={job.documents} className="size-4" />
+        </span>
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+            <Heading id={titleId} className="min-w-0 font-medium leading-snug break-words">
+              {title}
+            </Heading>
+            <StatusBadge status={jobStatusWords(job)} />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            <span>{kind}</span>
+            <Separator />
+            <time dateTime={job.created_at}>{date}</time>
+            <Separator />
+            <span className="whitespace-nowrap">{formatCount(job.rows_total, 'row')}</span>
+          </p>
+          <p className="text-sm break-words text-muted-foreground">
+            <span className="font-medium text-foreground">
+              {formatCount(job.columns.length, 'column')}:
+            </span>{' '}
+            {columnNames(job)}
+          </p>
+          {only?.message ? (
+            <p className="text-sm break-words text-muted-foreground">{only.message}</p>
+          ) : null}
+        </div>
+      </div>
+      {only ? null : <BatchDocuments documents={job.documents} />}
+      <JobActions job={job} name={`${title} from ${date}`} />
+    </li>
+  );
+}
+
+function Separator() {
+  return (
+    <>
+      <span aria-hidden="true"> · </span>
+      <span className="sr-only">, </span>
+    </>
+  );
+}
+
+/** A batch's documents, each with its kind, rows and status. */
+function BatchDocuments({ documents }: { documents: JobDocument[] }) {
+  return (
+    <ul aria-label="Documents" className="grid gap-1 rounded-md border bg-muted/40 p-2 text-sm">
+      {documents.map((document) => (
+        <li key={document.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-1 py-0.5">
+          <JobIcon documents={[document]} className="size-4 shrink-0 text-muted-foreground" />
+          <span className="min-w-0 grow basis-40 break-words">
+            {document.kind === 'text' ? `“${document.name}”` : document.name}
+          </span>
+          <span className="text-muted-foreground">
+            {documentKindLabel(document.kind, document.file_type)}
+            <Separator />
+            <span className="whitespace-nowrap">{formatCount(document.rows, 'row')}</span>
+          </span>
+          <StatusBadge status={documentStatusWords(document)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { Job, JobDocument } from '../../../shared/jobs';
+import {
+  documentKindLabel,
+  documentStatusWords,
+  jobStatusWords,
+  jobTitle,
+  openJobPath,
+} from './job-format';
+
+function document(overrides: Partial<JobDocument> = {}): JobDocument {
+  return {
+    id: 'd1',
+    name: 'invoice.pdf',
+    kind: 'file',
+    status: 'succeeded',
+    status_code: 200,
+    message: null,
+    rows: 3,
+    file_type: 'pdf',
+    size: 1200,
+    started_at: null,
+    finished_at: null,
+    timings: null,
+    ...overrides,
+  };
+}
+
+function job(documents: JobDocument[], overrides: Partial<Job> = {}): Job {
+  return {
+    id: 'j1',
+    status: 'succeeded',
+    columns: [{ name: 'date', type: 'date' }],
+    description: null,
+    documents,
+    documents_total: documents.length,
+    documents_done: documents.length,
+    rows_total: 3,
+    created_at: '2026-03-12T14:05:00.000Z',
+    started_at: null,
+    finished_at: null,
+    ...overrides,
+  };
+}
+
+describe('job formatting', () => {
+  it('says a run’s status in words, a 207 partial rather than failed', () => {
+    expect(documentStatusWords(document())).toEqual({ label: 'Complete', tone: 'success' });
+    expect(documentStatusWords(document({ status: 'partial', status_code: 207 }))).toEqual({
+      label: 'Partial',
+      tone: 'warning',
+    });
+    expect(documentStatusWords(document({ status: 'failed', status_code: 500 })).label).toBe(
+      'Failed',
+    );
+    expect(documentStatusWords(document({ status: 'reading', status_code: null })).label).toBe(
+      'Reading',
+    );
+  });
+
+  it('reads a one-document job like its run and a batch by its own status', () => {
+    const partial = document({ status: 'partial', status_code: 207 });
+    expect(jobStatusWords(job([partial], { status: 'partial' })).label).toBe('Partial');
+    expect(jobStatusWords(job([document(), partial], { status: 'partial' })).label).toBe('Partial');
+    expect(jobStatusWords(job([document()], { status: 'running', documents_done: 0 })).label).toBe(
+      'Running',
+    );
+  });
+
+  it('names what a job was run on', () => {
+    expect(jobTitle(job([document()]))).toBe('invoice.pdf');
+    expect(jobTitle(job([document({ kind: 'text', name: 'Coffee 3.50' })]))).toBe('“Coffee 3.50”');
+    expect(jobTitle(job([document(), document({ id: 'd2' })]))).toBe('2 documents');
+  });
+
+  it('never calls a web page or pasted text a file of type Other', () => {
+    expect(documentKindLabel('url', null)).toBe('Web page');
+    expect(documentKindLabel('url', 'unknown')).toBe('Web page');
+    expect(documentKindLabel('text', 'text')).toBe('Text');
+    expect(documentKindLabel('file', 'spreadsheet')).toBe('Spreadsheet');
+    expect(documentKindLabel('file', 'unknown')).toBe('File');
+  });
+
+  it('opens a job in the result view', () => {
+    expect(openJobPath('abc')).toBe('/extract?job=abc');
+  });
+});

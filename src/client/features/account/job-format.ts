@@ -1,0 +1,85 @@
+import type { FileType } from '../../../shared/document';
+import type { Job, JobDocument, JobDocumentKind } from '../../../shared/jobs';
+
+/** How a status looks: its colour family, always shown beside its words. */
+export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral' | 'progress';
+export type StatusWords = { label: string; tone: StatusTone };
+
+const JOB_STATUS_WORDS: Record<Job['status'], StatusWords> = {
+  queued: { label: 'Waiting', tone: 'progress' },
+  running: { label: 'Running', tone: 'progress' },
+  succeeded: { label: 'Complete', tone: 'success' },
+  partial: { label: 'Partial', tone: 'warning' },
+  failed: { label: 'Failed', tone: 'danger' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
+};
+
+/** SPEC.md's 200, 207 and 500, in words: a 207 is partial, never "Failed". */
+const STATUS_CODE_WORDS: Record<number, StatusWords> = {
+  200: JOB_STATUS_WORDS.succeeded,
+  207: JOB_STATUS_WORDS.partial,
+  500: JOB_STATUS_WORDS.failed,
+};
+
+const DOCUMENT_STATUS_WORDS: Record<JobDocument['status'], StatusWords> = {
+  queued: { label: 'Waiting', tone: 'progress' },
+  reading: { label: 'Reading', tone: 'progress' },
+  extracting: { label: 'Extracting', tone: 'progress' },
+  succeeded: JOB_STATUS_WORDS.succeeded,
+  partial: JOB_STATUS_WORDS.partial,
+  failed: JOB_STATUS_WORDS.failed,
+  cancelled: JOB_STATUS_WORDS.cancelled,
+};
+
+export function documentStatusWords(document: JobDocument): StatusWords {
+  const byCode =
+    document.status_code === null ? undefined : STATUS_CODE_WORDS[document.status_code];
+  return byCode ?? DOCUMENT_STATUS_WORDS[document.status];
+}
+
+/** A one-document job reads like that document's run; a batch by its own status. */
+export function jobStatusWords(job: Job): StatusWords {
+  const only = job.documents.length === 1 ? job.documents[0] : undefined;
+  if (only && job.documents_done === 1) return documentStatusWords(only);
+  return JOB_STATUS_WORDS[job.status];
+}
+
+const FILE_TYPE_WORDS: Record<FileType, string> = {
+  pdf: 'PDF',
+  csv: 'CSV',
+  image: 'Image',
+  text: 'Text file',
+  spreadsheet: 'Spreadsheet',
+  word: 'Word',
+  html: 'Web page',
+  unknown: 'File',
+};
+
+/** What a document was: "PDF", "Web page", "Text"; an address is never "Other". */
+export function documentKindLabel(kind: JobDocumentKind, fileType: string | null): string {
+  if (kind === 'url') return 'Web page';
+  if (kind === 'text') return 'Text';
+  return FILE_TYPE_WORDS[fileType as FileType] ?? 'File';
+}
+
+/** What the job was run on: its one document's name, or how many documents. */
+export function jobTitle(job: Job): string {
+  const only = job.documents.length === 1 ? job.documents[0] : undefined;
+  if (only) return only.kind === 'text' ? `“${only.name}”` : only.name;
+  return `${job.documents_total} documents`;
+}
+
+/** "date, description, amount". */
+export function columnNames(job: Job): string {
+  return job.columns.map((column) => column.name).join(', ');
+}
+
+/** Whether the job's table can be downloaded: it has ended and found rows. */
+export function hasTable(job: Job): boolean {
+  return job.rows_total > 0 && !['queued', 'running'].includes(job.status);
+}
+
+/** Where a stored job opens again in the result table. */
+export function openJobPath(jobId: string): string {
+  return `/extract?job=${encodeURIComponent(jobId)}`;
+}
