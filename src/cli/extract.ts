@@ -13,16 +13,22 @@ import type { ExportFormat } from '../shared/table-export';
 import type { InputSource } from '../server/extraction/ingest/fetch-source';
 import { formatBatch, runBatch } from './extract-batch';
 import { formatRows } from './format-rows';
+import { RemoteError, remoteTemplate, runRemoteJob, type RemoteServer } from './remote-extract';
 import { sourceFromArgument } from './read';
 import { withReadingTools } from './with-reading-tools';
 
 const USAGE = `Usage: rowsmith extract <path | url | -> [more paths or urls…]
                         (--columns "date:date,amount:number" | --template NAME)
                         [--description TEXT] [--format csv|json|xlsx] [--out FILE]
+                        [--server URL --api-key KEY]
 
 Extracts a table with the columns you define. Several inputs become one table whose first
 column, source, names the file or address of each row (an XLSX also gets a sheet per input). Column types: ${COLUMN_TYPES.join(', ')} (default text).
-Templates: ${TEMPLATE_KEYS.join(', ')}. Prints CSV by default; xlsx needs --out.`;
+Templates: ${TEMPLATE_KEYS.join(', ')}. Prints CSV by default; xlsx needs --out.
+
+With --server and --api-key (or ROWSMITH_SERVER and ROWSMITH_API_KEY), the inputs run as one
+job on that server, charged to the key's account, with the same output; --template then also
+takes the name of one of your saved extractors.`;
 
 /** "date:date, amount:number, note" → column definitions. */
 export function parseColumnsArgument(value: string): ColumnDefinition[] {
@@ -51,6 +57,42 @@ async function write(output: string | Uint8Array, out: string | undefined) {
   else process.stdout.write(output);
 }
 
+/** The same command against a server: one job, then the same table and report as locally. */
+async function extractRemotely(
+  server: RemoteServer,
+  targets: string[],
+  options: {
+    columns?: string;
+    template?: string;
+    description?: string;
+    format: ExportFormat;
+    out?: string;
+  },
+): Promise<number> {
+  try {
+    const { job, documents } = await runRemoteJob(server, targets, {
+      columns: options.columns ? parseColumnsArgument(options.columns) : undefined,
+      template: options.template ? await remoteTemplate(server, options.template) : undefined,
+      description: options.description,
+    });
+    if (targets.length > 1) {
+      await write(await formatBatch(job.columns, documents, options.format), options.out);
+      return documents.every((document) => !document.result || document.result.status === 500)
+        ? 1
+        : 0;
+    }
+    const result = documents[0]?.result;
+    if (!result) return 1;
+    await write(await formatRows(result, options.format), options.out);
+    report(result);
+    return result.status === 500 ? 1 : 0;
+  } catch (error) {
+    if (!(error instanceof RemoteError)) throw error;
+    console.warn(error.message);
+    return 1;
+  }
+}
+
 /** `rowsmith extract`: the same operation as POST /api/extractions, or a batch into one table. */
 export async function extractCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -62,6 +104,8 @@ export async function extractCommand(args: string[]): Promise<number> {
       description: { type: 'string' },
       format: { type: 'string', default: 'csv' },
       out: { type: 'string' },
+      server: { type: 'string' },
+      'api-key': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -80,11 +124,26 @@ export async function extractCommand(args: string[]): Promise<number> {
     console.warn('--format xlsx needs --out FILE.');
     return 1;
   }
+  const env = loadEnv();
+  const serverUrl = values.server ?? env.ROWSMITH_SERVER;
+  const apiKey = values['api-key'] ?? env.ROWSMITH_API_KEY;
+  if (serverUrl || apiKey) {
+    if (!serverUrl || !apiKey) {
+      console.warn('--server and --api-key go together.');
+      return 1;
+    }
+    return extractRemotely({ url: serverUrl, apiKey }, positionals, {
+      columns: values.columns,
+      template: values.template,
+      description: values.description,
+      format,
+      out: values.out,
+    });
+  }
   if (values.template && !isTemplateKey(values.template)) {
     console.warn(`Unknown template "${values.template}". Templates: ${TEMPLATE_KEYS.join(', ')}.`);
     return 1;
   }
-  const env = loadEnv();
   const columns = values.columns
     ? parseColumnsArgument(values.columns)
     : getTemplate(values.template as Parameters<typeof getTemplate>[0]).columns;

@@ -102,6 +102,9 @@ export const envSchema = z
     /** Failed sign-ins per account (by its email), from any number of addresses. */
     AUTH_ACCOUNT_RATE_LIMIT: positiveInt(10),
     AUTH_ACCOUNT_RATE_WINDOW_SECONDS: positiveInt(900),
+    /** The command line as an API client: `rowsmith extract --server --api-key` defaults. */
+    ROWSMITH_SERVER: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ROWSMITH_API_KEY: z.string().trim().min(1).optional(),
     /** Requests per minute with one API key. */
     API_KEY_RATE_LIMIT: positiveInt(120),
     SIGNUP_CREDITS: z.coerce.number().int().min(0).default(10),
