@@ -9,4 +9,6 @@ export const queryKeys = {
   credits: ['account', 'credits'] as const,
   usage: (limit: number, offset: number) => ['account', 'usage', limit, offset] as const,
   trial: ['trial'] as const,
+  /** How large a batch the server takes (GET /api/jobs/limits). */
+  jobLimits: ['jobs', 'limits'] as const,
 };
