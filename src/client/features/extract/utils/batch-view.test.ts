@@ -68,6 +68,24 @@ describe('applyJobEvent', () => {
     expect(view.job.documents[1]?.status).toBe('queued');
   });
 
+  it('counts documents done and rows from the documents, whatever a replayed status says', () => {
+    const running = { ...job, status: 'running' as const };
+    let view = applyJobEvent(batchViewOf(running), finishedA);
+    view = applyJobEvent(view, {
+      type: 'status',
+      status: 'queued',
+      documents_done: 0,
+      rows_total: 0,
+    });
+    view = applyJobEvent(view, {
+      type: 'status',
+      status: 'running',
+      documents_done: 0,
+      rows_total: 0,
+    });
+    expect(view.job).toMatchObject({ status: 'running', documents_done: 1, rows_total: 2 });
+  });
+
   it('keeps a known end when an earlier status is replayed', () => {
     const ended = applyJobEvent(batchViewOf(job), {
       type: 'end',

@@ -38,7 +38,19 @@ function withDocument(job: Job, id: string, change: (document: JobDocument) => J
   };
 }
 
-/** The view after one event of GET /api/jobs/{id}/events. Events replayed twice change nothing. */
+/** The counts from the documents themselves: `status` events are sent only when the job's changes. */
+function withCounts(job: Job): Job {
+  return {
+    ...job,
+    documents_done: job.documents.filter(isDocumentFinished).length,
+    rows_total: job.documents.reduce((sum, document) => sum + document.rows, 0),
+  };
+}
+
+/**
+ * The view after one event of GET /api/jobs/{id}/events. A stream replayed from the start over a
+ * job read later never takes the job back: an ended document or job stays ended.
+ */
 export function applyJobEvent(view: BatchView, event: JobEvent): BatchView {
   switch (event.type) {
     case 'progress': {
@@ -51,20 +63,13 @@ export function applyJobEvent(view: BatchView, event: JobEvent): BatchView {
     }
     case 'document': {
       const job = withDocument(view.job, event.document.id, () => event.document);
-      return { job, rows: { ...view.rows, [event.document.id]: event.rows } };
+      return { job: withCounts(job), rows: { ...view.rows, [event.document.id]: event.rows } };
     }
     case 'status':
-      // A replayed `queued` or `running` does not undo an end already known.
-      if (isJobFinished(view.job)) return view;
-      return {
-        ...view,
-        job: {
-          ...view.job,
-          status: event.status,
-          documents_done: event.documents_done,
-          rows_total: event.rows_total,
-        },
-      };
+      // A replayed `queued` or `running` does not undo a later state already known.
+      if (isJobFinished(view.job) || (event.status === 'queued' && view.job.status === 'running'))
+        return view;
+      return { ...view, job: withCounts({ ...view.job, status: event.status }) };
     case 'end':
       return { ...view, job: event.job };
   }
