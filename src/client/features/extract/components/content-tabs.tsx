@@ -1,5 +1,5 @@
 import { ClipboardPaste, FileUp, Globe } from 'lucide-react';
-import type { Dispatch } from 'react';
+import { lazy, Suspense, type Dispatch } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -8,7 +8,11 @@ import type { ContentTab, ConverterForm, FormAction } from '../utils/converter-f
 import { FieldError } from './field-error';
 import { FileDropZone } from './file-drop-zone';
 import { SelectedFileBanner } from './selected-file-banner';
-import { SelectedFilesList } from './selected-files-list';
+
+// Several files (a batch) are the rarer case: their list loads when they are chosen.
+const SelectedFilesList = lazy(() =>
+  import('./selected-files-list').then((m) => ({ default: m.SelectedFilesList })),
+);
 
 // On a phone the three tabs share the width without icons, and wrap rather than overflow.
 const TRIGGER_CLASS = 'whitespace-normal px-2 text-center sm:px-3';
@@ -113,11 +117,13 @@ function SelectedFiles({
   if (others.length === 0)
     return <SelectedFileBanner file={first} disabled={disabled} onClear={clear} />;
   return (
-    <SelectedFilesList
-      files={form.files}
-      disabled={disabled}
-      onRemove={(index) => dispatch({ type: 'remove-file', index })}
-      onClear={clear}
-    />
+    <Suspense fallback={<p className="text-sm">{form.files.length} files chosen</p>}>
+      <SelectedFilesList
+        files={form.files}
+        disabled={disabled}
+        onRemove={(index) => dispatch({ type: 'remove-file', index })}
+        onClear={clear}
+      />
+    </Suspense>
   );
 }
