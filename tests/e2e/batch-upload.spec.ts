@@ -92,3 +92,32 @@ test('three dropped files run as one batch that survives a reload', async ({ pag
   expect(lines).toContain('lamps.txt,Lamp 002,2');
   expect(lines).toContain('chairs.txt,Chair 400,400');
 });
+
+test('a visitor on the home page is told when a batch is larger than the free runs left', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/402 \(Payment Required\)/);
+  const converter = await openConverter(page, '/');
+  await dropFiles(
+    page,
+    ['a', 'b', 'c', 'd'].map((name) => ({ name: `${name}.txt`, text: records(name, 1) })),
+  );
+  await expect(
+    converter.getByRole('group', { name: 'Selected files' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  await setColumns(converter, ['product']);
+  await converter.getByRole('button', { name: 'Run' }).click();
+  await expect(converter.getByRole('alert')).toHaveText(
+    /This batch has 4 documents but you have 3 free extractions left\./,
+  );
+  await expect(page).toHaveURL(/\/$/);
+
+  // Removing one makes it fit.
+  await converter.getByRole('button', { name: 'Remove d.txt' }).click();
+  await converter.getByRole('button', { name: 'Run' }).click();
+  await expect(page).toHaveURL(/\/\?job=[\w-]+$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Finished: 3 rows' })).toBeVisible({
+    timeout: 20_000,
+  });
+});
