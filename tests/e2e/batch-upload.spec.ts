@@ -19,7 +19,7 @@ const FILES = [
   { name: 'desks.txt', text: records('Desk', 3) },
   { name: 'lamps.txt', text: records('Lamp', 2) },
   // Long enough for several parts, one at a time: still running when the others are done.
-  { name: 'chairs.txt', text: records('Chair', 400) },
+  { name: 'chairs.txt', text: records('Chair', 600) },
 ];
 
 async function dropFiles(page: Page, files: { name: string; text: string }[]) {
@@ -60,16 +60,25 @@ test('three dropped files run as one batch that survives a reload', async ({ pag
   const table = page.getByRole('table', { name: 'Combined rows' });
   await expect(table.getByRole('cell', { name: 'Lamp 002', exact: true })).toBeVisible();
 
-  // Reload in the middle: the same job, still running, then finishing.
+  // Away to the dashboard and back through New Table: the running batch shows again.
   const address = page.url();
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await page.getByRole('link', { name: 'New Table' }).click();
+  await expect(page).toHaveURL(address);
+  await expect(line('chairs.txt')).toContainText(/Reading|Extracting/);
+
+  // Reload in the middle: the same job, still running, then finishing.
   await page.reload();
   expect(page.url()).toBe(address);
   await expect(
     page.getByRole('status').filter({ hasText: /^Running: 2 of 3 documents done/ }),
   ).toBeVisible();
   await expect(line('desks.txt')).toContainText('3 rows found');
-  await expect(line('chairs.txt')).toContainText('400 rows found', { timeout: 60_000 });
-  await expect(page.getByRole('status').filter({ hasText: 'Finished: 405 rows' })).toBeVisible();
+  await expect(line('chairs.txt')).toContainText('600 rows found', { timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Finished: 605 rows' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: /^source/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -87,10 +96,10 @@ test('three dropped files run as one batch that survives a reload', async ({ pag
   expect(download.suggestedFilename()).toMatch(/^rowsmith-batch-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await textOf(download)).trim().split(/\r?\n/);
   expect(lines[0]).toBe('source,product,price');
-  expect(lines).toHaveLength(406);
+  expect(lines).toHaveLength(606);
   expect(lines).toContain('desks.txt,Desk 001,1');
   expect(lines).toContain('lamps.txt,Lamp 002,2');
-  expect(lines).toContain('chairs.txt,Chair 400,400');
+  expect(lines).toContain('chairs.txt,Chair 600,600');
 });
 
 test('a visitor on the home page is told when a batch is larger than the free runs left', async ({

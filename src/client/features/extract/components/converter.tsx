@@ -2,6 +2,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useId,
   useReducer,
   useRef,
@@ -20,6 +21,7 @@ import {
   type ConverterForm,
   type FormErrors,
 } from '../utils/converter-form';
+import { forgetRunningJob, readRunningJob, rememberRunningJob } from '../utils/running-job';
 import { validateRun } from '../utils/validate-run';
 import { ColumnsSection } from './columns-section';
 import { columnNameId } from './column-editor';
@@ -63,10 +65,14 @@ function acceptedFiles(files: File[]): { accepted: File[]; error?: string } {
   return { accepted: files.filter((_, index) => problems[index] === null), error };
 }
 
-/** The batch the page shows: `?job=<id>`, so that a reload or a link opens it again. */
+/**
+ * The batch the page shows: `?job=<id>`, so that a reload or a link opens it again. Coming back
+ * without one while this tab's batch has not been seen to end shows that batch.
+ */
 function useJobParam() {
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job');
+  const hasJob = jobId !== null;
   const setJobId = useCallback(
     (id: string | null) =>
       setParams(
@@ -80,6 +86,12 @@ function useJobParam() {
       ),
     [setParams],
   );
+  useEffect(() => {
+    const running = hasJob ? null : readRunningJob();
+    if (running) setJobId(running);
+    // Only when the page is opened: a batch closed on purpose (Clear, another run) stays closed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return [jobId, setJobId] as const;
 }
 
@@ -100,6 +112,11 @@ export function Converter() {
   // Only a batch started here is scrolled to; one opened by its address is where the page is.
   const [startedJobId, setStartedJobId] = useState<string | null>(null);
   const isRunning = state.phase === 'running' || isStartingBatch;
+  // Another run, or Clear, closes the batch shown (it goes on on the server, and stays listed).
+  const closeJob = () => {
+    if (jobId) forgetRunningJob(jobId);
+    setJobId(null);
+  };
 
   const chooseFiles = useCallback((files: File[]) => {
     const { accepted, error } = acceptedFiles(files);
@@ -129,7 +146,7 @@ export function Converter() {
       void startBatch({ files: content.files, columns, description });
       return;
     }
-    setJobId(null);
+    closeJob();
     void converter.submit({ content, columns, description });
   };
 
@@ -138,6 +155,7 @@ export function Converter() {
     try {
       const started = await converter.submitBatch(input);
       if (started.kind === 'started') {
+        rememberRunningJob(started.jobId);
         setStartedJobId(started.jobId);
         setJobId(started.jobId);
       } else if (started.kind === 'failed') showErrors({ content: started.message });
@@ -177,7 +195,7 @@ export function Converter() {
           onInvalidContent={showErrors}
           onClear={() => {
             converter.reset();
-            setJobId(null);
+            closeJob();
           }}
         />
         <RunControls state={state} isStartingBatch={isStartingBatch} onCancel={converter.cancel} />

@@ -1,11 +1,12 @@
 import { Square } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Progress } from '../../../../components/ui/progress';
 import { toast } from '../../../../lib/toast';
 import { useJobFollow } from '../../hooks/use-job-follow';
 import { batchTable, isJobFinished, jobSummary } from '../../utils/batch-view';
+import { forgetRunningJob } from '../../utils/running-job';
 import { useRevealOnMount } from '../result/result-panel';
 import { ResultTable } from '../result/result-table';
 import { ResultToolbar } from '../result/result-toolbar';
@@ -39,6 +40,10 @@ export function BatchRun({ jobId, isAnnounced }: BatchRunProps) {
   );
   const job = view?.job;
   const isRunning = job ? !isJobFinished(job) : false;
+  const isSettled = error !== null || (job !== undefined && !isRunning);
+  useEffect(() => {
+    if (isSettled) forgetRunningJob(jobId);
+  }, [isSettled, jobId]);
 
   const onCancel = async () => {
     setIsCancelling(true);
