@@ -10,4 +10,6 @@ export const queryKeys = {
   jobs: (limit: number, offset: number) => ['account', 'jobs', limit, offset] as const,
   apiKeys: ['account', 'api-keys'] as const,
   trial: ['trial'] as const,
+  /** How large a batch the server takes (GET /api/jobs/limits). */
+  jobLimits: ['jobs', 'limits'] as const,
 };

@@ -1,8 +1,9 @@
-export type SseEvent = { event: string; data: string };
+/** One event; `id` is the stream's event id, when the server sends one (for Last-Event-ID). */
+export type SseEvent = { event: string; data: string; id?: string };
 
 /**
  * The events of a text/event-stream body, as they arrive. Only what our server sends is
- * handled: `event:` and `data:` lines, events separated by a blank line.
+ * handled: `id:`, `event:` and `data:` lines, events separated by a blank line.
  */
 export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
   const reader = body.getReader();
@@ -30,10 +31,13 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
 
 function parseEvent(block: string): SseEvent | null {
   let event = 'message';
+  let id: string | undefined;
   const data: string[] = [];
   for (const line of block.split('\n')) {
     if (line.startsWith('event:')) event = line.slice(6).trim();
+    else if (line.startsWith('id:')) id = line.slice(3).trim();
     else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
   }
-  return data.length ? { event, data: data.join('\n') } : null;
+  if (data.length === 0) return null;
+  return id === undefined ? { event, data: data.join('\n') } : { event, data: data.join('\n'), id };
 }

@@ -30,7 +30,10 @@ export function ColumnsSection(props: ColumnsSectionProps) {
       onInvalidContent(content.errors);
       return;
     }
-    suggest.mutate(content.value, {
+    // Several files: the columns are suggested from the first.
+    const value = content.value;
+    const first = value.kind === 'files' ? { kind: 'file' as const, file: value.files[0]! } : value;
+    suggest.mutate(first, {
       onSuccess: ({ columns }) => {
         dispatch({ type: 'replace-columns', columns });
         toast.success(`Suggested ${columns.length} column${columns.length === 1 ? '' : 's'}`, {

@@ -1,5 +1,5 @@
 import { ClipboardPaste, FileUp, Globe } from 'lucide-react';
-import type { Dispatch } from 'react';
+import { lazy, Suspense, type Dispatch } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -8,6 +8,11 @@ import type { ContentTab, ConverterForm, FormAction } from '../utils/converter-f
 import { FieldError } from './field-error';
 import { FileDropZone } from './file-drop-zone';
 import { SelectedFileBanner } from './selected-file-banner';
+
+// Several files (a batch) are the rarer case: their list loads when they are chosen.
+const SelectedFilesList = lazy(() =>
+  import('./selected-files-list').then((m) => ({ default: m.SelectedFilesList })),
+);
 
 // On a phone the three tabs share the width without icons, and wrap rather than overflow.
 const TRIGGER_CLASS = 'whitespace-normal px-2 text-center sm:px-3';
@@ -21,12 +26,12 @@ type ContentTabsProps = {
   baseId: string;
   form: ConverterForm;
   dispatch: Dispatch<FormAction>;
-  onFile: (file: File) => void;
+  onFiles: (files: File[]) => void;
   disabled: boolean;
 };
 
 /** Upload File, Paste Text, Enter URL: one input at a time, kept when switching tabs. */
-export function ContentTabs({ baseId, form, dispatch, onFile, disabled }: ContentTabsProps) {
+export function ContentTabs({ baseId, form, dispatch, onFiles, disabled }: ContentTabsProps) {
   const errorId = `${baseId}-content-error`;
   const error = form.errors.content;
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
@@ -57,15 +62,9 @@ export function ContentTabs({ baseId, form, dispatch, onFile, disabled }: Conten
           describedBy={error ? errorId : undefined}
           isInvalid={Boolean(error)}
           disabled={disabled}
-          onFile={onFile}
+          onFiles={onFiles}
         />
-        {form.file ? (
-          <SelectedFileBanner
-            file={form.file}
-            disabled={disabled}
-            onClear={() => dispatch({ type: 'file', file: null })}
-          />
-        ) : null}
+        <SelectedFiles form={form} dispatch={dispatch} disabled={disabled} />
         <FieldError id={errorId} message={form.tab === 'file' ? error : undefined} />
       </TabsContent>
 
@@ -103,5 +102,28 @@ export function ContentTabs({ baseId, form, dispatch, onFile, disabled }: Conten
         <FieldError id={errorId} message={form.tab === 'url' ? error : undefined} />
       </TabsContent>
     </Tabs>
+  );
+}
+
+/** One chosen file as today's banner; several as a list of the batch's files. */
+function SelectedFiles({
+  form,
+  dispatch,
+  disabled,
+}: Pick<ContentTabsProps, 'form' | 'dispatch' | 'disabled'>) {
+  const [first, ...others] = form.files;
+  if (!first) return null;
+  const clear = () => dispatch({ type: 'file', file: null });
+  if (others.length === 0)
+    return <SelectedFileBanner file={first} disabled={disabled} onClear={clear} />;
+  return (
+    <Suspense fallback={<p className="text-sm">{form.files.length} files chosen</p>}>
+      <SelectedFilesList
+        files={form.files}
+        disabled={disabled}
+        onRemove={(index) => dispatch({ type: 'remove-file', index })}
+        onClear={clear}
+      />
+    </Suspense>
   );
 }

@@ -1,4 +1,15 @@
-import { lazy, Suspense, useCallback, useId, useReducer, useRef, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
+import { useSearchParams } from 'react-router';
 import { SUPPORTED_FILES_SENTENCE } from '../../../../shared/supported-files';
 import { useConverterRun } from '../hooks/use-converter-run';
 import { useFileDropGuard } from '../hooks/use-file-drop-guard';
@@ -10,6 +21,7 @@ import {
   type ConverterForm,
   type FormErrors,
 } from '../utils/converter-form';
+import { forgetRunningJob, readRunningJob, rememberRunningJob } from '../utils/running-job';
 import { validateRun } from '../utils/validate-run';
 import { ColumnsSection } from './columns-section';
 import { columnNameId } from './column-editor';
@@ -29,6 +41,8 @@ const StreamedRows = lazy(() =>
 const TrialLimitDialog = lazy(() =>
   import('./trial-limit-dialog').then((m) => ({ default: m.TrialLimitDialog })),
 );
+// A batch's view (its documents, the combined table) loads only when there is a batch to show.
+const BatchRun = lazy(() => import('./batch/batch-run').then((m) => ({ default: m.BatchRun })));
 const NoCreditsDialog = lazy(() =>
   import('./no-credits-dialog').then((m) => ({ default: m.NoCreditsDialog })),
 );
@@ -44,10 +58,48 @@ function focusFirstError(baseId: string, form: ConverterForm, errors: FormErrors
   if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
+/** Each chosen file that the browser can take, and why the first refused one was refused. */
+function acceptedFiles(files: File[]): { accepted: File[]; error?: string } {
+  const problems = files.map((file) => fileProblem(file, SUPPORTED_FILES_SENTENCE));
+  const error = problems.find((problem) => problem !== null) ?? undefined;
+  return { accepted: files.filter((_, index) => problems[index] === null), error };
+}
+
+/**
+ * The batch the page shows: `?job=<id>`, so that a reload or a link opens it again. Coming back
+ * without one while this tab's batch has not been seen to end shows that batch.
+ */
+function useJobParam() {
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get('job');
+  const hasJob = jobId !== null;
+  const setJobId = useCallback(
+    (id: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set('job', id);
+          else next.delete('job');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  useEffect(() => {
+    const running = hasJob ? null : readRunningJob();
+    if (running) setJobId(running);
+    // Only when the page is opened: a batch closed on purpose (Clear, another run) stays closed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return [jobId, setJobId] as const;
+}
+
 /**
  * The converter (SPEC.md section 2): content by file, text or URL, the columns, Run, the
- * streamed progress and the result. The same component serves anonymous visitors on / and
- * signed-in users on /extract; the server decides what a run costs.
+ * streamed progress and the result. Several files run as a batch (a job): its documents and the
+ * combined table show below, and the page's address names it. The same component serves
+ * anonymous visitors on / and signed-in users on /extract; the server decides what a run costs.
  */
 export function Converter() {
   const baseId = useId();
@@ -55,14 +107,23 @@ export function Converter() {
   const [form, dispatch] = useReducer(converterFormReducer, undefined, initialForm);
   const converter = useConverterRun();
   const { state } = converter;
-  const isRunning = state.phase === 'running';
+  const [jobId, setJobId] = useJobParam();
+  const [isStartingBatch, setIsStartingBatch] = useState(false);
+  // Only a batch started here is scrolled to; one opened by its address is where the page is.
+  const [startedJobId, setStartedJobId] = useState<string | null>(null);
+  const isRunning = state.phase === 'running' || isStartingBatch;
+  // Another run, or Clear, closes the batch shown (it goes on on the server, and stays listed).
+  const closeJob = () => {
+    if (jobId) forgetRunningJob(jobId);
+    setJobId(null);
+  };
 
-  const chooseFile = useCallback((file: File) => {
-    const problem = fileProblem(file, SUPPORTED_FILES_SENTENCE);
+  const chooseFiles = useCallback((files: File[]) => {
+    const { accepted, error } = acceptedFiles(files);
     dispatch({ type: 'tab', tab: 'file' });
-    dispatch({ type: 'file', file: problem ? null : file, error: problem ?? undefined });
+    dispatch({ type: 'add-files', files: accepted, error });
   }, []);
-  useFilePaste(rootRef, isRunning ? () => undefined : chooseFile);
+  useFilePaste(rootRef, isRunning ? () => undefined : chooseFiles);
   useFileDropGuard();
 
   const showErrors = (errors: FormErrors) => {
@@ -80,7 +141,27 @@ export function Converter() {
     }
     dispatch({ type: 'errors', errors: {} });
     void loadResultPanel();
-    void converter.submit(checked.value);
+    const { content, columns, description } = checked.value;
+    if (content.kind === 'files') {
+      void startBatch({ files: content.files, columns, description });
+      return;
+    }
+    closeJob();
+    void converter.submit({ content, columns, description });
+  };
+
+  const startBatch = async (input: Parameters<typeof converter.submitBatch>[0]) => {
+    setIsStartingBatch(true);
+    try {
+      const started = await converter.submitBatch(input);
+      if (started.kind === 'started') {
+        rememberRunningJob(started.jobId);
+        setStartedJobId(started.jobId);
+        setJobId(started.jobId);
+      } else if (started.kind === 'failed') showErrors({ content: started.message });
+    } finally {
+      setIsStartingBatch(false);
+    }
   };
 
   return (
@@ -97,7 +178,7 @@ export function Converter() {
           baseId={baseId}
           form={form}
           dispatch={dispatch}
-          onFile={chooseFile}
+          onFiles={chooseFiles}
           disabled={isRunning}
         />
         <DescriptionField
@@ -112,10 +193,18 @@ export function Converter() {
           dispatch={dispatch}
           disabled={isRunning}
           onInvalidContent={showErrors}
-          onClear={converter.reset}
+          onClear={() => {
+            converter.reset();
+            closeJob();
+          }}
         />
-        <RunControls state={state} onCancel={converter.cancel} />
+        <RunControls state={state} isStartingBatch={isStartingBatch} onCancel={converter.cancel} />
       </form>
+      {jobId && state.phase === 'idle' ? (
+        <Suspense fallback={null}>
+          <BatchRun key={jobId} jobId={jobId} isAnnounced={jobId === startedJobId} />
+        </Suspense>
+      ) : null}
       {state.phase === 'running' ? (
         <Suspense fallback={null}>
           <StreamedRows columns={state.columns} progress={state.progress} />

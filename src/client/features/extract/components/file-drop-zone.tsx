@@ -12,18 +12,19 @@ type FileDropZoneProps = {
   describedBy: string | undefined;
   isInvalid: boolean;
   disabled: boolean;
-  onFile: (file: File) => void;
+  /** Every file chosen, dropped at once. */
+  onFiles: (files: File[]) => void;
 };
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
-/** Drop a file here, or choose one: a real file input behind a labelled button. */
+/** Drop files here, or choose them: a real file input (several at once) behind a labelled button. */
 export function FileDropZone({
   buttonId,
   describedBy,
   isInvalid,
   disabled,
-  onFile,
+  onFiles,
 }: FileDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
@@ -38,8 +39,8 @@ export function FileDropZone({
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setIsDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !disabled) onFile(file);
+    const files = Array.from(event.dataTransfer.files);
+    if (files.length > 0 && !disabled) onFiles(files);
   };
 
   return (
@@ -58,7 +59,7 @@ export function FileDropZone({
       )}
     >
       <FileUp className="size-8 text-muted-foreground" aria-hidden="true" />
-      <p className="text-sm font-medium">Drag and drop a file here, or paste one with Ctrl+V</p>
+      <p className="text-sm font-medium">Drag and drop files here, or paste them with Ctrl+V</p>
       <Button
         type="button"
         variant="outline"
@@ -67,23 +68,25 @@ export function FileDropZone({
         aria-describedby={[helpId, describedBy].filter(Boolean).join(' ')}
         onClick={() => inputRef.current?.click()}
       >
-        Choose File
+        Choose Files
       </Button>
       <p id={helpId} className="max-w-prose text-xs text-muted-foreground">
-        {SUPPORTED_FILES_SENTENCE} PDFs up to {PLAN.pdfMaxMegabytes} MB.
+        {SUPPORTED_FILES_SENTENCE} PDFs up to {PLAN.pdfMaxMegabytes} MB. Several files make one
+        table, with a column naming each row's file.
       </p>
       <input
         ref={inputRef}
         type="file"
         className="hidden"
         tabIndex={-1}
-        aria-label="File to convert"
+        aria-label="Files to convert"
+        multiple
         accept={ACCEPT_ATTRIBUTE}
         onChange={(event) => {
-          const file = event.target.files?.[0];
+          const files = Array.from(event.target.files ?? []);
           // Choosing the same file again after clearing it must still fire a change.
           event.target.value = '';
-          if (file) onFile(file);
+          if (files.length > 0) onFiles(files);
         }}
       />
     </div>

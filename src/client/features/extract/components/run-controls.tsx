@@ -16,7 +16,16 @@ function isFocusLost(): boolean {
  * running, the stage and progress, and a failed run's message. Focus follows the button that
  * can be pressed, since a disabled button drops it.
  */
-export function RunControls({ state, onCancel }: { state: RunState; onCancel: () => void }) {
+export function RunControls({
+  state,
+  isStartingBatch = false,
+  onCancel,
+}: {
+  state: RunState;
+  /** Several files are being sent as a batch: Run waits for the server's answer. */
+  isStartingBatch?: boolean;
+  onCancel: () => void;
+}) {
   const isRunning = state.phase === 'running';
   const runRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -32,9 +41,13 @@ export function RunControls({ state, onCancel }: { state: RunState; onCancel: ()
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Button ref={runRef} type="submit" size="lg" disabled={isRunning}>
-          {isRunning ? <Spinner className="size-4" /> : <Play aria-hidden="true" />}
-          {isRunning ? 'Processing...' : 'Run'}
+        <Button ref={runRef} type="submit" size="lg" disabled={isRunning || isStartingBatch}>
+          {isRunning || isStartingBatch ? (
+            <Spinner className="size-4" />
+          ) : (
+            <Play aria-hidden="true" />
+          )}
+          {isStartingBatch ? 'Uploading...' : isRunning ? 'Processing...' : 'Run'}
         </Button>
         {isRunning ? (
           <Button ref={cancelRef} type="button" variant="outline" size="lg" onClick={onCancel}>

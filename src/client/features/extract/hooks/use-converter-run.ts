@@ -3,14 +3,19 @@ import { useCallback, useState } from 'react';
 import type { TrialStatus } from '../../../../shared/account';
 import type { ColumnDefinition } from '../../../../shared/columns';
 import { PLAN } from '../../../../shared/site';
-import type { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session';
 import { queryKeys } from '../../../lib/query-keys';
+import type { BatchInput } from '../api/create-job';
 import type { ExtractionInput } from '../api/run-extraction';
 import { useExtractionRun, type RunOutcome } from './use-extraction-run';
 import { useTrialAllowance } from './use-trial-allowance';
 
 export type ConverterModal = 'trial-limit' | 'no-credits' | null;
+
+/** How asking for a batch went: the job to follow, a refusal (a modal shows), or the message. */
+export type BatchStart =
+  { kind: 'started'; jobId: string } | { kind: 'refused' } | { kind: 'failed'; message: string };
 
 function trialStatusOf(error: ApiError): TrialStatus {
   const details = error.details as Partial<TrialStatus> | undefined;
@@ -61,11 +66,47 @@ export function useConverterRun() {
     [hasRunsLeft, settle, start],
   );
 
+  const { reset } = run;
+  /**
+   * Several files as one job (POST /api/jobs, loaded only when needed). The server pays for every
+   * document first; a visitor's free runs and a user's credits are updated from its answer.
+   */
+  const submitBatch = useCallback(
+    async (input: BatchInput): Promise<BatchStart> => {
+      if (!(await hasRunsLeft())) {
+        setModal('trial-limit');
+        return { kind: 'refused' };
+      }
+      reset();
+      try {
+        const { createJob } = await import('../api/create-job');
+        const accepted = await createJob(input);
+        if (accepted.allowance.kind === 'trial') record(accepted.allowance);
+        if (isSignedIn) void queryClient.invalidateQueries({ queryKey: queryKeys.account });
+        return { kind: 'started', jobId: accepted.id };
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        if (error.code === 'TRIAL_LIMIT_REACHED') {
+          record(trialStatusOf(error));
+          setModal('trial-limit');
+          return { kind: 'refused' };
+        }
+        if (error.code === 'NO_CREDITS') {
+          setModal('no-credits');
+          return { kind: 'refused' };
+        }
+        return { kind: 'failed', message: error.message };
+      }
+    },
+    [hasRunsLeft, isSignedIn, queryClient, record, reset],
+  );
+
   return {
     state: run.state,
     cancel: run.cancel,
     reset: run.reset,
     submit,
+    submitBatch,
     trial: trial.status,
     modal,
     setModal,

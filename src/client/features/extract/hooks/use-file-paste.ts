@@ -9,21 +9,24 @@ function isTextField(target: EventTarget | null): boolean {
 }
 
 /**
- * Ctrl+V of a file anywhere on the converter (or with nothing focused) picks that file. Pasting
+ * Ctrl+V of files anywhere on the converter (or with nothing focused) adds those files. Pasting
  * into a text field with text on the clipboard stays a text paste: spreadsheets copy cells as
  * text and as a picture at once.
  */
-export function useFilePaste(rootRef: RefObject<HTMLElement | null>, onFile: (file: File) => void) {
-  const onFileRef = useRef(onFile);
+export function useFilePaste(
+  rootRef: RefObject<HTMLElement | null>,
+  onFiles: (files: File[]) => void,
+) {
+  const onFilesRef = useRef(onFiles);
   useEffect(() => {
-    onFileRef.current = onFile;
+    onFilesRef.current = onFiles;
   });
 
   useEffect(() => {
     const handle = (event: ClipboardEvent) => {
       const data = event.clipboardData;
-      const file = data?.files[0];
-      if (!data || !file) return;
+      const files = Array.from(data?.files ?? []);
+      if (!data || files.length === 0) return;
       const { target } = event;
       const root = rootRef.current;
       const isOnConverter =
@@ -33,7 +36,7 @@ export function useFilePaste(rootRef: RefObject<HTMLElement | null>, onFile: (fi
       if (!isOnConverter) return;
       if (isTextField(target) && data.types.includes('text/plain')) return;
       event.preventDefault();
-      onFileRef.current(file);
+      onFilesRef.current(files);
     };
     document.addEventListener('paste', handle);
     return () => document.removeEventListener('paste', handle);

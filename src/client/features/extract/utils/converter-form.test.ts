@@ -58,6 +58,23 @@ describe('converterFormReducer', () => {
 
   it('keeps a refused file out and shows why', () => {
     const form = apply({ type: 'file', file: null, error: 'PDF file is too large.' });
-    expect(form).toMatchObject({ file: null, errors: { content: 'PDF file is too large.' } });
+    expect(form).toMatchObject({ files: [], errors: { content: 'PDF file is too large.' } });
+  });
+
+  it('adds chosen files once each, removes one, and a single choice replaces them all', () => {
+    const a = new File(['a'], 'a.txt', { lastModified: 1 });
+    const b = new File(['bb'], 'b.txt', { lastModified: 1 });
+    const c = new File(['c'], 'c.txt', { lastModified: 1 });
+    const both = apply({ type: 'add-files', files: [a, b] }, { type: 'add-files', files: [a] });
+    expect(both.files).toEqual([a, b]);
+    expect(converterFormReducer(both, { type: 'remove-file', index: 0 }).files).toEqual([b]);
+    expect(converterFormReducer(both, { type: 'file', file: c }).files).toEqual([c]);
+    const refused = converterFormReducer(both, {
+      type: 'add-files',
+      files: [],
+      error: 'Failed to process file: x.exe is not a supported type.',
+    });
+    expect(refused.files).toEqual([a, b]);
+    expect(refused.errors.content).toMatch(/x\.exe/);
   });
 });

@@ -12,7 +12,8 @@ export type ConverterForm = {
   tab: ContentTab;
   text: string;
   url: string;
-  file: File | null;
+  /** The chosen files: one runs as today, several run as a batch (a job). */
+  files: File[];
   description: string;
   columns: ColumnDraft[];
   nextColumnId: number;
@@ -23,7 +24,11 @@ export type FormAction =
   | { type: 'tab'; tab: ContentTab }
   | { type: 'text'; text: string }
   | { type: 'url'; url: string }
+  /** Replaces the chosen files with this one (or none). */
   | { type: 'file'; file: File | null; error?: string }
+  /** Adds files to those chosen; `error` says why some were left out. */
+  | { type: 'add-files'; files: File[]; error?: string }
+  | { type: 'remove-file'; index: number }
   | { type: 'description'; description: string }
   | { type: 'column-name'; id: number; name: string }
   | { type: 'column-type'; id: number; columnType: ColumnType }
@@ -38,7 +43,7 @@ export function initialForm(): ConverterForm {
     tab: 'file',
     text: '',
     url: '',
-    file: null,
+    files: [],
     description: '',
     columns: [{ id: 1, name: '', type: 'text' }],
     nextColumnId: 2,
@@ -63,6 +68,16 @@ function withColumns(form: ConverterForm, definitions: ColumnDefinition[]): Conv
   };
 }
 
+const sameFile = (a: File, b: File) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
+/** The chosen files and the new ones, each file once (choosing one again does not add it twice). */
+export function withFiles(chosen: File[], added: File[]): File[] {
+  const files = [...chosen];
+  for (const file of added) if (!files.some((other) => sameFile(other, file))) files.push(file);
+  return files;
+}
+
 function updateColumn(
   form: ConverterForm,
   id: number,
@@ -85,7 +100,23 @@ export function converterFormReducer(form: ConverterForm, action: FormAction): C
     case 'url':
       return { ...form, url: action.url, errors: withoutContentError };
     case 'file':
-      return { ...form, file: action.file, errors: { ...form.errors, content: action.error } };
+      return {
+        ...form,
+        files: action.file ? [action.file] : [],
+        errors: { ...form.errors, content: action.error },
+      };
+    case 'add-files':
+      return {
+        ...form,
+        files: withFiles(form.files, action.files),
+        errors: { ...form.errors, content: action.error },
+      };
+    case 'remove-file':
+      return {
+        ...form,
+        files: form.files.filter((_, index) => index !== action.index),
+        errors: withoutContentError,
+      };
     case 'description':
       return { ...form, description: action.description };
     case 'column-name':

@@ -90,6 +90,15 @@ describe('validateRun', () => {
       errors: { content: 'PDF file is too large.' },
     });
   });
+
+  it('sends several chosen files as one batch', () => {
+    const a = new File(['a'], 'a.txt', { type: 'text/plain' });
+    const b = new File(['b'], 'b.txt', { type: 'text/plain' });
+    expect(validateRun(form({ type: 'add-files', files: [a, b] }, named('a')))).toMatchObject({
+      ok: true,
+      value: { content: { kind: 'files', files: [a, b] } },
+    });
+  });
 });
 
 describe('hasContent', () => {

@@ -10,7 +10,14 @@ export const NO_CONTENT_MESSAGE = ERROR_CATALOGUE.NO_CONTENT.message;
 export const URL_SCHEME_MESSAGE =
   'Please enter a web address that starts with http:// or https://, for example https://example.com/events.';
 
-export type RunContent = ExtractionInput['content'];
+/** One document (run at once, streamed), or several files (run as a job). */
+export type RunContent = ExtractionInput['content'] | { kind: 'files'; files: File[] };
+
+/** What Run sends: the content, the named columns and the description. */
+export type RunRequest = Omit<ExtractionInput, 'content'> & {
+  content: RunContent;
+  columns: ColumnDefinition[];
+};
 
 type Checked<T> = { ok: true; value: T } | { ok: false; errors: FormErrors };
 
@@ -26,12 +33,14 @@ function isWebAddress(value: string): boolean {
 /** The content of the active tab, or why there is none to send. */
 export function checkContent(form: ConverterForm): Checked<RunContent> {
   if (form.tab === 'file') {
+    const [first, ...others] = form.files;
     // A refused file (too large, wrong type) keeps its own message.
-    if (form.errors.content && form.file === null)
+    if (form.errors.content && !first)
       return { ok: false, errors: { content: form.errors.content } };
-    return form.file
-      ? { ok: true, value: { kind: 'file', file: form.file } }
-      : { ok: false, errors: { content: NO_CONTENT_MESSAGE } };
+    if (!first) return { ok: false, errors: { content: NO_CONTENT_MESSAGE } };
+    return others.length === 0
+      ? { ok: true, value: { kind: 'file', file: first } }
+      : { ok: true, value: { kind: 'files', files: form.files } };
   }
   if (form.tab === 'text') {
     return form.text.trim()
@@ -63,9 +72,7 @@ export function checkColumns(form: ConverterForm): Checked<ColumnDefinition[]> {
 }
 
 /** Everything a run needs, or every message to show (content and columns at once). */
-export function validateRun(
-  form: ConverterForm,
-): Checked<ExtractionInput & { columns: ColumnDefinition[] }> {
+export function validateRun(form: ConverterForm): Checked<RunRequest> {
   const content = checkContent(form);
   const columns = checkColumns(form);
   if (!content.ok || !columns.ok) {
@@ -82,7 +89,7 @@ export function validateRun(
 
 /** Whether the active tab has something Suggest Columns can read. */
 export function hasContent(form: ConverterForm): boolean {
-  if (form.tab === 'file') return form.file !== null;
+  if (form.tab === 'file') return form.files.length > 0;
   if (form.tab === 'text') return form.text.trim() !== '';
   return form.url.trim() !== '';
 }

@@ -1,0 +1,29 @@
+import type { ColumnDefinition } from '../../../../shared/columns';
+import type { JobAccepted } from '../../../../shared/jobs';
+import { apiErrorFromResponse, networkError } from '../../../lib/api-client';
+
+/** What a batch sends: the files, the columns and the description they all share. */
+export type BatchInput = { files: File[]; columns: ColumnDefinition[]; description: string };
+
+/**
+ * POST /api/jobs with every file as a `file` part and the columns in the `request` part. The
+ * server pays for every document first and answers 202 with the job's id; refusals (no
+ * credits, too few free runs, too many files) throw an ApiError with the server's message.
+ */
+export async function createJob(input: BatchInput): Promise<JobAccepted> {
+  const form = new FormData();
+  for (const file of input.files) form.append('file', file, file.name);
+  const request = {
+    columns: input.columns,
+    ...(input.description ? { description: input.description } : {}),
+  };
+  form.set('request', JSON.stringify(request));
+  let response: Response;
+  try {
+    response = await fetch('/api/jobs', { method: 'POST', body: form, credentials: 'same-origin' });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  return (await response.json()) as JobAccepted;
+}

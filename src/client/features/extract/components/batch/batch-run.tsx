@@ -1,0 +1,132 @@
+import { Square } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Progress } from '../../../../components/ui/progress';
+import { toast } from '../../../../lib/toast';
+import { useJobFollow } from '../../hooks/use-job-follow';
+import { batchTable, isJobFinished, jobSummary } from '../../utils/batch-view';
+import { forgetRunningJob } from '../../utils/running-job';
+import { useRevealOnMount } from '../result/result-panel';
+import { ResultTable } from '../result/result-table';
+import { ResultToolbar } from '../result/result-toolbar';
+import { DocumentFilter, ALL_DOCUMENTS } from './document-filter';
+import { DocumentStatusList } from './document-status-list';
+
+// Downloads are named rowsmith-batch-<date>.<format>.
+const BATCH_SOURCE = { fileName: 'batch', url: null };
+
+type BatchRunProps = {
+  jobId: string;
+  /** Scroll to the batch and focus its heading: it was started here, not opened from a link. */
+  isAnnounced: boolean;
+};
+
+/**
+ * A batch (a job of several documents), running or stored: one line per document, the combined
+ * table filling in as documents finish, a filter by document, Copy and the downloads of the
+ * whole combined table, and Cancel while it runs.
+ */
+export function BatchRun({ jobId, isAnnounced }: BatchRunProps) {
+  const headingId = useId();
+  const headingRef = useRevealOnMount<HTMLHeadingElement>(isAnnounced);
+  const { view, error, isReconnecting, cancel } = useJobFollow(jobId);
+  const [filter, setFilter] = useState(ALL_DOCUMENTS);
+  const [isCancelling, setIsCancelling] = useState(false);
+  const combined = useMemo(() => (view ? batchTable(view) : null), [view]);
+  const shown = useMemo(
+    () => (view && filter !== ALL_DOCUMENTS ? batchTable(view, filter) : combined),
+    [view, filter, combined],
+  );
+  const job = view?.job;
+  const isRunning = job ? !isJobFinished(job) : false;
+  const isSettled = error !== null || (job !== undefined && !isRunning);
+  useEffect(() => {
+    if (isSettled) forgetRunningJob(jobId);
+  }, [isSettled, jobId]);
+
+  const onCancel = async () => {
+    setIsCancelling(true);
+    try {
+      await cancel();
+    } catch (cancelError) {
+      toast.error('Error', { description: (cancelError as Error).message });
+    } finally {
+      setIsCancelling(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 scroll-mt-4 space-y-4">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-20 text-xl font-semibold tracking-tight focus:outline-none"
+      >
+        Result
+      </h2>
+      {error ? (
+        <Alert variant="error" role="alert">
+          <p className="min-w-0 break-words">{error}</p>
+        </Alert>
+      ) : null}
+      <p role="status" aria-live="polite" className={job ? 'text-sm font-medium' : 'sr-only'}>
+        {job ? jobSummary(job) : error ? '' : 'Opening the batch…'}
+      </p>
+      {job ? (
+        <>
+          {isReconnecting ? (
+            <p className="text-sm text-muted-foreground">
+              The connection was lost; reconnecting. The batch goes on on our server.
+            </p>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Progress
+              value={job.documents_done}
+              max={job.documents_total}
+              aria-label="Documents done"
+              aria-valuetext={`${job.documents_done} of ${job.documents_total} documents`}
+              className="max-w-md flex-1 basis-48"
+            />
+            {isRunning ? (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={isCancelling}
+                onClick={() => void onCancel()}
+              >
+                <Square aria-hidden="true" />
+                Cancel batch
+              </Button>
+            ) : null}
+          </div>
+          <DocumentStatusList documents={job.documents} />
+          {combined && shown ? (
+            <>
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+                <DocumentFilter documents={job.documents} value={filter} onChange={setFilter} />
+                <ResultToolbar table={combined} source={BATCH_SOURCE} />
+              </div>
+              {shown.rows.length === 0 ? (
+                <p className="text-sm text-muted-foreground">
+                  {isRunning
+                    ? 'No rows yet: they appear here as each document finishes.'
+                    : 'No rows were found.'}
+                </p>
+              ) : (
+                <ResultTable
+                  key={`${jobId}-${filter}`}
+                  columns={shown.columns}
+                  rows={shown.rows}
+                  caption="Combined rows"
+                />
+              )}
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { CircleAlert, CircleCheck, CircleDashed, CircleSlash, LoaderCircle } from 'lucide-react';
+import type { JobDocument } from '../../../../../shared/jobs';
+import { cn } from '../../../../lib/utils';
+import { documentStatusText } from '../../utils/batch-view';
+
+function StatusIcon({ status }: { status: JobDocument['status'] }) {
+  const className = 'mt-0.5 size-4 shrink-0';
+  switch (status) {
+    case 'queued':
+      return <CircleDashed aria-hidden="true" className={cn(className, 'text-muted-foreground')} />;
+    case 'reading':
+    case 'extracting':
+      return (
+        <LoaderCircle
+          aria-hidden="true"
+          className={cn(className, 'text-primary motion-safe:animate-spin')}
+        />
+      );
+    case 'succeeded':
+      return (
+        <CircleCheck
+          aria-hidden="true"
+          className={cn(className, 'text-emerald-600 dark:text-emerald-400')}
+        />
+      );
+    case 'partial':
+      return (
+        <CircleAlert
+          aria-hidden="true"
+          className={cn(className, 'text-amber-600 dark:text-amber-400')}
+        />
+      );
+    case 'failed':
+      return <CircleAlert aria-hidden="true" className={cn(className, 'text-destructive')} />;
+    case 'cancelled':
+      return <CircleSlash aria-hidden="true" className={cn(className, 'text-muted-foreground')} />;
+  }
+}
+
+/** One line per document of a batch: its name and, in words, how far it is. */
+export function DocumentStatusList({ documents }: { documents: JobDocument[] }) {
+  return (
+    <ul aria-label="Documents" className="grid max-h-80 gap-1 overflow-y-auto text-sm">
+      {documents.map((document) => (
+        <li
+          key={document.id}
+          className="flex flex-col gap-x-3 gap-y-0.5 rounded-md border bg-card px-3 py-2 sm:flex-row sm:items-start"
+        >
+          <span className="flex min-w-0 flex-1 items-start gap-2">
+            <StatusIcon status={document.status} />
+            <span className="min-w-0 font-medium break-all">{document.name}</span>
+          </span>
+          <span
+            className={cn(
+              'min-w-0 break-words pl-6 sm:pl-0 sm:text-right',
+              document.status === 'failed' ? 'text-destructive' : 'text-muted-foreground',
+            )}
+          >
+            {documentStatusText(document)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+import { FileText, X } from 'lucide-react';
+import { ERROR_CATALOGUE } from '../../../../shared/errors';
+import { Button } from '../../../components/ui/button';
+import { useJobLimits } from '../api/job-limits';
+import { formatFileSize } from '../utils/accepted-files';
+
+type SelectedFilesListProps = {
+  files: File[];
+  disabled: boolean;
+  onRemove: (index: number) => void;
+  onClear: () => void;
+};
+
+/** Several chosen files: a batch. Each can be removed; the server's limit is shown when over. */
+export function SelectedFilesList({ files, disabled, onRemove, onClear }: SelectedFilesListProps) {
+  const limits = useJobLimits({ enabled: true });
+  const max = limits.data?.max_documents;
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const isOver = max !== undefined && files.length > max;
+  return (
+    <div
+      role="group"
+      aria-label="Selected files"
+      className="grid gap-3 rounded-md border bg-muted/50 p-3 text-sm"
+    >
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          <span className="font-medium">{files.length} files</span>
+          <span className="text-muted-foreground"> · {formatFileSize(total)} · one table</span>
+        </p>
+        <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={onClear}>
+          <X aria-hidden="true" />
+          Clear Files
+        </Button>
+      </div>
+      {isOver ? (
+        <p role="alert" className="text-destructive">
+          {ERROR_CATALOGUE.BATCH_TOO_LARGE.message.replace('{max}', String(max))} Remove{' '}
+          {files.length - max} of them.
+        </p>
+      ) : null}
+      <ul aria-label="Files to convert" className="grid max-h-64 gap-1 overflow-y-auto">
+        {files.map((file, index) => (
+          <li
+            key={`${file.name}-${file.size}-${file.lastModified}`}
+            className="flex items-center gap-2 rounded-sm bg-background px-2 py-1"
+          >
+            <FileText aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <span className="min-w-0 flex-1 break-all">{file.name}</span>
+            <span className="shrink-0 text-muted-foreground">{formatFileSize(file.size)}</span>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-8 shrink-0"
+              disabled={disabled}
+              aria-label={`Remove ${file.name}`}
+              onClick={() => onRemove(index)}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { Job, JobDocument } from '../../../../shared/jobs';
+import {
+  applyJobEvent,
+  batchTable,
+  batchViewOf,
+  documentStatusText,
+  jobSummary,
+  type BatchView,
+} from './batch-view';
+
+function doc(id: string, name: string, overrides: Partial<JobDocument> = {}): JobDocument {
+  return {
+    id,
+    name,
+    kind: 'file',
+    status: 'queued',
+    status_code: null,
+    message: null,
+    rows: 0,
+    file_type: null,
+    size: null,
+    started_at: null,
+    finished_at: null,
+    timings: null,
+    ...overrides,
+  };
+}
+
+const job: Job = {
+  id: 'job-1',
+  status: 'queued',
+  columns: [{ name: 'item', type: 'text' }],
+  description: null,
+  documents: [doc('a', 'a.txt'), doc('b', 'b.txt')],
+  documents_total: 2,
+  documents_done: 0,
+  rows_total: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  started_at: null,
+  finished_at: null,
+};
+
+const stage = (id: string, name: 'reading' | 'planning') => ({
+  type: 'progress' as const,
+  document_id: id,
+  progress: { type: 'stage' as const, stage: name, message: name },
+});
+
+const finishedA = {
+  type: 'document' as const,
+  document: doc('a', 'a.txt', { status: 'succeeded', status_code: 200, rows: 2 }),
+  rows: [{ item: 'Desk' }, { item: 'Lamp' }],
+};
+
+describe('applyJobEvent', () => {
+  it('moves a document from queued through reading and extracting to its end', () => {
+    let view: BatchView = batchViewOf(job);
+    view = applyJobEvent(view, stage('a', 'reading'));
+    expect(view.job.documents[0]?.status).toBe('reading');
+    view = applyJobEvent(view, stage('a', 'planning'));
+    expect(view.job.documents[0]?.status).toBe('extracting');
+    view = applyJobEvent(view, finishedA);
+    expect(view.job.documents[0]?.status).toBe('succeeded');
+    // A progress event replayed after the end does not undo it.
+    view = applyJobEvent(view, stage('a', 'reading'));
+    expect(view.job.documents[0]?.status).toBe('succeeded');
+    expect(view.job.documents[1]?.status).toBe('queued');
+  });
+
+  it('counts documents done and rows from the documents, whatever a replayed status says', () => {
+    const running = { ...job, status: 'running' as const };
+    let view = applyJobEvent(batchViewOf(running), finishedA);
+    view = applyJobEvent(view, {
+      type: 'status',
+      status: 'queued',
+      documents_done: 0,
+      rows_total: 0,
+    });
+    view = applyJobEvent(view, {
+      type: 'status',
+      status: 'running',
+      documents_done: 0,
+      rows_total: 0,
+    });
+    expect(view.job).toMatchObject({ status: 'running', documents_done: 1, rows_total: 2 });
+  });
+
+  it('keeps a known end when an earlier status is replayed', () => {
+    const ended = applyJobEvent(batchViewOf(job), {
+      type: 'end',
+      job: { ...job, status: 'succeeded', documents_done: 2 },
+    });
+    const replayed = applyJobEvent(ended, {
+      type: 'status',
+      status: 'running',
+      documents_done: 0,
+      rows_total: 0,
+    });
+    expect(replayed.job.status).toBe('succeeded');
+  });
+});
+
+describe('batchTable', () => {
+  it('combines finished documents under a first source column, or shows one document', () => {
+    let view = applyJobEvent(batchViewOf(job), finishedA);
+    view = applyJobEvent(view, {
+      type: 'document',
+      document: doc('b', 'b.txt', { status: 'succeeded', status_code: 200, rows: 1 }),
+      rows: [{ item: 'Chair' }],
+    });
+    const table = batchTable(view);
+    expect(table.columns.map((column) => column.name)).toEqual(['source', 'item']);
+    expect(table.rows).toEqual([
+      { source: 'a.txt', item: 'Desk' },
+      { source: 'a.txt', item: 'Lamp' },
+      { source: 'b.txt', item: 'Chair' },
+    ]);
+    expect(batchTable(view, 'b').rows).toEqual([{ source: 'b.txt', item: 'Chair' }]);
+  });
+
+  it('leaves out documents not finished yet', () => {
+    expect(batchTable(batchViewOf(job)).rows).toEqual([]);
+  });
+});
+
+describe('status text', () => {
+  it('says each state in words', () => {
+    expect(documentStatusText(doc('a', 'a', { status: 'succeeded', rows: 1 }))).toBe('1 row found');
+    expect(
+      documentStatusText(doc('a', 'a', { status: 'failed', message: 'The file is empty.' })),
+    ).toBe('Error: The file is empty.');
+    expect(jobSummary({ ...job, status: 'running', documents_done: 1, rows_total: 2 })).toBe(
+      'Running: 1 of 2 documents done, 2 rows so far',
+    );
+  });
+});

@@ -1,0 +1,131 @@
+import { combineTables, type CombinedTable } from '../../../../shared/combined-table';
+import type { ExtractedRow } from '../../../../shared/extraction';
+import {
+  FINISHED_DOCUMENT_STATUSES,
+  FINISHED_JOB_STATUSES,
+  type Job,
+  type JobDocument,
+  type JobDocumentStatus,
+  type JobEvent,
+} from '../../../../shared/jobs';
+
+/** A job as the browser follows it: the job, and each finished document's rows by its id. */
+export type BatchView = { job: Job; rows: Readonly<Record<string, ExtractedRow[]>> };
+
+export function batchViewOf(job: Job): BatchView {
+  return { job, rows: {} };
+}
+
+export function isJobFinished(job: Pick<Job, 'status'>): boolean {
+  return FINISHED_JOB_STATUSES.includes(job.status);
+}
+
+export function isDocumentFinished(document: Pick<JobDocument, 'status'>): boolean {
+  return FINISHED_DOCUMENT_STATUSES.includes(document.status);
+}
+
+/** Where a document's progress puts it; an ended document stays as it ended. */
+function advancedStatus(current: JobDocumentStatus, stage: string | null): JobDocumentStatus {
+  if (isDocumentFinished({ status: current })) return current;
+  if (stage === null || stage === 'reading') return current === 'queued' ? 'reading' : current;
+  return 'extracting';
+}
+
+function withDocument(job: Job, id: string, change: (document: JobDocument) => JobDocument): Job {
+  return {
+    ...job,
+    documents: job.documents.map((document) => (document.id === id ? change(document) : document)),
+  };
+}
+
+/** The counts from the documents themselves: `status` events are sent only when the job's changes. */
+function withCounts(job: Job): Job {
+  return {
+    ...job,
+    documents_done: job.documents.filter(isDocumentFinished).length,
+    rows_total: job.documents.reduce((sum, document) => sum + document.rows, 0),
+  };
+}
+
+/**
+ * The view after one event of GET /api/jobs/{id}/events. A stream replayed from the start over a
+ * job read later never takes the job back: an ended document or job stays ended.
+ */
+export function applyJobEvent(view: BatchView, event: JobEvent): BatchView {
+  switch (event.type) {
+    case 'progress': {
+      const stage = event.progress.type === 'stage' ? event.progress.stage : null;
+      const job = withDocument(view.job, event.document_id, (document) => ({
+        ...document,
+        status: advancedStatus(document.status, stage),
+      }));
+      return { ...view, job };
+    }
+    case 'document': {
+      const job = withDocument(view.job, event.document.id, () => event.document);
+      return { job: withCounts(job), rows: { ...view.rows, [event.document.id]: event.rows } };
+    }
+    case 'status':
+      // A replayed `queued` or `running` does not undo a later state already known.
+      if (isJobFinished(view.job) || (event.status === 'queued' && view.job.status === 'running'))
+        return view;
+      return { ...view, job: withCounts({ ...view.job, status: event.status }) };
+    case 'end':
+      return { ...view, job: event.job };
+  }
+}
+
+/** The combined table so far: every finished document's rows, in document order. */
+export function batchTable(view: BatchView, documentId: string | null = null): CombinedTable {
+  const documents = view.job.documents
+    .filter((document) => documentId === null || document.id === documentId)
+    .map((document) => {
+      const rows = view.rows[document.id];
+      return {
+        name: document.name,
+        result: rows ? { status: document.status_code ?? 200, rows } : null,
+      };
+    });
+  return combineTables(view.job.columns, documents);
+}
+
+/** A document's state in words, so that it never rests on a colour or an icon alone. */
+export function documentStatusText(document: JobDocument): string {
+  const rows = `${document.rows.toLocaleString('en-US')} ${document.rows === 1 ? 'row' : 'rows'}`;
+  switch (document.status) {
+    case 'queued':
+      return 'Queued';
+    case 'reading':
+      return 'Reading';
+    case 'extracting':
+      return 'Extracting';
+    case 'succeeded':
+      return `${rows} found`;
+    case 'partial':
+      return `${rows} found, partly extracted`;
+    case 'failed':
+      return `Error: ${document.message ?? 'the document could not be extracted.'}`;
+    case 'cancelled':
+      return 'Cancelled';
+  }
+}
+
+/** 'Running: 2 of 3 documents done, 14 rows', or how the job ended. */
+export function jobSummary(job: Job): string {
+  const done = `${job.documents_done} of ${job.documents_total} documents done`;
+  const rows = `${job.rows_total.toLocaleString('en-US')} ${job.rows_total === 1 ? 'row' : 'rows'}`;
+  switch (job.status) {
+    case 'queued':
+      return `Queued: ${job.documents_total} documents waiting`;
+    case 'running':
+      return `Running: ${done}, ${rows} so far`;
+    case 'succeeded':
+      return `Finished: ${rows} from ${job.documents_total} documents`;
+    case 'partial':
+      return `Finished with problems: ${done}, ${rows}; see each document's status`;
+    case 'failed':
+      return 'Failed: no document could be extracted';
+    case 'cancelled':
+      return `Cancelled: ${done}, ${rows}`;
+  }
+}
