@@ -1,4 +1,4 @@
-import { Check, Copy } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 
@@ -35,7 +35,7 @@ export function CodeBlock({ title, code }: { title: string; code: string }) {
           {title}
         </span>
         <Button variant="ghost" size="sm" onClick={() => void copy()} aria-label={`Copy ${title}`}>
-          {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          <Copy aria-hidden="true" />
           {state === 'copied' ? 'Copied' : 'Copy'}
         </Button>
         <span role="status" className="sr-only">
