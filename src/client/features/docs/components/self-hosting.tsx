@@ -1,0 +1,53 @@
+import localModelEnv from '../examples/local-model.env?raw';
+import productionEnv from '../examples/production.env?raw';
+import workers from '../examples/workers.sh?raw';
+import { CodeBlock } from './code-block';
+import { DocSection } from './doc-section';
+
+export function SelfHostingSection() {
+  return (
+    <DocSection id="self-hosting">
+      <p>
+        Rowsmith is one Node.js application (20.19 or newer). From a checkout,{' '}
+        <code>npm ci &amp;&amp; npm start</code> builds the web app and serves it on port 3000, with
+        a SQLite database and stored results under <code>./data</code>: nothing else to install.
+      </p>
+      <h3>Settings</h3>
+      <p>
+        Settings are environment variables, or lines in a <code>.env</code> file (the real
+        environment wins). They are checked once at start: a wrong value stops the server with a
+        message naming it. <code>.env.example</code> in the repository documents every one. In
+        production set <code>NODE_ENV=production</code>, <code>AUTH_SECRET</code> (required there)
+        and <code>APP_URL</code>, the https address people use, which makes sign-in cookies secure.
+        Without <code>SMTP_URL</code>, password-reset links are written to the server log.
+      </p>
+      <h3>PostgreSQL and S3</h3>
+      <p>
+        Set <code>DATABASE_URL=postgres://…</code> to use PostgreSQL instead of SQLite; migrations
+        run at every start on either. Stored results go to any S3-compatible store (AWS S3, MinIO,
+        Cloudflare R2) with <code>STORAGE_DRIVER=s3</code> and the <code>S3_*</code> settings.
+      </p>
+      <CodeBlock title="production.env" code={productionEnv} />
+      <h3>Separate workers</h3>
+      <p>
+        Every extraction is a job. On SQLite the web server runs its jobs itself. On PostgreSQL any
+        number of <code>rowsmith worker</code> processes, on any machines, share the work; start web
+        servers with <code>RUN_WORKERS=false</code> to keep them to web requests. Workers need the
+        same database and, on other machines, the same S3 store. A worker that dies mid-document
+        loses nothing: after <code>JOB_LEASE_SECONDS</code> (60) another takes the document over,
+        and no document is charged or extracted twice.
+      </p>
+      <CodeBlock title="workers.sh" code={workers} />
+      <h3>A local model</h3>
+      <p>
+        Any OpenAI-compatible chat-completions endpoint works: OpenAI (the default model is{' '}
+        <code>gpt-4o</code>), Azure, OpenRouter, or one on your own machine such as Ollama, vLLM or
+        LM Studio. Point <code>OPENAI_BASE_URL</code> at it; a local server needs no key. With
+        neither <code>OPENAI_API_KEY</code> nor <code>OPENAI_BASE_URL</code>, the offline extractor
+        matches tables and <code>Key: value</code> lines to your columns, with no model at all.
+        Images and scanned pages are read by OCR on the server in every case.
+      </p>
+      <CodeBlock title="local-model.env" code={localModelEnv} />
+    </DocSection>
+  );
+}
