@@ -60,6 +60,8 @@ export const NOTICE_ERROR =
  * `stored` are set for signed-in runs (anonymous results are not stored).
  */
 export type ExtractionResponse = ExtractionResult & {
+  /** The one-document job the run was: POST /api/jobs/{job_id}/rerun runs it again unread. */
+  job_id: string;
   extraction_id: string | null;
   stored: boolean;
   allowance: Allowance;

@@ -9,6 +9,8 @@ export const queryKeys = {
   credits: ['account', 'credits'] as const,
   jobs: (limit: number, offset: number) => ['account', 'jobs', limit, offset] as const,
   apiKeys: ['account', 'api-keys'] as const,
+  extractors: ['account', 'extractors'] as const,
+  webhookSecret: ['account', 'webhook-secret'] as const,
   trial: ['trial'] as const,
   /** How large a batch the server takes (GET /api/jobs/limits). */
   jobLimits: ['jobs', 'limits'] as const,

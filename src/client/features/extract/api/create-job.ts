@@ -11,6 +11,25 @@ export type BatchInput = { files: File[]; columns: ColumnDefinition[]; descripti
  * credits, too few free runs, too many files) throw an ApiError with the server's message.
  */
 export async function createJob(input: BatchInput): Promise<JobAccepted> {
+  return sendJob('/api/jobs', await batchForm(input));
+}
+
+/** The columns and description a run again uses. */
+export type RerunInput = { columns: ColumnDefinition[]; description: string };
+
+/**
+ * POST /api/jobs/{id}/rerun: the job's documents again with these columns, from what was read
+ * from them (kept for a day), as a new job paid for like any other.
+ */
+export function rerunJob(jobId: string, input: RerunInput): Promise<JobAccepted> {
+  const body = JSON.stringify({
+    columns: input.columns,
+    ...(input.description ? { description: input.description } : {}),
+  });
+  return sendJob(`/api/jobs/${encodeURIComponent(jobId)}/rerun`, body);
+}
+
+async function batchForm(input: BatchInput): Promise<FormData> {
   const form = new FormData();
   for (const file of input.files) form.append('file', file, file.name);
   const request = {
@@ -18,9 +37,14 @@ export async function createJob(input: BatchInput): Promise<JobAccepted> {
     ...(input.description ? { description: input.description } : {}),
   };
   form.set('request', JSON.stringify(request));
+  return Promise.resolve(form);
+}
+
+async function sendJob(path: string, body: FormData | string): Promise<JobAccepted> {
+  const headers = typeof body === 'string' ? { 'content-type': 'application/json' } : undefined;
   let response: Response;
   try {
-    response = await fetch('/api/jobs', { method: 'POST', body: form, credentials: 'same-origin' });
+    response = await fetch(path, { method: 'POST', body, headers, credentials: 'same-origin' });
   } catch {
     throw networkError();
   }

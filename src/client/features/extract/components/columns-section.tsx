@@ -1,13 +1,19 @@
 import { Eraser, Sparkles } from 'lucide-react';
-import type { Dispatch } from 'react';
+import { lazy, Suspense, type Dispatch } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/session';
 import { TOAST_FLOWS, toast } from '../../../lib/toast';
 import { useSuggestColumns } from '../api/suggest-columns';
 import type { ConverterForm, FormAction, FormErrors } from '../utils/converter-form';
 import { checkContent, hasContent } from '../utils/validate-run';
 import { ColumnEditor } from './column-editor';
 import { TemplateButtons } from './template-buttons';
+
+// Only signed-in users have saved extractors: visitors on the home page do not load them.
+const SavedExtractors = lazy(async () => ({
+  default: (await import('./saved-extractors')).SavedExtractors,
+}));
 
 type ColumnsSectionProps = {
   baseId: string;
@@ -23,6 +29,7 @@ type ColumnsSectionProps = {
 export function ColumnsSection(props: ColumnsSectionProps) {
   const { baseId, form, dispatch, disabled, onInvalidContent, onClear } = props;
   const suggest = useSuggestColumns();
+  const isSignedIn = useAuth().status === 'signed-in';
 
   const onSuggest = () => {
     const content = checkContent(form);
@@ -83,6 +90,11 @@ export function ColumnsSection(props: ColumnsSectionProps) {
         disabled={disabled}
         onApply={(columns) => dispatch({ type: 'replace-columns', columns })}
       />
+      {isSignedIn ? (
+        <Suspense fallback={null}>
+          <SavedExtractors baseId={baseId} form={form} dispatch={dispatch} disabled={disabled} />
+        </Suspense>
+      ) : null}
       <ColumnEditor
         baseId={baseId}
         columns={form.columns}

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import { SUPPORTED_FILES_SENTENCE } from '../../../../shared/supported-files';
-import { useConverterRun } from '../hooks/use-converter-run';
+import { useConverterRun, type BatchStart } from '../hooks/use-converter-run';
 import { useFileDropGuard } from '../hooks/use-file-drop-guard';
 import { useFilePaste } from '../hooks/use-file-paste';
 import { fileProblem } from '../utils/accepted-files';
@@ -22,7 +22,7 @@ import {
   type FormErrors,
 } from '../utils/converter-form';
 import { forgetRunningJob, readRunningJob, rememberRunningJob } from '../utils/running-job';
-import { validateRun } from '../utils/validate-run';
+import { checkColumns, validateRun } from '../utils/validate-run';
 import { ColumnsSection } from './columns-section';
 import { columnNameId } from './column-editor';
 import { ContentTabs, contentFieldId } from './content-tabs';
@@ -111,6 +111,18 @@ export function Converter() {
   const [isStartingBatch, setIsStartingBatch] = useState(false);
   // Only a batch started here is scrolled to; one opened by its address is where the page is.
   const [startedJobId, setStartedJobId] = useState<string | null>(null);
+  // "Edit columns and run again": the job whose read documents the next Run uses.
+  const [rerunJobId, setRerunJobId] = useState<string | null>(null);
+  const startRerun = (id: string) => {
+    setRerunJobId(id);
+    const first = form.columns[0];
+    if (first)
+      requestAnimationFrame(() => {
+        const input = document.getElementById(columnNameId(baseId, first));
+        input?.scrollIntoView({ block: 'center' });
+        input?.focus();
+      });
+  };
   const isRunning = state.phase === 'running' || isStartingBatch;
   // Another run, or Clear, closes the batch shown (it goes on on the server, and stays listed).
   const closeJob = () => {
@@ -134,6 +146,22 @@ export function Converter() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isRunning) return;
+    if (rerunJobId) {
+      const columns = checkColumns(form);
+      if (!columns.ok) {
+        showErrors(columns.errors);
+        return;
+      }
+      dispatch({ type: 'errors', errors: {} });
+      converter.reset();
+      void startJob(() =>
+        converter.submitRerun(rerunJobId, {
+          columns: columns.value,
+          description: form.description.trim(),
+        }),
+      );
+      return;
+    }
     const checked = validateRun(form);
     if (!checked.ok) {
       showErrors(checked.errors);
@@ -143,18 +171,19 @@ export function Converter() {
     void loadResultPanel();
     const { content, columns, description } = checked.value;
     if (content.kind === 'files') {
-      void startBatch({ files: content.files, columns, description });
+      void startJob(() => converter.submitBatch({ files: content.files, columns, description }));
       return;
     }
     closeJob();
     void converter.submit({ content, columns, description });
   };
 
-  const startBatch = async (input: Parameters<typeof converter.submitBatch>[0]) => {
+  const startJob = async (send: () => Promise<BatchStart>) => {
     setIsStartingBatch(true);
     try {
-      const started = await converter.submitBatch(input);
+      const started = await send();
       if (started.kind === 'started') {
+        setRerunJobId(null);
         rememberRunningJob(started.jobId);
         setStartedJobId(started.jobId);
         setJobId(started.jobId);
@@ -198,11 +227,21 @@ export function Converter() {
             closeJob();
           }}
         />
-        <RunControls state={state} isStartingBatch={isStartingBatch} onCancel={converter.cancel} />
+        <RunControls
+          state={state}
+          isStartingBatch={isStartingBatch}
+          rerun={rerunJobId ? { onStop: () => setRerunJobId(null) } : null}
+          onCancel={converter.cancel}
+        />
       </form>
       {jobId && state.phase === 'idle' ? (
         <Suspense fallback={null}>
-          <BatchRun key={jobId} jobId={jobId} isAnnounced={jobId === startedJobId} />
+          <BatchRun
+            key={jobId}
+            jobId={jobId}
+            isAnnounced={jobId === startedJobId}
+            onRunAgain={() => startRerun(jobId)}
+          />
         </Suspense>
       ) : null}
       {state.phase === 'running' ? (
@@ -212,7 +251,11 @@ export function Converter() {
       ) : null}
       {state.phase === 'done' ? (
         <Suspense fallback={null}>
-          <ResultPanel result={state.result} isAnnounced />
+          <ResultPanel
+            result={state.result}
+            isAnnounced
+            onRunAgain={() => startRerun(state.result.job_id)}
+          />
         </Suspense>
       ) : null}
       {converter.modal === 'trial-limit' ? (

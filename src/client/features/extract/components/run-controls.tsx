@@ -19,8 +19,11 @@ function isFocusLost(): boolean {
 export function RunControls({
   state,
   isStartingBatch = false,
+  rerun = null,
   onCancel,
 }: {
+  /** A run again is being set up: Run sends the columns for what was already read. */
+  rerun?: { onStop: () => void } | null;
   state: RunState;
   /** Several files are being sent as a batch: Run waits for the server's answer. */
   isStartingBatch?: boolean;
@@ -40,6 +43,17 @@ export function RunControls({
 
   return (
     <div className="grid gap-3">
+      {rerun ? (
+        <Alert variant="info" role="status" className="flex-wrap items-center">
+          <p className="min-w-0 flex-1">
+            Running again on what was already read: change the columns above and press Run. It costs
+            one run per document and reads nothing again.
+          </p>
+          <Button type="button" variant="ghost" size="sm" onClick={rerun.onStop}>
+            Back to a new run
+          </Button>
+        </Alert>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button ref={runRef} type="submit" size="lg" disabled={isRunning || isStartingBatch}>
           {isRunning || isStartingBatch ? (
@@ -47,7 +61,15 @@ export function RunControls({
           ) : (
             <Play aria-hidden="true" />
           )}
-          {isStartingBatch ? 'Uploading...' : isRunning ? 'Processing...' : 'Run'}
+          {isStartingBatch
+            ? rerun
+              ? 'Starting...'
+              : 'Uploading...'
+            : isRunning
+              ? 'Processing...'
+              : rerun
+                ? 'Run again'
+                : 'Run'}
         </Button>
         {isRunning ? (
           <Button ref={cancelRef} type="button" variant="outline" size="lg" onClick={onCancel}>

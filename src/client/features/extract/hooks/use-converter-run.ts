@@ -6,7 +6,11 @@ import { PLAN } from '../../../../shared/site';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session';
 import { queryKeys } from '../../../lib/query-keys';
-import type { BatchInput } from '../api/create-job';
+import type { JobAccepted } from '../../../../shared/jobs';
+import type * as JobRequests from '../api/create-job';
+import type { BatchInput, RerunInput } from '../api/create-job';
+
+type JobApi = typeof JobRequests;
 import type { ExtractionInput } from '../api/run-extraction';
 import { useExtractionRun, type RunOutcome } from './use-extraction-run';
 import { useTrialAllowance } from './use-trial-allowance';
@@ -71,16 +75,15 @@ export function useConverterRun() {
    * Several files as one job (POST /api/jobs, loaded only when needed). The server pays for every
    * document first; a visitor's free runs and a user's credits are updated from its answer.
    */
-  const submitBatch = useCallback(
-    async (input: BatchInput): Promise<BatchStart> => {
+  const startJob = useCallback(
+    async (send: (api: JobApi) => Promise<JobAccepted>): Promise<BatchStart> => {
       if (!(await hasRunsLeft())) {
         setModal('trial-limit');
         return { kind: 'refused' };
       }
       reset();
       try {
-        const { createJob } = await import('../api/create-job');
-        const accepted = await createJob(input);
+        const accepted = await send(await import('../api/create-job'));
         if (accepted.allowance.kind === 'trial') record(accepted.allowance);
         if (isSignedIn) void queryClient.invalidateQueries({ queryKey: queryKeys.account });
         return { kind: 'started', jobId: accepted.id };
@@ -100,6 +103,15 @@ export function useConverterRun() {
     },
     [hasRunsLeft, isSignedIn, queryClient, record, reset],
   );
+  const submitBatch = useCallback(
+    (input: BatchInput) => startJob((jobs) => jobs.createJob(input)),
+    [startJob],
+  );
+  /** A finished job again with other columns, without reading its documents again. */
+  const submitRerun = useCallback(
+    (jobId: string, input: RerunInput) => startJob((jobs) => jobs.rerunJob(jobId, input)),
+    [startJob],
+  );
 
   return {
     state: run.state,
@@ -107,6 +119,7 @@ export function useConverterRun() {
     reset: run.reset,
     submit,
     submitBatch,
+    submitRerun,
     trial: trial.status,
     modal,
     setModal,

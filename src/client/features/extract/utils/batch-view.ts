@@ -111,16 +111,19 @@ export function documentStatusText(document: JobDocument): string {
 }
 
 /** 'Running: 2 of 3 documents done, 14 rows', or how the job ended. */
+const documentsWord = (count: number) => (count === 1 ? 'document' : 'documents');
+
 export function jobSummary(job: Job): string {
-  const done = `${job.documents_done} of ${job.documents_total} documents done`;
+  const total = `${job.documents_total} ${documentsWord(job.documents_total)}`;
+  const done = `${job.documents_done} of ${total} done`;
   const rows = `${job.rows_total.toLocaleString('en-US')} ${job.rows_total === 1 ? 'row' : 'rows'}`;
   switch (job.status) {
     case 'queued':
-      return `Queued: ${job.documents_total} documents waiting`;
+      return `Queued: ${total} waiting`;
     case 'running':
       return `Running: ${done}, ${rows} so far`;
     case 'succeeded':
-      return `Finished: ${rows} from ${job.documents_total} documents`;
+      return `Finished: ${rows} from ${total}`;
     case 'partial':
       return `Finished with problems: ${done}, ${rows}; see each document's status`;
     case 'failed':

@@ -9,6 +9,7 @@ import { batchTable, isJobFinished, jobSummary } from '../../utils/batch-view';
 import { forgetRunningJob } from '../../utils/running-job';
 import { useRevealOnMount } from '../result/result-panel';
 import { ResultTable } from '../result/result-table';
+import { RunAgainButton } from '../result/run-again-button';
 import { ResultToolbar } from '../result/result-toolbar';
 import { DocumentFilter, ALL_DOCUMENTS } from './document-filter';
 import { DocumentStatusList } from './document-status-list';
@@ -20,6 +21,8 @@ type BatchRunProps = {
   jobId: string;
   /** Scroll to the batch and focus its heading: it was started here, not opened from a link. */
   isAnnounced: boolean;
+  /** "Edit columns and run again", once the batch has ended. */
+  onRunAgain?: () => void;
 };
 
 /**
@@ -27,7 +30,7 @@ type BatchRunProps = {
  * table filling in as documents finish, a filter by document, Copy and the downloads of the
  * whole combined table, and Cancel while it runs.
  */
-export function BatchRun({ jobId, isAnnounced }: BatchRunProps) {
+export function BatchRun({ jobId, isAnnounced, onRunAgain }: BatchRunProps) {
   const headingId = useId();
   const headingRef = useRevealOnMount<HTMLHeadingElement>(isAnnounced);
   const { view, error, isReconnecting, cancel } = useJobFollow(jobId);
@@ -109,6 +112,7 @@ export function BatchRun({ jobId, isAnnounced }: BatchRunProps) {
                 <DocumentFilter documents={job.documents} value={filter} onChange={setFilter} />
                 <ResultToolbar table={combined} source={BATCH_SOURCE} />
               </div>
+              {!isRunning && onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
               {shown.rows.length === 0 ? (
                 <p className="text-sm text-muted-foreground">
                   {isRunning

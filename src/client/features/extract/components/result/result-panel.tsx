@@ -3,12 +3,15 @@ import type { ExtractionResponse } from '../../../../../shared/extraction';
 import { resultEvidence } from '../../utils/cell-evidence';
 import { ResultNotices } from './result-notices';
 import { ResultTable } from './result-table';
+import { RunAgainButton } from './run-again-button';
 import { ResultToolbar } from './result-toolbar';
 
 export type ResultPanelProps = {
   result: ExtractionResponse;
   /** Scroll the result into view and move focus to its heading once it is shown. */
   isAnnounced?: boolean;
+  /** "Edit columns and run again": new columns on what was read, without reading again. */
+  onRunAgain?: () => void;
 };
 
 // A new result starts its table afresh (unsorted, page 1), even where it replaces another.
@@ -55,7 +58,7 @@ export function useRevealOnMount<T extends HTMLElement>(isEnabled: boolean) {
 }
 
 /** A finished run: what to know about it, Copy and the downloads, and the table. */
-export function ResultPanel({ result, isAnnounced = false }: ResultPanelProps) {
+export function ResultPanel({ result, isAnnounced = false, onRunAgain }: ResultPanelProps) {
   const headingId = useId();
   const headingRef = useRevealOnMount<HTMLHeadingElement>(isAnnounced);
   const table = useMemo(
@@ -81,6 +84,7 @@ export function ResultPanel({ result, isAnnounced = false }: ResultPanelProps) {
       </div>
       <ResultNotices result={result} />
       <ResultToolbar table={table} source={result.source} />
+      {onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
       <ResultTable
         key={tableKey(result)}
         columns={result.columns}

@@ -1,0 +1,89 @@
+import { seriousViolations } from './support/axe';
+import { signUpByApi } from './support/accounts';
+import { openConverter, pasteText, setColumns } from './support/converter';
+import { expect, test } from './support/fixtures';
+
+// Issue 14 points 5 and 6: a signed-in user saves the columns and description under a name,
+// picks them again beside the templates, edits and deletes them; and after a run, edits the
+// columns and runs again on what was already read, for one more credit.
+
+const TSV = 'product\tprice\tstock\nDesk\t120\t4\nChair\t45\t10\nLamp\t19.5\t7';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('save, use, edit and delete an extractor', async ({ page }) => {
+  await signUpByApi(page, 'extractors');
+  let converter = await openConverter(page, '/extract');
+  const saved = converter.getByRole('group', { name: 'Your saved extractors:' });
+  await expect(saved).toContainText('None yet.');
+
+  await setColumns(converter, ['product', { name: 'price', type: 'Number' }]);
+  await converter.getByLabel(/description/i).fill('Furniture only');
+  await saved.getByRole('button', { name: 'Save as extractor' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Save as extractor' });
+  await dialog.getByLabel('Name').fill('Price list');
+  expect(await seriousViolations(page), 'save dialog').toEqual([]);
+  await dialog.getByRole('button', { name: 'Save extractor' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(saved.getByRole('button', { name: 'Price list', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // A fresh form: the extractor fills the columns and the description, and runs.
+  converter = await openConverter(page, '/extract');
+  await converter.getByRole('button', { name: 'Price list', exact: true }).click();
+  await expect(converter.getByLabel('Column 1 name')).toHaveValue('product');
+  await expect(converter.getByLabel('Column 2 name')).toHaveValue('price');
+  await expect(converter.getByLabel(/description/i)).toHaveValue('Furniture only');
+  await pasteText(converter, TSV);
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByText('Showing 1–3 of 3 rows')).toBeVisible();
+  await expect(result.getByRole('cell', { name: 'Lamp' })).toBeVisible();
+
+  // Edit: rename a column and save it into the extractor.
+  await converter.getByLabel('Column 2 name').fill('unit price');
+  await converter.getByRole('button', { name: 'Edit “Price list”' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit “Price list”' });
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  converter = await openConverter(page, '/extract');
+  await converter.getByRole('button', { name: 'Price list', exact: true }).click();
+  await expect(converter.getByLabel('Column 2 name')).toHaveValue('unit price');
+
+  await converter.getByRole('button', { name: 'Delete “Price list”' }).click();
+  dialog = page.getByRole('dialog', { name: 'Delete “Price list”?' });
+  await dialog.getByRole('button', { name: 'Delete extractor' }).click();
+  await expect(converter.getByRole('button', { name: 'Price list', exact: true })).toHaveCount(0);
+  await expect(converter.getByText('None yet.')).toBeVisible();
+});
+
+test('edit the columns of a result and run again without reading again', async ({ page }) => {
+  await signUpByApi(page, 'rerun');
+  const converter = await openConverter(page, '/extract');
+  await pasteText(converter, TSV);
+  await setColumns(converter, ['product']);
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByText('Showing 1–3 of 3 rows')).toBeVisible();
+
+  await result.getByRole('button', { name: 'Edit columns and run again' }).click();
+  await expect(converter.getByLabel('Column 1 name')).toBeFocused();
+  await expect(converter.getByRole('status').filter({ hasText: 'Running again' })).toBeVisible();
+  // The content is not needed again: clearing it changes nothing.
+  await converter.getByLabel('Text to convert').fill('');
+  await converter.getByRole('button', { name: 'Add Column' }).click();
+  await converter.getByLabel('Column 2 name').fill('stock');
+  await converter.getByRole('button', { name: 'Run again' }).click();
+
+  const again = page.getByRole('region', { name: 'Result' });
+  await expect(again.getByText('Finished: 3 rows from 1 document')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(again.getByRole('columnheader', { name: /stock/ })).toBeVisible();
+  await expect(again.getByRole('cell', { name: 'Chair' })).toBeVisible();
+  const credits = await page.request.get('/api/account/credits');
+  expect(await credits.json()).toMatchObject({ credits_remaining: 8 });
+  expect(await seriousViolations(page), 'after a run again').toEqual([]);
+});
