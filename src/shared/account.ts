@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extractedRowSchema } from './rows';
 
 /** SPEC.md section 3's credits, as the credits function answers them. */
 export const creditsSchema = z.object({
@@ -51,6 +52,23 @@ export const usageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(5),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+/** SPEC.md section 3's stored extraction file, what a download link answers. */
+export const storedExtractionSchema = z.object({
+  metadata: z.object({
+    extraction_type: z.enum(EXTRACTION_TYPES),
+    file_type: z.enum(USAGE_FILE_TYPES),
+    columns_defined: z.number().int(),
+    rows_extracted: z.number().int(),
+    extracted_at: z.string(),
+    user_id: z.string(),
+    extraction_id: z.string(),
+    /** Beyond SPEC.md: the columns themselves, so a stored result can be read without guessing. */
+    columns: z.array(z.object({ name: z.string(), type: z.string() })),
+  }),
+  data: z.array(extractedRowSchema),
+});
+export type StoredExtraction = z.output<typeof storedExtractionSchema>;
 
 export const downloadLinkSchema = z.object({
   url: z.string().describe('A signed link to the stored result, valid for 3600 s.'),
@@ -107,6 +125,17 @@ export function signUpSchema(minPasswordLength = MIN_PASSWORD_LENGTH) {
     email: z.email('Enter a valid email address').max(254),
     password: passwordSchema(minPasswordLength),
   });
+}
+
+/** SPEC.md section 5: sign-in requires an email and a password. */
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  password: z.string().min(1, 'Password is required'),
+});
+
+/** The new password of a password reset, as the server checks it before better-auth. */
+export function newPasswordSchema(minPasswordLength = MIN_PASSWORD_LENGTH) {
+  return z.object({ newPassword: passwordSchema(minPasswordLength) });
 }
 
 export function passwordSchema(minPasswordLength = MIN_PASSWORD_LENGTH) {

@@ -3,17 +3,14 @@ import { allowanceSchema } from './account';
 import { columnDefinitionSchema } from './columns';
 import { documentMetadataSchema } from './document';
 import { EXTRACTION_STAGES } from './extraction';
+import { cellValueSchema, extractedRowSchema } from './rows';
 
 /**
  * The zod schemas of what an extraction answers. The types in extraction.ts are inferred from
  * these (with a type-only import, so the browser's converter does not load zod), and the OpenAPI
  * document is generated from them.
  */
-export const cellValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
-export const extractedRowSchema = z
-  .record(z.string(), cellValueSchema)
-  .describe('One row: column name → typed value (numbers, YYYY-MM-DD dates, booleans, null).');
+export { cellValueSchema, extractedRowSchema };
 
 export const cellEvidenceSchema = z
   .object({
