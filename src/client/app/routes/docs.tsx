@@ -61,6 +61,13 @@ export function Component() {
               ))}
             </ol>
             <p className="mt-6 text-muted-foreground">
+              Building on Rowsmith? See the{' '}
+              <Link to="/docs/api" className={linkClass}>
+                HTTP API reference
+              </Link>
+              .
+            </p>
+            <p className="mt-6 text-muted-foreground">
               Want to see what others extract? Browse the{' '}
               <Link to="/use-cases" className={linkClass}>
                 use cases
