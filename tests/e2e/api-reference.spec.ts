@@ -30,6 +30,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`the API reference has no serious axe violations (${colorScheme}, open endpoint)`, async ({
     page,
   }) => {
+    // axe reads the whole reference (every endpoint listed, one opened): slower than most pages.
+    test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme });
     await page.goto('/docs/api');
     const summary = page.locator('summary', { hasText: '/api/extractions' }).first();

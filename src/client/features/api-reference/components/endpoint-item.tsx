@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { HttpMethod, OpenApiOperation, OpenApiParameter } from '../../../../shared/openapi';
 import { SchemaView } from './schema-view';
 
@@ -29,45 +29,57 @@ export function EndpointItem({
   operation: OpenApiOperation;
 }) {
   const anchor = operationAnchor(method, path);
+  // The details are rendered once opened: the page stays light with every endpoint folded.
+  const [isOpen, setIsOpen] = useState(false);
   return (
-    <details id={anchor} className="group rounded-lg border bg-card text-card-foreground">
+    <details
+      id={anchor}
+      className="group rounded-lg border bg-card text-card-foreground"
+      onToggle={(event) => setIsOpen(event.currentTarget.open)}
+    >
       <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-4 py-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
         <span className="w-16 shrink-0 rounded border px-1.5 py-0.5 text-center font-mono text-xs font-bold uppercase">
-          {method}
+          {method.toUpperCase()}
         </span>
         <code className="min-w-0 font-mono text-sm font-semibold break-all">{path}</code>
         <span className="text-sm text-muted-foreground">{operation.summary}</span>
       </summary>
-      <div className="space-y-5 border-t px-4 py-4">
-        {operation.description ? <p className="text-sm">{operation.description}</p> : null}
-        <Part title="Authentication">
-          <p className="text-sm">{authText(operation)}</p>
-        </Part>
-        {operation.parameters ? (
-          <Part title="Parameters">
-            <Parameters parameters={operation.parameters} />
-          </Part>
-        ) : null}
-        {operation.requestBody ? (
-          <Part title="Request body">
-            <Contents content={operation.requestBody.content} />
-          </Part>
-        ) : null}
-        <Part title="Responses">
-          <ul className="space-y-4">
-            {Object.entries(operation.responses).map(([status, response]) => (
-              <li key={status} className="min-w-0">
-                <p className="text-sm">
-                  <span className="font-mono font-semibold">{status}</span>{' '}
-                  <span className="text-muted-foreground">{response.description}</span>
-                </p>
-                {response.content ? <Contents content={response.content} /> : null}
-              </li>
-            ))}
-          </ul>
-        </Part>
-      </div>
+      {isOpen ? <EndpointDetails operation={operation} /> : null}
     </details>
+  );
+}
+
+function EndpointDetails({ operation }: { operation: OpenApiOperation }) {
+  return (
+    <div className="space-y-5 border-t px-4 py-4">
+      {operation.description ? <p className="text-sm">{operation.description}</p> : null}
+      <Part title="Authentication">
+        <p className="text-sm">{authText(operation)}</p>
+      </Part>
+      {operation.parameters ? (
+        <Part title="Parameters">
+          <Parameters parameters={operation.parameters} />
+        </Part>
+      ) : null}
+      {operation.requestBody ? (
+        <Part title="Request body">
+          <Contents content={operation.requestBody.content} />
+        </Part>
+      ) : null}
+      <Part title="Responses">
+        <ul className="space-y-4">
+          {Object.entries(operation.responses).map(([status, response]) => (
+            <li key={status} className="min-w-0">
+              <p className="text-sm">
+                <span className="font-mono font-semibold">{status}</span>{' '}
+                <span className="text-muted-foreground">{response.description}</span>
+              </p>
+              {response.content ? <Contents content={response.content} /> : null}
+            </li>
+          ))}
+        </ul>
+      </Part>
+    </div>
   );
 }
 
