@@ -125,6 +125,7 @@ describe('the app', () => {
       ].map(async (path) => ({ path, status: (await user.request(path)).status })),
     );
     for (const answer of answers) expect(answer.status, answer.path).toBeLessThan(500);
-    expect(answers.find((answer) => answer.path === `/${bad}`)?.status).toBe(200);
+    // Not a page of the app: the app's not-found page, with the 404 status (issue 13).
+    expect(answers.find((answer) => answer.path === `/${bad}`)?.status).toBe(404);
   });
 });

@@ -20,7 +20,9 @@ import { createHealthRoutes } from './modules/health/health.routes';
 import { createJobsRoutes } from './modules/jobs/jobs.routes';
 import { createDownloadsRoutes } from './modules/results/results.routes';
 import { createTrialRoutes } from './modules/trial/trial.routes';
+import { createOpenApiRoutes } from './openapi/openapi.routes';
 
+// A new route here is also one entry in openapi/endpoints.ts (openapi.test.ts fails otherwise).
 function createApiRoutes(deps: AppDeps) {
   return new Hono<AppBindings>()
     .route('/health', createHealthRoutes(deps))
@@ -35,7 +37,8 @@ function createApiRoutes(deps: AppDeps) {
     .route('/extractors', createExtractorsRoutes(deps))
     .route('/webhooks', createWebhooksRoutes(deps))
     .route('/trial', createTrialRoutes(deps))
-    .route('/downloads', createDownloadsRoutes(deps));
+    .route('/downloads', createDownloadsRoutes(deps))
+    .route('/openapi.json', createOpenApiRoutes(deps));
 }
 
 /** The endpoints that take an uploaded file (multipart/form-data); every other body is JSON. */

@@ -9,13 +9,22 @@ export const createApiKeySchema = z.strictObject({
 export type CreateApiKeyRequest = z.infer<typeof createApiKeySchema>;
 
 /** A key as it is listed: never its secret, only the prefix that identifies it. */
-export type ApiKeySummary = {
-  id: string;
-  name: string;
-  prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-};
+export const apiKeySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string().describe(`The key's first characters (${API_KEY_PREFIX}…), to recognise it.`),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type ApiKeySummary = z.output<typeof apiKeySummarySchema>;
+
+export const apiKeyListSchema = z.object({ keys: z.array(apiKeySummarySchema) });
 
 /** A key just created: the only answer that holds the whole secret. */
-export type CreatedApiKey = ApiKeySummary & { key: string };
+export const createdApiKeySchema = apiKeySummarySchema.extend({
+  key: z.string().describe('The whole key, shown only in this answer.'),
+});
+export type CreatedApiKey = z.output<typeof createdApiKeySchema>;
+
+export const revokedApiKeySchema = z.object({ revoked: z.literal(true) });
+export type RevokedApiKey = z.output<typeof revokedApiKeySchema>;

@@ -29,6 +29,13 @@ export const columnsSchema = z
     'Column names must be different from each other.',
   );
 
+/** What POST /api/columns/suggest answers. */
+export const suggestedColumnsSchema = z.object({
+  columns: z.array(columnDefinitionSchema),
+  engine: z.enum(['model', 'offline']),
+});
+export type SuggestedColumns = z.output<typeof suggestedColumnsSchema>;
+
 export function isRequiredColumn(columns: ColumnDefinition[], name: string): boolean {
   return columns[0]?.name === name;
 }

@@ -25,3 +25,7 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 export type ContactField = keyof ContactMessage;
+
+/** The 201 answer to a message received. */
+export const contactReceivedSchema = z.object({ id: z.string(), receivedAt: z.string() });
+export type ContactReceived = z.output<typeof contactReceivedSchema>;

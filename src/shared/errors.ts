@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { apiErrorBodySchema } from './error-body';
+
 /**
  * The one catalogue of error codes. Each code has its HTTP status and the message a user sees.
  * Messages quoted in SPEC.md are used verbatim; `{name}` placeholders are filled from `params`.
@@ -205,15 +208,8 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 export type ErrorParams = Record<string, string | number>;
 
-/** The JSON body of every error answer from the API. */
-export type ApiErrorBody = {
-  error: {
-    code: ErrorCode;
-    message: string;
-    requestId?: string;
-    details?: unknown;
-  };
-};
+/** The JSON body of every error answer from the API (its schema is in error-body.ts). */
+export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);

@@ -21,14 +21,17 @@ export const extractorInputSchema = z.strictObject({
 });
 export type ExtractorInput = z.input<typeof extractorInputSchema>;
 
-export type Extractor = {
-  id: string;
-  name: string;
-  columns: z.output<typeof columnDefinitionSchema>[];
-  description: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export const extractorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  columns: z.array(columnDefinitionSchema),
+  description: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Extractor = z.output<typeof extractorSchema>;
+
+export const extractorListSchema = z.object({ extractors: z.array(extractorSchema) });
 
 /** A user may keep this many extractors. */
 export const MAX_EXTRACTORS_PER_USER = 100;

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import type { Allowance } from './account';
+import { allowanceSchema } from './account';
 import { COLUMN_LIMITS } from './column-types';
 import { columnDefinitionSchema, type ColumnDefinition } from './columns';
-import type { ExtractedRow, ExtractionProgress, ExtractionStatus } from './extraction';
+import {
+  extractedRowSchema,
+  extractionProgressSchema,
+  extractionStatusSchema,
+} from './extraction-result';
 
 /** queued → running → one of the four ends. `partial`: some documents failed or gave a 207. */
 export const JOB_STATUSES = [
@@ -39,86 +43,131 @@ export const FINISHED_DOCUMENT_STATUSES: readonly JobDocumentStatus[] = [
   'cancelled',
 ];
 
-export type JobDocumentKind = 'file' | 'url' | 'text';
+export const JOB_DOCUMENT_KINDS = ['file', 'url', 'text'] as const;
+export type JobDocumentKind = (typeof JOB_DOCUMENT_KINDS)[number];
 
 /** One document of a job, as the API shows it. */
-export type JobDocument = {
-  id: string;
-  /** The file name, the address, or the first words of pasted text. */
-  name: string;
-  kind: JobDocumentKind;
-  status: JobDocumentStatus;
-  /** SPEC.md's 200, 207 or 500 once the document has a result. */
-  status_code: ExtractionStatus | null;
-  message: string | null;
-  rows: number;
-  file_type: string | null;
-  size: number | null;
-  started_at: string | null;
-  finished_at: string | null;
-  timings: { read_ms: number; extract_ms: number; total_ms: number } | null;
-};
-
-export type Job = {
-  id: string;
-  status: JobStatus;
-  columns: ColumnDefinition[];
-  description: string | null;
-  documents: JobDocument[];
-  documents_total: number;
-  documents_done: number;
-  rows_total: number;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-  /** The job's webhook, when it has one (GET /api/jobs/{id} only). */
-  webhook?: JobWebhook | null;
-};
+export const jobDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string().describe('The file name, the address, or the first words of pasted text.'),
+  kind: z.enum(JOB_DOCUMENT_KINDS),
+  status: z.enum(JOB_DOCUMENT_STATUSES),
+  status_code: extractionStatusSchema
+    .nullable()
+    .describe("SPEC.md's 200, 207 or 500 once the document has a result."),
+  message: z.string().nullable(),
+  rows: z.number().int(),
+  file_type: z.string().nullable(),
+  size: z.number().int().nullable(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  timings: z
+    .object({ read_ms: z.number(), extract_ms: z.number(), total_ms: z.number() })
+    .nullable(),
+});
+export type JobDocument = z.output<typeof jobDocumentSchema>;
 
 /** One try at delivering a job's webhook and what the receiver answered. */
-export type WebhookAttempt = {
-  attempt: number;
-  attempted_at: string;
-  status_code: number | null;
-  error: string | null;
-  duration_ms: number;
-};
+export const webhookAttemptSchema = z.object({
+  attempt: z.number().int(),
+  attempted_at: z.string(),
+  status_code: z.number().int().nullable(),
+  error: z.string().nullable(),
+  duration_ms: z.number().int(),
+});
+export type WebhookAttempt = z.output<typeof webhookAttemptSchema>;
 
 /** A job's webhook: where it goes, how its delivery stands, and each attempt. */
-export type JobWebhook = {
-  url: string;
-  /** 'waiting' until the job ends, then 'retrying', 'delivered' or 'failed' (after 24 hours). */
-  status: 'waiting' | 'retrying' | 'delivered' | 'failed';
-  next_attempt_at: string | null;
-  attempts: WebhookAttempt[];
-};
+export const jobWebhookSchema = z.object({
+  url: z.string(),
+  status: z
+    .enum(['waiting', 'retrying', 'delivered', 'failed'])
+    .describe(
+      "'waiting' until the job ends, then 'retrying', 'delivered' or 'failed' (after 24 hours).",
+    ),
+  next_attempt_at: z.string().nullable(),
+  attempts: z.array(webhookAttemptSchema),
+});
+export type JobWebhook = z.output<typeof jobWebhookSchema>;
+
+export const jobSchema = z.object({
+  id: z.string(),
+  status: z.enum(JOB_STATUSES),
+  columns: z.array(columnDefinitionSchema),
+  description: z.string().nullable(),
+  documents: z.array(jobDocumentSchema),
+  documents_total: z.number().int(),
+  documents_done: z.number().int(),
+  rows_total: z.number().int(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  webhook: jobWebhookSchema
+    .nullable()
+    .optional()
+    .describe("The job's webhook, when it has one (GET /api/jobs/{id} only)."),
+});
+export type Job = z.output<typeof jobSchema>;
 
 /** What POST /api/jobs answers (202). */
-export type JobAccepted = {
-  id: string;
-  status: JobStatus;
-  documents: Pick<JobDocument, 'id' | 'name' | 'status'>[];
-  allowance: Allowance;
-};
+export const jobAcceptedSchema = z.object({
+  id: z.string(),
+  status: z.enum(JOB_STATUSES),
+  documents: z.array(jobDocumentSchema.pick({ id: true, name: true, status: true })),
+  allowance: allowanceSchema,
+});
+export type JobAccepted = z.output<typeof jobAcceptedSchema>;
 
-export type JobPage = { total: number; limit: number; offset: number; jobs: Job[] };
+export const jobPageSchema = z.object({
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  jobs: z.array(jobSchema),
+});
+export type JobPage = z.output<typeof jobPageSchema>;
 
 /** The events of GET /api/jobs/{id}/events; each carries its id for Last-Event-ID. */
-export type JobEvent =
-  | { type: 'progress'; document_id: string; progress: ExtractionProgress }
-  | { type: 'document'; document: JobDocument; rows: ExtractedRow[] }
-  | { type: 'status'; status: JobStatus; documents_done: number; rows_total: number }
-  | { type: 'end'; job: Job };
+export const jobEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('progress'),
+    document_id: z.string(),
+    progress: extractionProgressSchema,
+  }),
+  z.object({
+    type: z.literal('document'),
+    document: jobDocumentSchema,
+    rows: z.array(extractedRowSchema),
+  }),
+  z.object({
+    type: z.literal('status'),
+    status: z.enum(JOB_STATUSES),
+    documents_done: z.number().int(),
+    rows_total: z.number().int(),
+  }),
+  z.object({ type: z.literal('end'), job: jobSchema }),
+]);
+export type JobEvent = z.output<typeof jobEventSchema>;
 
 /** What GET /api/jobs/limits answers: how large a batch this server takes. */
-export type JobLimits = {
-  /** BATCH_MAX_DOCUMENTS: the most documents one job may hold. */
-  max_documents: number;
-  /** BATCH_MAX_UPLOAD_MB: what one batch upload may weigh in all. */
-  max_upload_megabytes: number;
-  /** MAX_UPLOAD_MB: what each file may weigh (a PDF keeps its own, smaller limit). */
-  max_file_megabytes: number;
-};
+export const jobLimitsSchema = z.object({
+  max_documents: z
+    .number()
+    .int()
+    .describe('BATCH_MAX_DOCUMENTS: the most documents one job may hold.'),
+  max_upload_megabytes: z
+    .number()
+    .describe('BATCH_MAX_UPLOAD_MB: what one batch upload may weigh in all.'),
+  max_file_megabytes: z
+    .number()
+    .describe('MAX_UPLOAD_MB: what each file may weigh (a PDF keeps its own, smaller limit).'),
+});
+export type JobLimits = z.output<typeof jobLimitsSchema>;
+
+/** GET /api/jobs/{id}/result as JSON: the job's one table, with a first `source` column. */
+export const jobResultTableSchema = z.object({
+  columns: z.array(columnDefinitionSchema),
+  rows: z.array(extractedRowSchema),
+});
 
 /** Most documents one job may hold (BATCH_MAX_DOCUMENTS on the server may lower it). */
 export const BATCH_MAX_DOCUMENTS_LIMIT = 500;

@@ -9,6 +9,7 @@ export const PUBLIC_PAGES = {
   about: '/about',
   useCases: '/use-cases',
   docs: '/docs',
+  apiReference: '/docs/api',
   pricing: '/pricing',
   terms: '/terms',
   privacy: '/privacy',

@@ -6,4 +6,9 @@ export const readRequestSchema = z.union([
   z.object({ url: z.string().trim().min(1, 'Please enter a web address.').max(2048) }).strict(),
 ]);
 
+/** `?images=data-url` adds each page image inline as a data: URL. */
+export const readQuerySchema = z.object({
+  images: z.enum(['none', 'data-url']).default('none'),
+});
+
 export type ReadRequest = z.infer<typeof readRequestSchema>;

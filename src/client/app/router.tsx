@@ -11,6 +11,7 @@ const PUBLIC_MODULES: Record<keyof typeof PUBLIC_PAGES, PageModule> = {
   about: () => import('./routes/about'),
   useCases: () => import('./routes/use-cases'),
   docs: () => import('./routes/docs'),
+  apiReference: () => import('./routes/api-reference'),
   pricing: () => import('./routes/pricing'),
   terms: () => import('./routes/terms'),
   privacy: () => import('./routes/privacy'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLUMN_TYPES } from '../../shared/column-types';
-import { columnsSchema, type ColumnDefinition } from '../../shared/columns';
+import { columnsSchema, type SuggestedColumns } from '../../shared/columns';
 import type { ModelClient } from '../llm/model-client';
 import { parseAnswer } from './extract/parse-answer';
 import { DOCUMENT_CLOSE, DOCUMENT_OPEN } from './extract/prompt';
@@ -74,7 +74,7 @@ export async function suggestColumns(options: {
   document: ServerDocument;
   model: ModelClient | null;
   signal?: AbortSignal;
-}): Promise<{ columns: ColumnDefinition[]; engine: 'model' | 'offline' }> {
+}): Promise<SuggestedColumns> {
   const { document, model, signal } = options;
   if (model) {
     try {

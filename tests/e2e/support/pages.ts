@@ -4,6 +4,7 @@ export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
   { path: '/about', heading: /about/i },
   { path: '/use-cases', heading: /use cases/i },
   { path: '/docs', heading: /documentation/i },
+  { path: '/docs/api', heading: /api reference/i },
   { path: '/pricing', heading: /pricing|plan/i },
   { path: '/terms', heading: /terms/i },
   { path: '/privacy', heading: /privacy/i },

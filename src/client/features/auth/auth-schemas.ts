@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { passwordSchema } from '../../../shared/account';
+import { passwordSchema, signInSchema } from '../../../shared/account';
 
-/** SPEC.md section 5: sign-in requires an email and a password. */
-export const signInSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
-  password: z.string().min(1, 'Password is required'),
-});
+export { signInSchema };
 
 export const forgotPasswordSchema = z.object({
   email: signInSchema.shape.email,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   DELETE_CONFIRMATION,
+  type Deleted,
   deleteAccountSchema,
   usageQuerySchema,
 } from '../../../shared/account';
@@ -52,6 +53,6 @@ export function createAccountRoutes({
       const signOut = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
       for (const cookie of signOut.headers.getSetCookie())
         c.header('Set-Cookie', cookie, { append: true });
-      return c.json({ deleted: true });
+      return c.json({ deleted: true } satisfies Deleted);
     });
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createApiKeySchema } from '../../../shared/api-keys';
+import { createApiKeySchema, type RevokedApiKey } from '../../../shared/api-keys';
 import { AppError } from '../../../shared/errors';
 import { requireSessionUser, type SignedInBindings } from '../../auth/session';
 import type { AppDeps } from '../../http/types';
@@ -29,6 +29,6 @@ export function createApiKeysRoutes({ db, auth }: Pick<AppDeps, 'db' | 'auth'>) 
       const userId = c.get('user').id;
       if (!(await deleteApiKey(db, userId, c.req.param('id')))) throw new AppError('NOT_FOUND');
       c.get('logger').info({ userId, keyId: c.req.param('id') }, 'api key revoked');
-      return c.json({ revoked: true });
+      return c.json({ revoked: true } satisfies RevokedApiKey);
     });
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { passwordSchema, signUpSchema } from '../../../shared/account';
+import type { z } from 'zod';
+import { newPasswordSchema, signUpSchema } from '../../../shared/account';
 import { AppError } from '../../../shared/errors';
 import type { AppBindings, AppDeps } from '../../http/types';
 import { accountRateLimit, rateLimit } from '../../http/rate-limit';
@@ -38,7 +38,7 @@ export function createAuthRoutes({ env, db, auth }: Pick<AppDeps, 'env' | 'db' |
     accountOf: (c) => emailOf(c.req.raw),
   });
   const signUp = signUpSchema(env.MIN_PASSWORD_LENGTH);
-  const reset = z.object({ newPassword: passwordSchema(env.MIN_PASSWORD_LENGTH) });
+  const reset = newPasswordSchema(env.MIN_PASSWORD_LENGTH);
 
   const app = new Hono<AppBindings>();
   for (const path of LIMITED_PATHS) app.post(path, limit);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ContactMessage } from '../../../shared/contact';
+import type { ContactMessage, ContactReceived } from '../../../shared/contact';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { insertContactMessage } from './contact.queries';
@@ -18,7 +18,7 @@ export async function submitContactMessage({
   logger,
   message,
   now = new Date(),
-}: SubmitContactMessageOptions): Promise<{ id: string; receivedAt: string }> {
+}: SubmitContactMessageOptions): Promise<ContactReceived> {
   const row = { id: randomUUID(), ...message, created_at: now.toISOString() };
   await insertContactMessage(db, row);
   logger.info(

@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { readQuerySchema } from '../../../shared/read-request';
 import { readInput, toDocumentJson } from '../../extraction/read-input';
 import { readSettingsFromEnv } from '../../extraction/read-settings';
 import { inputGuards } from '../../http/input-guards';
 import type { AppBindings, AppDeps } from '../../http/types';
 import { validate } from '../../http/validate';
 import { sourceFromRequest } from './source-from-request';
-
-const querySchema = z.object({ images: z.enum(['none', 'data-url']).default('none') });
 
 export function createDocumentsRoutes({
   env,
@@ -18,7 +16,7 @@ export function createDocumentsRoutes({
   return new Hono<AppBindings>().post(
     '/read',
     ...inputGuards({ env, db }),
-    validate('query', querySchema),
+    validate('query', readQuerySchema),
     async (c) => {
       const source = await sourceFromRequest(c.req.raw);
       const document = await readInput({

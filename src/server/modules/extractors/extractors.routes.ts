@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Deleted } from '../../../shared/account';
 import { columnsSchema } from '../../../shared/columns';
 import { AppError } from '../../../shared/errors';
 import { extractorInputSchema, MAX_EXTRACTORS_PER_USER } from '../../../shared/extractors';
@@ -58,6 +59,6 @@ export function createExtractorsRoutes({ db, auth }: Pick<AppDeps, 'db' | 'auth'
     .delete('/:id', async (c) => {
       if (!(await deleteExtractor(db, c.get('user').id, c.req.param('id'))))
         throw new AppError('NOT_FOUND');
-      return c.json({ deleted: true });
+      return c.json({ deleted: true } satisfies Deleted);
     });
 }

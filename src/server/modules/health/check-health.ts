@@ -2,11 +2,9 @@ import type { Kysely } from 'kysely';
 import { isDatabaseReachable } from '../../db/client';
 import type { Database } from '../../db/schema';
 
-export type Health = {
-  status: 'ok' | 'degraded';
-  version: string;
-  database: 'reachable' | 'unreachable';
-};
+import type { Health } from '../../../shared/health';
+
+export type { Health };
 
 export async function checkHealth({
   db,

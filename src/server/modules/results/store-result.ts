@@ -1,22 +1,8 @@
-import type { ExtractionType, UsageFileType } from '../../../shared/account';
+import type { ExtractionType, StoredExtraction, UsageFileType } from '../../../shared/account';
 import type { ExtractedRow } from '../../../shared/extraction';
 import type { FileStorage } from '../../storage/file-storage';
 
-/** SPEC.md section 3's stored extraction file. */
-export type StoredExtraction = {
-  metadata: {
-    extraction_type: ExtractionType;
-    file_type: UsageFileType;
-    columns_defined: number;
-    rows_extracted: number;
-    extracted_at: string;
-    user_id: string;
-    extraction_id: string;
-    /** Beyond SPEC.md: the columns themselves, so a stored result can be read without guessing. */
-    columns: { name: string; type: string }[];
-  };
-  data: ExtractedRow[];
-};
+export type { StoredExtraction };
 
 export type StoreResultOptions = {
   storage: FileStorage;

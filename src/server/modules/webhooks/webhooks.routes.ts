@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { WebhookSecret } from '../../../shared/webhooks';
 import { requireSessionUser, type SignedInBindings } from '../../auth/session';
 import type { AppDeps } from '../../http/types';
 import { rotateWebhookSecret, webhookSecretOf } from './webhook-secrets';
@@ -7,8 +8,12 @@ import { rotateWebhookSecret, webhookSecretOf } from './webhook-secrets';
 export function createWebhooksRoutes({ db, auth }: Pick<AppDeps, 'db' | 'auth'>) {
   return new Hono<SignedInBindings>()
     .use(requireSessionUser(auth))
-    .get('/secret', async (c) => c.json({ secret: await webhookSecretOf(db, c.get('user').id) }))
-    .post('/secret/rotate', async (c) =>
-      c.json({ secret: await rotateWebhookSecret(db, c.get('user').id) }),
-    );
+    .get('/secret', async (c) => {
+      const body: WebhookSecret = { secret: await webhookSecretOf(db, c.get('user').id) };
+      return c.json(body);
+    })
+    .post('/secret/rotate', async (c) => {
+      const body: WebhookSecret = { secret: await rotateWebhookSecret(db, c.get('user').id) };
+      return c.json(body);
+    });
 }

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { allowanceSchema } from './account';
+import { columnDefinitionSchema } from './columns';
+import { documentMetadataSchema } from './document';
+import { EXTRACTION_STAGES } from './extraction';
+import { cellValueSchema, extractedRowSchema } from './rows';
+
+/**
+ * The zod schemas of what an extraction answers. The types in extraction.ts are inferred from
+ * these (with a type-only import, so the browser's converter does not load zod), and the OpenAPI
+ * document is generated from them.
+ */
+export { cellValueSchema, extractedRowSchema };
+
+export const cellEvidenceSchema = z
+  .object({
+    start: z.number().int(),
+    end: z.number().int(),
+    page: z.number().int().nullable(),
+    match: z.enum(['exact', 'normalized']),
+  })
+  .nullable()
+  .describe("Where a cell's value was found in sourceText; null when it was not found.");
+
+export const rowEvidenceSchema = z.record(z.string(), cellEvidenceSchema);
+
+export const extractionStatusSchema = z.literal([200, 207, 500]);
+
+export const chunkReportSchema = z.object({
+  index: z.number().int(),
+  status: z.enum(['done', 'failed']),
+  rows: z.number().int(),
+  calls: z.number().int(),
+  error: z.string().optional(),
+});
+
+export const extractionResultSchema = z.object({
+  status: extractionStatusSchema,
+  rows: z.array(extractedRowSchema),
+  columns: z.array(columnDefinitionSchema),
+  notice: z.string().nullable().describe('The notice shown beside a 207 or 500; null for a 200.'),
+  message: z.string().nullable().describe('The message behind a 207 or 500.'),
+  warnings: z.array(z.string()),
+  evidence: z.array(rowEvidenceSchema),
+  grounding: z.object({ cells: z.number().int(), grounded: z.number().int() }),
+  source: documentMetadataSchema,
+  sourceText: z.string().describe("The Document's Markdown, which `evidence` offsets point into."),
+  engine: z.enum(['model', 'offline']),
+  model: z.string().nullable(),
+  usage: z.object({
+    inputTokens: z.number().int(),
+    outputTokens: z.number().int(),
+    calls: z.number().int(),
+  }),
+  timings: z.object({ readMs: z.number(), extractMs: z.number(), totalMs: z.number() }),
+  chunks: z.array(chunkReportSchema),
+});
+
+export const extractionResponseSchema = extractionResultSchema.extend({
+  job_id: z
+    .string()
+    .describe(
+      'The one-document job the run was: POST /api/jobs/{job_id}/rerun runs it again unread.',
+    ),
+  extraction_id: z.string().nullable().describe('Set for signed-in runs, whose result is stored.'),
+  stored: z.boolean(),
+  allowance: allowanceSchema,
+});
+
+export const extractionProgressSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('stage'), stage: z.enum(EXTRACTION_STAGES), message: z.string() }),
+  z.object({ type: z.literal('page'), page: z.number().int(), pages: z.number().int() }),
+  z.object({
+    type: z.literal('chunk'),
+    index: z.number().int(),
+    count: z.number().int(),
+    status: z.enum(['done', 'failed']),
+    /** The chunk's rows, typed; the final result de-duplicates across chunks. */
+    rows: z.array(extractedRowSchema),
+  }),
+]);
