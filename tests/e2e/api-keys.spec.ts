@@ -5,7 +5,10 @@ import { expect, test } from './support/fixtures';
 // Issue 14 point 1: a signed-in user creates a named key in Settings, sees its secret once, a
 // script uses it, the list shows when it was last used, and revoking it stops it at once.
 
-test('create an API key, use it from a script, and revoke it', async ({ page, playwright }) => {
+test('create an API key, use it from a script, and revoke it; see and replace the webhook secret', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(60_000);
   await signUpByApi(page, 'api-keys');
   await page.goto('/settings');
@@ -49,4 +52,14 @@ test('create an API key, use it from a script, and revoke it', async ({ page, pl
   });
   expect(refused.status()).toBe(401);
   await script.dispose();
+
+  const webhooks = page.getByRole('region', { name: 'Webhook signing secret' });
+  await webhooks.getByRole('button', { name: 'Show secret' }).click();
+  const signing = webhooks.getByRole('textbox', { name: 'Webhook signing secret' });
+  await expect(signing).toHaveValue(/^whsec_/);
+  const first = await signing.inputValue();
+  await webhooks.getByRole('button', { name: 'Replace secret' }).click();
+  await expect(webhooks.getByText('A new secret is in use.')).toBeVisible();
+  await expect(signing).not.toHaveValue(first);
+  expect(await seriousViolations(page), 'settings with the webhook secret').toEqual([]);
 });

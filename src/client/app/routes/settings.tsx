@@ -1,5 +1,6 @@
 import { AccountPageHeader } from '../../features/account/components/account-page-header';
 import { ApiKeysCard } from '../../features/api-keys/components/api-keys-card';
+import { WebhookSecretCard } from '../../features/api-keys/components/webhook-secret-card';
 import { DangerZone } from '../../features/account/components/danger-zone';
 import { ProfileCard } from '../../features/account/components/profile-card';
 
@@ -11,6 +12,7 @@ export function Component() {
       <div className="grid max-w-3xl gap-6">
         <ProfileCard />
         <ApiKeysCard />
+        <WebhookSecretCard />
         <DangerZone />
       </div>
     </>

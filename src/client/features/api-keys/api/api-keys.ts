@@ -27,3 +27,21 @@ export function useRevokeApiKey() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
   });
 }
+
+/** GET /api/webhooks/secret: the secret that signs the user's webhooks (made on first use). */
+export function useWebhookSecret(isShown: boolean) {
+  return useQuery({
+    queryKey: queryKeys.webhookSecret,
+    queryFn: () => apiRequest(api.webhooks.secret.$get()),
+    enabled: isShown,
+  });
+}
+
+/** POST /api/webhooks/secret/rotate: a new secret; deliveries from now on use it. */
+export function useRotateWebhookSecret() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(api.webhooks.secret.rotate.$post()),
+    onSuccess: (secret) => queryClient.setQueryData(queryKeys.webhookSecret, secret),
+  });
+}
