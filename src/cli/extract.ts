@@ -125,9 +125,10 @@ export async function extractCommand(args: string[]): Promise<number> {
     return 1;
   }
   const env = loadEnv();
+  // A server makes it a remote run; a key alone (set for curl, say) leaves the run local.
   const serverUrl = values.server ?? env.ROWSMITH_SERVER;
   const apiKey = values['api-key'] ?? env.ROWSMITH_API_KEY;
-  if (serverUrl || apiKey) {
+  if (serverUrl || values['api-key']) {
     if (!serverUrl || !apiKey) {
       console.warn('--server and --api-key go together.');
       return 1;

@@ -145,7 +145,14 @@ async function deliver(deps: WebhookDeps, jobId: string, now: Date): Promise<voi
 
 /** Delivers every webhook due now, a few at a time; failures are logged, never thrown. */
 export async function deliverDueWebhooks(deps: WebhookDeps, now = new Date()): Promise<void> {
-  for (const jobId of await findDue(deps.db, now, 20)) {
+  let due: string[];
+  try {
+    due = await findDue(deps.db, now, 20);
+  } catch (error) {
+    deps.logger.error({ err: error }, 'looking for webhooks to deliver failed');
+    return;
+  }
+  for (const jobId of due) {
     try {
       if (await claim(deps.db, jobId, now)) await deliver(deps, jobId, now);
     } catch (error) {
@@ -164,8 +171,9 @@ export function startWebhookDeliveries(deps: WebhookDeps, intervalMs = 1000): ()
   };
   const timer = setInterval(tick, intervalMs);
   tick();
+  // A delivery in flight ends within its timeout; a stopped database must not hold the stop.
   return async () => {
     clearInterval(timer);
-    await running;
+    await Promise.race([running, new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS))]);
   };
 }
