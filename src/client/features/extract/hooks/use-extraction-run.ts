@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ColumnDefinition } from '../../../../shared/columns';
-import { ERROR_CATALOGUE } from '../../../../shared/errors';
+import { INTERNAL_MESSAGE } from '../../../../shared/error-codes';
 import type { ExtractionResponse } from '../../../../shared/extraction';
 import { ApiError } from '../../../lib/api-client';
 import { runExtraction, type ExtractionInput } from '../api/run-extraction';
@@ -25,7 +25,7 @@ const REFUSALS: readonly string[] = ['NO_CREDITS', 'TRIAL_LIMIT_REACHED'];
 
 function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  return new ApiError({ code: 'INTERNAL', status: 0, message: ERROR_CATALOGUE.INTERNAL.message });
+  return new ApiError({ code: 'INTERNAL', status: 0, message: INTERNAL_MESSAGE });
 }
 
 /**
