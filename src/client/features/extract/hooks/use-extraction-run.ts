@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ColumnDefinition } from '../../../../shared/columns';
 import { INTERNAL_MESSAGE } from '../../../../shared/error-codes';
 import type { ExtractionResponse } from '../../../../shared/extraction';
-import { ApiError } from '../../../lib/api-client';
-import { runExtraction, type ExtractionInput } from '../api/run-extraction';
+import { ApiError, networkError } from '../../../lib/api-client';
+import type { ExtractionInput } from '../api/run-extraction';
 import { isPdfFile } from '../utils/accepted-files';
 import { applyProgress, INITIAL_PROGRESS, type RunProgress } from '../utils/run-progress';
 
@@ -20,6 +20,15 @@ export type RunOutcome =
   | { kind: 'refused'; error: ApiError }
   | { kind: 'failed'; error: ApiError }
   | { kind: 'cancelled' };
+
+// The request and its stream reader load when a run starts, not with the page.
+const loadRunExtraction = () =>
+  import('../api/run-extraction').then(
+    (module) => module.runExtraction,
+    () => {
+      throw networkError();
+    },
+  );
 
 const REFUSALS: readonly string[] = ['NO_CREDITS', 'TRIAL_LIMIT_REACHED'];
 
@@ -47,6 +56,7 @@ export function useExtractionRun() {
       const isPdf = input.content.kind === 'file' && isPdfFile(input.content.file);
       setState({ phase: 'running', columns: input.columns, isPdf, progress: INITIAL_PROGRESS });
       try {
+        const runExtraction = await loadRunExtraction();
         const result = await runExtraction(input, {
           signal: controller.signal,
           onProgress: (event) => {
