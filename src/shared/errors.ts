@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type { apiErrorBodySchema } from './error-body';
+import { INTERNAL_MESSAGE, NO_CONTENT_MESSAGE, type ErrorCode } from './error-codes';
+
+export { INTERNAL_MESSAGE, isErrorCode, NO_CONTENT_MESSAGE, type ErrorCode } from './error-codes';
 
 /**
  * The one catalogue of error codes. Each code has its HTTP status and the message a user sees.
@@ -35,13 +38,10 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: 'The service is temporarily unavailable. Please try again shortly.',
   },
-  INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  INTERNAL: { status: 500, message: INTERNAL_MESSAGE },
 
   // Reading input (SPEC.md sections 5 and 8 where quoted).
-  NO_CONTENT: {
-    status: 400,
-    message: 'No content to process. Please enter some text, paste a URL, or upload a file.',
-  },
+  NO_CONTENT: { status: 400, message: NO_CONTENT_MESSAGE },
   UNSUPPORTED_FILE_TYPE: {
     status: 415,
     message:
@@ -202,18 +202,12 @@ export const ERROR_CATALOGUE = {
   },
   STORED_FILE_EXISTS: { status: 409, message: 'A stored file already exists at {key}.' },
   STORAGE_FAILED: { status: 503, message: 'File storage is unavailable: {message}' },
-} as const satisfies Record<string, { status: number; message: string }>;
-
-export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+} as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 export type ErrorParams = Record<string, string | number>;
 
 /** The JSON body of every error answer from the API (its schema is in error-body.ts). */
 export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
-}
 
 export function formatErrorMessage(code: ErrorCode, params: ErrorParams = {}): string {
   return ERROR_CATALOGUE[code].message.replace(/\{(\w+)\}/g, (placeholder, key: string) =>

@@ -68,3 +68,41 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page).toHaveURL(/\/docs$/);
   });
 }
+
+test('a column type select opens by keyboard at once, keeps the focus and takes a typed letter', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const converter = page.getByRole('form', { name: 'Converter' });
+  const type = converter.getByRole('combobox', { name: 'Column 1 type' });
+  await expect(type).toHaveText('Text');
+  await expect(type).toHaveAttribute('aria-expanded', 'false');
+
+  // The first key opens the list, whether or not Radix Select has arrived yet.
+  await type.focus();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('listbox');
+  await expect(list.getByRole('option')).toHaveText(['Text', 'Number', 'Date', 'Boolean']);
+  await expect(list.getByRole('option', { name: 'Text' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(list).toBeHidden();
+  await expect(type).toHaveText('Date');
+  await expect(type).toBeFocused();
+
+  // A letter on the closed select picks the next type starting with it.
+  await page.keyboard.press('b');
+  await expect(type).toHaveText('Boolean');
+  await expect(list).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a column type select opens on the first mouse press', async ({ page }) => {
+  await page.goto('/');
+  const converter = page.getByRole('form', { name: 'Converter' });
+  await converter.getByRole('combobox', { name: 'Column 1 type' }).click();
+  await page.getByRole('option', { name: 'Number', exact: true }).click();
+  await expect(converter.getByRole('combobox', { name: 'Column 1 type' })).toHaveText('Number');
+  await expect(converter.getByRole('combobox', { name: 'Column 1 type' })).toBeFocused();
+});

@@ -1,6 +1,7 @@
 import { hc, parseResponse } from 'hono/client';
 import type { ApiType } from '../../server/app';
-import { isErrorCode, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+import { isErrorCode, type ErrorCode } from '../../shared/error-codes';
+import type { ApiErrorBody } from '../../shared/errors';
 
 /** The typed client for every API route; request and response types come from the server. */
 export const api = hc<ApiType>('/api');

@@ -1,7 +1,8 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as Primitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { cn } from '../../lib/utils';
+import { SELECT_TRIGGER_CLASS, type SelectOption } from './select-options';
 
 /**
  * A select in the style of the other controls (Radix): the trigger is a combobox button named by
@@ -17,13 +18,7 @@ export function SelectTrigger({
   ...props
 }: ComponentProps<typeof Primitive.Trigger>) {
   return (
-    <Primitive.Trigger
-      className={cn(
-        'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-1 text-left text-sm shadow-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground [&>span]:truncate',
-        className,
-      )}
-      {...props}
-    >
+    <Primitive.Trigger className={cn(SELECT_TRIGGER_CLASS, className)} {...props}>
       {children}
       <Primitive.Icon asChild>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 opacity-60" />
@@ -76,5 +71,52 @@ export function SelectItem({
         </Primitive.ItemIndicator>
       </span>
     </Primitive.Item>
+  );
+}
+
+export type OptionsSelectProps = {
+  value: string;
+  options: readonly SelectOption[];
+  onValueChange: (value: string) => void;
+  disabled?: boolean;
+  'aria-label'?: string;
+  /** For the trigger. */
+  className?: string;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  triggerRef?: Ref<HTMLButtonElement>;
+};
+
+/** A select of plain text options, whole: what `LazySelect` loads on first use. */
+export function OptionsSelect({
+  value,
+  options,
+  onValueChange,
+  disabled,
+  'aria-label': ariaLabel,
+  className,
+  open,
+  onOpenChange,
+  triggerRef,
+}: OptionsSelectProps) {
+  return (
+    <Select
+      value={value}
+      disabled={disabled}
+      onValueChange={onValueChange}
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      <SelectTrigger ref={triggerRef} aria-label={ariaLabel} className={className}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

@@ -3,13 +3,7 @@ import type { Dispatch, ReactNode } from 'react';
 import { COLUMN_LIMITS, COLUMN_TYPES, type ColumnType } from '../../../../shared/column-types';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { LazySelect } from '../../../components/ui/lazy-select';
 import type { ColumnDraft, FormAction } from '../utils/converter-form';
 import { FieldError } from './field-error';
 
@@ -19,6 +13,7 @@ const TYPE_LABELS: Record<ColumnType, string> = {
   date: 'Date',
   boolean: 'Boolean',
 };
+const TYPE_OPTIONS = COLUMN_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
 
 /** The id of a column's name input, which validation focuses. */
 export function columnNameId(baseId: string, column: ColumnDraft): string {
@@ -115,24 +110,16 @@ function ColumnRow({
           dispatch({ type: 'column-name', id: column.id, name: event.target.value })
         }
       />
-      <Select
+      <LazySelect
         value={column.type}
+        options={TYPE_OPTIONS}
         disabled={disabled}
+        aria-label={`Column ${number} type`}
+        className="w-28 shrink-0 sm:w-32"
         onValueChange={(type) =>
           dispatch({ type: 'column-type', id: column.id, columnType: type as ColumnType })
         }
-      >
-        <SelectTrigger aria-label={`Column ${number} type`} className="w-28 shrink-0 sm:w-32">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {COLUMN_TYPES.map((type) => (
-            <SelectItem key={type} value={type}>
-              {TYPE_LABELS[type]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      />
       <Button
         type="button"
         variant="ghost"

@@ -1,11 +1,15 @@
 import { Play, Square } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { RunState } from '../hooks/use-extraction-run';
-import { RunProgressDetails } from './run-progress-panel';
 import { RunStatus } from './run-status';
+
+// Only a running extraction shows its details: they load when it starts, with the request.
+const RunProgressDetails = lazy(() =>
+  import('./run-progress-panel').then((m) => ({ default: m.RunProgressDetails })),
+);
 
 function isFocusLost(): boolean {
   return document.activeElement === null || document.activeElement === document.body;
@@ -80,7 +84,9 @@ export function RunControls({
       </div>
       <RunStatus state={state} />
       {state.phase === 'running' ? (
-        <RunProgressDetails isPdf={state.isPdf} progress={state.progress} />
+        <Suspense fallback={null}>
+          <RunProgressDetails isPdf={state.isPdf} progress={state.progress} />
+        </Suspense>
       ) : null}
       {state.phase === 'failed' ? (
         <Alert variant="error" role="alert">

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ColumnDefinition } from '../../../../shared/columns';
-import { ERROR_CATALOGUE } from '../../../../shared/errors';
+import { INTERNAL_MESSAGE } from '../../../../shared/error-codes';
 import type { ExtractionResponse } from '../../../../shared/extraction';
-import { ApiError } from '../../../lib/api-client';
-import { runExtraction, type ExtractionInput } from '../api/run-extraction';
+import { ApiError, networkError } from '../../../lib/api-client';
+import type { ExtractionInput } from '../api/run-extraction';
 import { isPdfFile } from '../utils/accepted-files';
 import { applyProgress, INITIAL_PROGRESS, type RunProgress } from '../utils/run-progress';
 
@@ -21,11 +21,20 @@ export type RunOutcome =
   | { kind: 'failed'; error: ApiError }
   | { kind: 'cancelled' };
 
+// The request and its stream reader load when a run starts, not with the page.
+const loadRunExtraction = () =>
+  import('../api/run-extraction').then(
+    (module) => module.runExtraction,
+    () => {
+      throw networkError();
+    },
+  );
+
 const REFUSALS: readonly string[] = ['NO_CREDITS', 'TRIAL_LIMIT_REACHED'];
 
 function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  return new ApiError({ code: 'INTERNAL', status: 0, message: ERROR_CATALOGUE.INTERNAL.message });
+  return new ApiError({ code: 'INTERNAL', status: 0, message: INTERNAL_MESSAGE });
 }
 
 /**
@@ -47,6 +56,7 @@ export function useExtractionRun() {
       const isPdf = input.content.kind === 'file' && isPdfFile(input.content.file);
       setState({ phase: 'running', columns: input.columns, isPdf, progress: INITIAL_PROGRESS });
       try {
+        const runExtraction = await loadRunExtraction();
         const result = await runExtraction(input, {
           signal: controller.signal,
           onProgress: (event) => {

@@ -1,12 +1,12 @@
 import type { ColumnDefinition } from '../../../../shared/columns';
-import { ERROR_CATALOGUE } from '../../../../shared/errors';
+import { NO_CONTENT_MESSAGE } from '../../../../shared/error-codes';
 import type { ExtractionInput } from '../api/run-extraction';
 import type { ConverterForm, FormErrors } from './converter-form';
 
 /** SPEC.md section 5, verbatim. */
 export const COLUMN_NAME_REQUIRED = 'Please define at least one column name';
 export const DUPLICATE_COLUMN_NAMES = 'Column names must be different from each other.';
-export const NO_CONTENT_MESSAGE = ERROR_CATALOGUE.NO_CONTENT.message;
+export { NO_CONTENT_MESSAGE };
 export const URL_SCHEME_MESSAGE =
   'Please enter a web address that starts with http:// or https://, for example https://example.com/events.';
 
