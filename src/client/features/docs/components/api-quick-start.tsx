@@ -13,7 +13,7 @@ export function ApiQuickStart() {
       <p>
         Everything the web app does goes through the same HTTP API under <code>/api</code>, with
         JSON in and out. The full list of endpoints is in the{' '}
-        <Link to="/docs/api">API reference</Link>.
+        <Link to="/docs/api">HTTP API reference</Link>.
       </p>
       <h3>1. Create an API key</h3>
       <p>
