@@ -49,7 +49,7 @@ test('three dropped files run as one batch that survives a reload', async ({ pag
   await expect(selected).toContainText('3 files');
   await converter.getByLabel(/Description/).fill(`Every product. ${SLOW_PARTS_MARKER}`);
   await setColumns(converter, ['product', { name: 'price', type: 'Number' }]);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
 
   await expect(page).toHaveURL(/\/extract\?job=[\w-]+$/);
   const documents = page.getByRole('list', { name: 'Documents' });
@@ -116,7 +116,7 @@ test('a visitor on the home page is told when a batch is larger than the free ru
     converter.getByRole('group', { name: 'Selected files' }).getByRole('listitem'),
   ).toHaveCount(4);
   await setColumns(converter, ['product']);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(converter.getByRole('alert')).toHaveText(
     /This batch has 4 documents but you have 3 free extractions left\./,
   );
@@ -124,7 +124,7 @@ test('a visitor on the home page is told when a batch is larger than the free ru
 
   // Removing one makes it fit.
   await converter.getByRole('button', { name: 'Remove d.txt' }).click();
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page).toHaveURL(/\/\?job=[\w-]+$/);
   await expect(page.getByRole('status').filter({ hasText: 'Finished: 3 rows' })).toBeVisible({
     timeout: 20_000,

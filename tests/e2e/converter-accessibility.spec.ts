@@ -16,7 +16,7 @@ async function runInConverter(page: Page) {
   const converter = page.getByRole('form', { name: 'Converter' });
   await pasteText(converter, TSV);
   await setColumns(converter, ['product', { name: 'price', type: 'Number' }]);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -49,7 +49,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       });
       expect(response.status()).toBe(200);
     }
-    await page.getByRole('button', { name: 'Run' }).click();
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
     const modal = page.getByRole('dialog');
     await expect(modal.getByRole('link', { name: /sign up/i })).toBeVisible();
     expect(await seriousViolations(page), 'trial modal').toEqual([]);
@@ -69,7 +69,7 @@ test.describe('on a phone', () => {
       [wide.join('\t'), wide.map((name) => `value ${name} 1234567`).join('\t')].join('\n'),
     );
     await setColumns(converter, wide);
-    await converter.getByRole('button', { name: 'Run' }).click();
+    await converter.getByRole('button', { name: 'Run', exact: true }).click();
     await expect(page.getByText('Showing 1–1 of 1 row')).toBeVisible();
 
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);

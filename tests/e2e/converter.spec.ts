@@ -31,7 +31,7 @@ test('Run without content or columns explains both and focuses the first field',
 }) => {
   const converter = await openConverter(page);
   await expect(converter).toContainText(/don't upload confidential data or personal information/);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
 
   await expect(
     converter.getByRole('alert').filter({
@@ -46,7 +46,7 @@ test('Run without content or columns explains both and focuses the first field',
   await setColumns(converter, ['event']);
   await converter.getByRole('tab', { name: 'Enter URL' }).click();
   await converter.getByLabel('Web page address').fill('ftp://example.com/events');
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(converter.getByRole('alert')).toHaveText(/starts with http:\/\/ or https:\/\//);
   await expect(converter.getByLabel('Web page address')).toBeFocused();
 });
@@ -65,7 +65,7 @@ test('a PDF over 10 MB is refused before anything is sent', async ({ page }) => 
     'PDF file is too large. Maximum size is 10MB.',
   );
   await setColumns(converter, ['item']);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(converter.getByRole('alert')).toHaveText(
     'PDF file is too large. Maximum size is 10MB.',
   );
@@ -110,7 +110,7 @@ test('pasted tab-separated text runs into a table', async ({ page }) => {
   await setColumns(converter, ['product', 'price']);
   // Hold the request until "Processing..." has been seen: this run is too quick to catch.
   const release = await holdExtractions(page);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(converter.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   release();
 
@@ -118,7 +118,7 @@ test('pasted tab-separated text runs into a table', async ({ page }) => {
   await expect(
     converter.getByRole('status').filter({ hasText: 'Finished: 3 rows extracted.' }),
   ).toBeVisible();
-  await expect(converter.getByRole('button', { name: 'Run' })).toBeEnabled();
+  await expect(converter.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
   await expect(converter.getByLabel('Text to convert')).toHaveValue(PRICES_TSV);
 });
 
@@ -133,7 +133,7 @@ test('a file chosen with the file chooser runs', async ({ page }) => {
   await expect(banner).toContainText('prices.tsv');
   await expect(banner).toContainText(/\d+ B/);
   await setColumns(converter, ['product', 'price']);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
   await expectPriceRows(page);
 
   await banner.getByRole('button', { name: 'Clear File' }).click();
@@ -227,7 +227,7 @@ test('a PDF says only its first 5 pages are processed, and runs', async ({ page 
   );
   await setColumns(converter, ['item', 'total']);
   const release = await holdExtractions(page);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByTestId('waiting-message')).toHaveText('Reading the pages of your PDF…');
   release();
   await expect(page.getByRole('cell', { name: 'Office chair' })).toBeVisible({ timeout: 20_000 });
@@ -240,7 +240,7 @@ test('a web page address runs with the Events template', async ({ page }) => {
     .getByLabel('Web page address')
     .fill(`http://127.0.0.1:${E2E_PAGES_PORT}/events.html`);
   await converter.getByRole('button', { name: 'Events' }).click();
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
 
   // The first web page read loads the HTML readers; on a busy machine that takes seconds.
   await expect(page.getByRole('cell', { name: 'Opening keynote' })).toBeVisible({
@@ -256,7 +256,7 @@ test('a server error shows under Run, and the input stays', async ({ page }) => 
   await converter.getByRole('tab', { name: 'Enter URL' }).click();
   await converter.getByLabel('Web page address').fill(address);
   await setColumns(converter, ['event']);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
 
   await expect(converter.getByRole('alert')).toHaveText(
     'Failed to extract webpage content: 404 Not Found',
@@ -271,7 +271,7 @@ test('a slow run shows its stage and can be cancelled, keeping the input', async
   const text = `Meeting notes ${SLOW_MODEL_MARKER}\nAlice met Bob on Monday to plan the launch.`;
   await pasteText(converter, text);
   await setColumns(converter, ['name']);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
 
   await expect(
     converter.getByRole('status').filter({ hasText: /Extracting rows from 1 part/ }),
@@ -284,7 +284,7 @@ test('a slow run shows its stage and can be cancelled, keeping the input', async
   await expect(
     converter.getByRole('status').filter({ hasText: 'Extraction cancelled.' }),
   ).toBeVisible();
-  await expect(converter.getByRole('button', { name: 'Run' })).toBeEnabled();
+  await expect(converter.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
   await expect(converter.getByLabel('Text to convert')).toHaveValue(text);
   await expect(converter.getByLabel('Column 1 name')).toHaveValue('name');
 });
@@ -297,7 +297,7 @@ test('the trial banner counts down and the fourth run opens the trial modal', as
   );
   await pasteText(converter, PRICES_TSV);
   await setColumns(converter, ['product', 'price']);
-  const run = converter.getByRole('button', { name: 'Run' });
+  const run = converter.getByRole('button', { name: 'Run', exact: true });
 
   for (const left of [3, 2, 1]) {
     await expect(converter).toContainText(`${left} of 3 free extractions left`);

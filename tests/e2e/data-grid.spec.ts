@@ -28,7 +28,7 @@ async function runStatement(page: Page) {
     { name: 'amount', type: 'Number' },
     'note',
   ]);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result.getByText('Showing 1–3 of 3 rows')).toBeVisible();
   return result;
@@ -85,7 +85,7 @@ test('after Run the result is in view and focused; the header stays while rows s
   const converter = await openConverter(page);
   await pasteText(converter, ['name\tprice', ...rows].join('\n'));
   await setColumns(converter, ['name', { name: 'price', type: 'Number' }]);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
 
   const heading = page.getByRole('heading', { name: 'Result' });
   await expect(heading).toBeFocused();

@@ -24,7 +24,7 @@ async function runPastedTable(page: Page) {
   const converter = await openConverter(page);
   await pasteText(converter, TSV);
   await setColumns(converter, COLUMNS);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result.getByText('Showing 1–3 of 3 rows')).toBeVisible();
   return result;
@@ -116,7 +116,7 @@ test('Copy and CSV show a formula-like cell as text, and leave text amounts alon
     ),
   );
   await setColumns(converter, ['payee', 'amount']);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result.getByText('Showing 1–2 of 2 rows')).toBeVisible();
   // The table shows the value as found; only what goes to a spreadsheet is neutralised.
@@ -151,7 +151,7 @@ test('many rows are paged truthfully', async ({ page }) => {
   const converter = await openConverter(page);
   await pasteText(converter, ['name\tqty', ...rows].join('\n'));
   await setColumns(converter, ['name', { name: 'qty', type: 'Number' }]);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
 
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result.getByText('Showing 1–10 of 57 rows')).toBeVisible();
@@ -170,7 +170,7 @@ test('a result that only partly matches the columns shows the amber notice and w
     'We met on Tuesday to talk about the garden.\n\nEveryone brought a dish to share.',
   );
   await setColumns(converter, ['invoice_number', { name: 'total', type: 'Number' }]);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
 
   const result = page.getByRole('region', { name: 'Result' });
   await expect(

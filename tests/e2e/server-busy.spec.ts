@@ -63,10 +63,10 @@ test('a busy server says so under Run, with when to try again, and keeps the inp
     buffer: Buffer.from(csv),
   });
   await setColumns(converter, ['name']);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(converter.getByRole('alert')).toHaveText(
     /^The server is busy reading other files\. Please try again in \d+ seconds\.$/,
   );
   await expect(converter).toContainText('orders.csv');
-  await expect(converter.getByRole('button', { name: 'Run' })).toBeEnabled();
+  await expect(converter.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
 });

@@ -22,7 +22,7 @@ test('a run on /extract takes one credit and appears on the dashboard with its d
   await expect(page.getByText('Get 10 Credits Free')).toHaveCount(0);
   await converter.getByRole('button', { name: 'Transactions' }).click();
   await pasteText(converter, TSV);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result.getByText('Showing 1–2 of 2 rows')).toBeVisible();
   await expect(result.getByRole('cell', { name: 'Coffee', exact: true })).toBeVisible();
@@ -77,7 +77,7 @@ test('with no credits left, Run opens the no-credits modal', async ({ page, cons
   const converter = await openConverter(page, '/extract');
   await converter.getByRole('button', { name: 'Transactions' }).click();
   await pasteText(converter, TSV);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
 
   const modal = page.getByRole('dialog', { name: 'No credits remaining' });
   await expect(modal).toBeVisible();
@@ -85,7 +85,7 @@ test('with no credits left, Run opens the no-credits modal', async ({ page, cons
   await expect(modal).toHaveCount(0);
   await expect(converter.getByLabel('Text to convert')).toHaveValue(TSV);
 
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'No credits remaining' })
     .getByRole('link', { name: 'Upgrade Plan' })

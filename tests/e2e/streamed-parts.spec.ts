@@ -16,7 +16,7 @@ test('rows appear part by part while a long text runs', async ({ page }) => {
   await pasteText(converter, RECORDS);
   await converter.getByLabel(/Description/).fill(`Every product. ${SLOW_PARTS_MARKER}`);
   await setColumns(converter, ['product', { name: 'price', type: 'Number' }]);
-  await converter.getByRole('button', { name: 'Run' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
 
   await expect(page.getByText(/Part 1 of [3-9] done/)).toBeVisible({ timeout: 15_000 });
   const soFar = page.getByRole('region', { name: 'Rows found so far' });
