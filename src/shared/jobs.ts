@@ -177,8 +177,8 @@ const jobInputSchema = z.union([
   z.object({ url: z.string().trim().min(1, 'Please enter a web address.').max(2048) }).strict(),
 ]);
 
-/** POST /api/jobs: as JSON, or as the `request` part of a multipart upload (inputs optional). */
-export const jobRequestSchema = z.object({
+/** What a job runs with: columns (or a template), a description, and an address to tell at its end. */
+const jobRunFieldsSchema = z.object({
   /** Told with a signed POST when the job ends (signed-in callers only). */
   webhook_url: z
     .url({ protocol: /^https?$/, error: 'Use an http or https address.' })
@@ -191,6 +191,10 @@ export const jobRequestSchema = z.object({
     .trim()
     .max(1000, 'Please keep the description under 1000 characters.')
     .optional(),
+});
+
+/** POST /api/jobs: as JSON, or as the `request` part of a multipart upload (inputs optional). */
+export const jobRequestSchema = jobRunFieldsSchema.extend({
   inputs: z.array(jobInputSchema).max(BATCH_MAX_DOCUMENTS_LIMIT).optional(),
 });
 
@@ -203,19 +207,7 @@ export const jobListQuerySchema = z.object({
 
 export const JOB_RESULT_FORMATS = ['csv', 'json', 'xlsx'] as const;
 /** POST /api/jobs/{id}/rerun: the same documents, unread, with new columns (or a template). */
-export const rerunRequestSchema = z.object({
-  webhook_url: z
-    .url({ protocol: /^https?$/, error: 'Use an http or https address.' })
-    .max(2048)
-    .optional(),
-  columns: z.array(columnDefinitionSchema).max(COLUMN_LIMITS.columns).optional(),
-  template: z.string().trim().max(50).optional(),
-  description: z
-    .string()
-    .trim()
-    .max(1000, 'Please keep the description under 1000 characters.')
-    .optional(),
-});
+export const rerunRequestSchema = jobRunFieldsSchema;
 export type RerunRequest = z.input<typeof rerunRequestSchema>;
 
 export const jobResultQuerySchema = z.object({

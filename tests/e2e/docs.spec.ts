@@ -17,7 +17,7 @@ const SECTIONS = [
   ['support', 'Support'],
 ] as const;
 
-const EXAMPLES = join(import.meta.dirname, '../../src/client/features/docs/examples');
+const EXAMPLES = join(import.meta.dirname, '../../docs/examples');
 
 test('/docs has every section under its anchor, and keeps the support contact', async ({
   page,

@@ -10,11 +10,11 @@ import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai-server'
 import { startRowsmith, type Running } from '../support/rowsmith-process';
 
 // The code examples of /docs, run as a reader would run them: the very files the page shows
-// (src/client/features/docs/examples), against a real server with the fake model, with
+// (docs/examples), against a real server with the fake model, with
 // ROWSMITH_URL and ROWSMITH_API_KEY set in the environment as the page tells readers to.
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const EXAMPLES = join(ROOT, 'src/client/features/docs/examples');
+const EXAMPLES = join(ROOT, 'docs/examples');
 const example = (name: string) => join(EXAMPLES, name);
 
 const STATEMENT = 'Date,Description,Amount,Balance\n2026-01-02,Coffee,-3.20,996.80\n';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import batchJob from '../examples/batch-job.ts?raw';
-import extractFile from '../examples/extract-file.sh?raw';
-import extractText from '../examples/extract-text.sh?raw';
-import extractTs from '../examples/extract.ts?raw';
-import savedExtractor from '../examples/saved-extractor.ts?raw';
+import batchJob from '../../../../../docs/examples/batch-job.ts?raw';
+import extractFile from '../../../../../docs/examples/extract-file.sh?raw';
+import extractText from '../../../../../docs/examples/extract-text.sh?raw';
+import extractTs from '../../../../../docs/examples/extract.ts?raw';
+import savedExtractor from '../../../../../docs/examples/saved-extractor.ts?raw';
 import { CodeBlock } from './code-block';
 import { DocSection } from './doc-section';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PLAN } from '../../../../shared/site';
-import cliExtract from '../examples/cli-extract.sh?raw';
+import cliExtract from '../../../../../docs/examples/cli-extract.sh?raw';
 import { CodeBlock } from './code-block';
 import { DocSection } from './doc-section';
 

@@ -1,6 +1,6 @@
-import localModelEnv from '../examples/local-model.env?raw';
-import productionEnv from '../examples/production.env?raw';
-import workers from '../examples/workers.sh?raw';
+import localModelEnv from '../../../../../docs/examples/local-model.env?raw';
+import productionEnv from '../../../../../docs/examples/production.env?raw';
+import workers from '../../../../../docs/examples/workers.sh?raw';
 import { CodeBlock } from './code-block';
 import { DocSection } from './doc-section';
 
