@@ -155,6 +155,25 @@ export default tseslint.config(
     },
   },
   {
+    // pdf.js is loaded by one module, which settles how it runs in a thread (see its comments).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/extraction/read/pdf/pdfjs.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^pdfjs-dist',
+              allowTypeImports: true,
+              message: 'Load pdf.js through src/server/extraction/read/pdf/pdfjs.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only the env module reads the environment.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/env.ts'],

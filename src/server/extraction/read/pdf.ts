@@ -1,13 +1,13 @@
 // PDF reader: the first pages' text in reading order, with tables rebuilt from the positions of
 // words and the lines drawn on the page (text printed sideways is read in its own direction);
 // scanned pages rendered for the vision model and read by OCR.
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { layoutPage, preparePage, type PreparedPage } from './layout/page-layout';
 import { loadPdf, readTitle, toPdfError } from './pdf/pdf-document';
 import { readPageContent } from './pdf/pdf-content';
 import { pageFrames } from './pdf/pdf-frames';
 import { findRunningLines, joinContinuedTables } from './pdf/pdf-layout';
 import { scanPage } from './pdf/pdf-scan';
+import type { PDFDocumentProxy } from './pdf/pdfjs';
 import type { ScannedPage } from './pdf/pdf-scan';
 import type { Block, ImageData, OcrEngine, Reader, ReaderInput } from './types';
 

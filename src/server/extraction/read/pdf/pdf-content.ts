@@ -3,12 +3,11 @@
 // and shaded boxes of tables, and whether anything is drawn at all (a scan). pdf.js's text layer
 // would need a second pass over the same content, and it drops glyphs whose text starts with a
 // space. Positions follow pdf.js's own canvas renderer (text matrix, spacing, scaling, rise).
-import { OPS, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Ruling, Shade, Word } from '../layout/types';
 import { addPath, type Matrix, type PathOutput } from './pdf-paths';
 import { createTextState, type TextState, showText, textOperation } from './pdf-text-state';
 import { createWordCollector } from './pdf-words';
+import { OPS, Util, type PDFPageProxy } from './pdfjs';
 
 export type PageContent = {
   /** Words by reading direction in degrees (0 upright, 90 read top to bottom, ...). */

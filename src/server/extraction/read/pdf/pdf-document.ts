@@ -2,10 +2,10 @@
 // and character maps from node_modules, warnings silenced. Also the title.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { VerbosityLevel, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AppError } from '../../../../shared/errors';
 import { cleanLine } from '../clean-text';
+import { VerbosityLevel, getDocument } from './pdfjs';
+import type { PDFDocumentLoadingTask, PDFDocumentProxy } from './pdfjs';
 
 const PDFJS_ROOT = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const folder = (name: string) => `${path.join(PDFJS_ROOT, name)}${path.sep}`;

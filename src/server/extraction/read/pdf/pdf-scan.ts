@@ -1,9 +1,9 @@
 // Pages without a text layer (scans): rendered to a PNG for the vision model and read by OCR.
 import { createCanvas } from '@napi-rs/canvas';
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { blocksText, ocrBlocks } from '../ocr-layout';
 import type { Block, ImageData, OcrEngine } from '../types';
 import { toPdfError } from './pdf-document';
+import type { PDFPageProxy } from './pdfjs';
 
 /** Long side of a rendered page in pixels: about 150–200 dpi on A4 or Letter. */
 const RENDERED_LONG_SIDE = 1800;

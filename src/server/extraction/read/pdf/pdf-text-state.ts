@@ -1,8 +1,8 @@
 // The text state of a PDF page (font, size, spacing, text matrix) and where each glyph of a
 // showText operation lands, computed the way pdf.js's canvas renderer draws it.
-import { OPS, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Matrix } from './pdf-paths';
 import { runAngle, type GlyphRun, type WordCollector } from './pdf-words';
+import { OPS, Util } from './pdfjs';
 
 type Font = {
   matrix: number[];

@@ -2,11 +2,8 @@
 // baseline in one direction with no gap and no space between them. A word is kept in the frame of
 // its own reading direction (x along the text, y down its lines), so a table printed sideways is
 // read like an upright one. Gaps and spaces between words are left to the layout analysis.
-import { normalizeUnicode as normalizeAny } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Word } from '../layout/types';
-
-/** pdf.js's folding of ligatures and presentation forms (ﬁ → fi), as its text layer does. */
-const normalizeUnicode = normalizeAny as (text: string) => string;
+import { normalizeUnicode } from './pdfjs';
 
 /** How one run of glyphs is drawn: its direction (degrees, clockwise on the page) and font. */
 export type GlyphRun = {
