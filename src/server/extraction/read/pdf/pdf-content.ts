@@ -43,6 +43,8 @@ const FILL_STROKES = new Set([
 /** Paint that cannot be seen on a white page. */
 const INVISIBLE = new Set(['#ffffff', 'transparent']);
 
+const NO_ARGS: unknown[] = [];
+
 type Graphics = { ctm: Matrix; fill: string; stroke: string; text: TextState };
 
 const copy = (state: Graphics): Graphics => ({ ...state, text: { ...state.text } });
@@ -98,7 +100,7 @@ export async function readPageContent(page: PDFPageProxy): Promise<PageContent> 
 
   for (let i = 0; i < fnArray.length; i++) {
     const op = fnArray[i];
-    const args: unknown[] = Array.isArray(argsArray[i]) ? (argsArray[i] as unknown[]) : [];
+    const args: unknown[] = Array.isArray(argsArray[i]) ? (argsArray[i] as unknown[]) : NO_ARGS;
     if (op === OPS.showText) showText(state.text, state.ctm, args[0], bounds, words);
     else if (textOperation(state.text, op, args, fonts)) continue;
     else if (op === OPS.save) stack.push(copy(state));

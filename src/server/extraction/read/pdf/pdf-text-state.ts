@@ -82,6 +82,10 @@ function describeFont(value: unknown): Font {
   };
 }
 
+// Read by the cases that use them: this runs for every operation of a page.
+const first = (args: unknown[]) => numberOr(args[0], 0);
+const second = (args: unknown[]) => numberOr(args[1], 0);
+
 function moveText(state: TextState, x: number, y: number) {
   state.x = state.lineX += x;
   state.y = state.lineY += y;
@@ -94,15 +98,14 @@ export function textOperation(
   args: unknown[],
   fonts: (name: string) => unknown,
 ): boolean {
-  const [a, b] = [numberOr(args[0], 0), numberOr(args[1], 0)];
   switch (op) {
     case OPS.beginText:
       Object.assign(state, { matrix: IDENTITY, x: 0, y: 0, lineX: 0, lineY: 0 });
       return true;
     case OPS.setFont:
       state.font = readFont(fonts(String(args[0])));
-      state.fontDirection = b < 0 ? -1 : 1;
-      state.fontSize = Math.abs(b);
+      state.fontDirection = second(args) < 0 ? -1 : 1;
+      state.fontSize = Math.abs(second(args));
       return true;
     case OPS.setTextMatrix: {
       const m = args[0];
@@ -113,44 +116,43 @@ export function textOperation(
       return true;
     }
     case OPS.moveText:
-      moveText(state, a, b);
+      moveText(state, first(args), second(args));
       return true;
     case OPS.setLeadingMoveText:
-      state.leading = b;
-      moveText(state, a, b);
+      state.leading = second(args);
+      moveText(state, first(args), second(args));
       return true;
     case OPS.nextLine:
       moveText(state, 0, state.leading);
       return true;
     case OPS.setLeading:
-      state.leading = -a;
+      state.leading = -first(args);
       return true;
     case OPS.setCharSpacing:
-      state.charSpacing = a;
+      state.charSpacing = first(args);
       return true;
     case OPS.setWordSpacing:
-      state.wordSpacing = a;
+      state.wordSpacing = first(args);
       return true;
     case OPS.setHScale:
-      state.hScale = a / 100;
+      state.hScale = first(args) / 100;
       return true;
     case OPS.setTextRise:
-      state.rise = a;
+      state.rise = first(args);
       return true;
     default:
       return false;
   }
 }
 
-type Glyph = { unicode: string; width: number; isSpace: boolean };
-
-function asGlyph(value: unknown): Glyph | null {
+/** The text of a pdf.js glyph, or null when `value` is not one. */
+function glyphText(value: unknown): string | null {
   if (!value || typeof value !== 'object' || !('unicode' in value)) return null;
-  const unicode = typeof value.unicode === 'string' ? value.unicode : '';
-  const width = 'width' in value ? numberOr(value.width, 0) : 0;
-  const isSpace = 'isSpace' in value && value.isSpace === true;
-  return { unicode, width, isSpace };
+  return typeof value.unicode === 'string' ? value.unicode : '';
 }
+
+const glyphWidth = (glyph: object) => ('width' in glyph ? numberOr(glyph.width, 0) : 0);
+const isSpaceGlyph = (glyph: object) => 'isSpace' in glyph && glyph.isSpace === true;
 
 /** Places the glyphs of one showText operation and advances the text position past them. */
 export function showText(
@@ -186,20 +188,19 @@ export function showText(
       advance -= (item * fontSize) / 1000;
       continue;
     }
-    const glyph = asGlyph(item);
-    if (!glyph) continue;
-    const spacing = (glyph.isSpace ? state.wordSpacing : 0) + state.charSpacing;
-    const width = glyph.width * widthScale + spacing * state.fontDirection;
-    const [tx, ty] = font.vertical
-      ? [state.x, state.y - advance]
-      : [state.x + advance * hScale, state.y + state.rise];
+    const unicode = glyphText(item);
+    if (unicode === null) continue;
+    const glyph = item as object;
+    const spacing = (isSpaceGlyph(glyph) ? state.wordSpacing : 0) + state.charSpacing;
+    const width = glyphWidth(glyph) * widthScale;
+    const tx = font.vertical ? state.x : state.x + advance * hScale;
+    const ty = font.vertical ? state.y - advance : state.y + state.rise;
     const x = m[0] * tx + m[2] * ty + m[4];
     const y = m[1] * tx + m[3] * ty + m[5];
-    advance += width;
+    advance += width + spacing * state.fontDirection;
     const isOnPage = x >= -2 && y >= -2 && x <= page.width + 2 && y <= page.height + 2;
-    if (!glyph.unicode.trim()) words.addSpace();
-    else if (isOnPage)
-      words.addGlyph(run, glyph.unicode, x, y, Math.abs(glyph.width * widthScale) * scaleAlong);
+    if (!unicode.trim()) words.addSpace();
+    else if (isOnPage) words.addGlyph(run, unicode, x, y, Math.abs(width) * scaleAlong);
   }
   if (font.vertical) state.y -= advance;
   else state.x += advance * hScale;
