@@ -10,14 +10,19 @@ import type { PDFDocumentLoadingTask, PDFDocumentProxy } from './pdfjs';
 const PDFJS_ROOT = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const folder = (name: string) => `${path.join(PDFJS_ROOT, name)}${path.sep}`;
 
-/** Starts loading; pdf.js takes ownership of the buffer it is given, so it gets a copy. */
+/**
+ * Starts loading; pdf.js takes ownership of the buffer it is given, so it gets a copy. The 14
+ * standard fonts a PDF may use without embedding them (Helvetica, Times, ...) are read with the
+ * metrics pdf.js has built in: their outlines (`standardFontDataUrl`) only draw the text, which
+ * happens for scanned pages alone, and loading them for every document cost about a tenth of the
+ * reading time of short documents (docs/decisions/014-pdf-reading-speed.md).
+ */
 export function loadPdf(bytes: Uint8Array): PDFDocumentLoadingTask {
   return getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
     useSystemFonts: false,
     useWorkerFetch: false,
-    standardFontDataUrl: folder('standard_fonts'),
     cMapUrl: folder('cmaps'),
     cMapPacked: true,
     iccUrl: folder('iccs'),
