@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors';
 import {
+  CUT_STREAM_LINES,
   INVOICE_HEADER,
   INVOICE_ROWS,
   STATEMENT_HEADER,
   STATEMENT_ROWS_PER_PAGE,
+  makeCutStreamPdf,
   makeEncryptedPdf,
   makeInvoicePdf,
   makeMixedPdf,
@@ -128,6 +130,15 @@ describe('readPdf', () => {
     expect(output.images?.map((image) => image.page)).toEqual([2]);
     expect(output.blocks.slice(1).every((block) => block.page === 2)).toBe(true);
     expect(texts(output).slice(1).join('\n')).toContain('Harbour Depot');
+  });
+
+  it('reads what a page holds when its compressed content is cut short', async () => {
+    const output = await read(await makeCutStreamPdf());
+
+    const text = texts(output).join('\n');
+    for (const line of CUT_STREAM_LINES.slice(0, 3)) expect(text).toContain(line);
+    expect(text).not.toContain(CUT_STREAM_LINES.at(-1));
+    expect(output.images).toEqual([]);
   });
 
   it.each([

@@ -12,7 +12,7 @@ describe('pdf.js in a reading thread', () => {
     expect(Array.prototype.push).toBe(push);
     expect(JSON.parse).toBe(parse);
     expect(JSON.stringify).toBe(stringify);
-    expect(typeof Promise.withResolvers).toBe('function');
+    expect('withResolvers' in Promise).toBe(true);
   });
 
   it('puts back a built-in function a loader replaced, even when the loader fails', async () => {

@@ -1,5 +1,5 @@
 // pdf.js for reading in a Node thread: the only module that loads it (lint holds the others to
-// type imports). Two things are settled once, when a thread first reads a PDF:
+// type imports). Three things are settled once, when a thread first reads a PDF:
 // - pdf.js's worker code runs in this thread (the read pool's thread is the isolation already),
 //   loaded now rather than on the first document.
 // - The legacy build (the one for Node) carries core-js, which swaps some of the engine's own
@@ -7,6 +7,8 @@
 //   cases V8 differs on. Every push in the thread then ran through the copy; putting the engine's
 //   own back made PDF reading about a quarter faster (docs/decisions/014-pdf-reading-speed.md).
 //   What core-js adds that the engine lacks (Promise.withResolvers, ...) stays.
+// - Compressed streams are inflated in the thread (see inflate-in-thread.ts).
+import { inflateDeflateInThread } from './inflate-in-thread';
 
 /** Objects whose functions a polyfill may replace. */
 const BUILTINS: object[] = [
@@ -52,6 +54,7 @@ export async function keepBuiltins<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+inflateDeflateInThread();
 const pdfjs = await keepBuiltins(async () => {
   const library = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // Sets globalThis.pdfjsWorker, which pdf.js uses instead of starting a worker of its own.

@@ -1,0 +1,54 @@
+import { deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { MAX_INFLATED_BYTES, inflateDeflateInThread } from './inflate-in-thread';
+
+const NodeDecompressionStream = globalThis.DecompressionStream;
+inflateDeflateInThread();
+
+/** Writes `bytes` whole, as pdf.js does, and reads the stream to its end. */
+async function decompress(
+  format: CompressionFormat,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<Buffer> {
+  const { readable, writable } = new DecompressionStream(format);
+  const writer = writable.getWriter();
+  writer
+    .write(bytes)
+    .then(() => writer.close())
+    .catch(() => {}); // the readable side reports the failure
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of readable) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+const text = Buffer.from('BT /F1 10 Tf 50 750 Td (Payment 1234 to supplier) Tj ET\n'.repeat(500));
+
+describe('DecompressionStream in a reading thread', () => {
+  it("inflates 'deflate' data whole", async () => {
+    expect(await decompress('deflate', deflateSync(text))).toEqual(text);
+  });
+
+  it('gives what data cut short holds', async () => {
+    const whole = deflateSync(text);
+    const part = await decompress('deflate', whole.subarray(0, whole.length >> 1));
+
+    expect(part.length).toBeGreaterThan(0);
+    expect(text.subarray(0, part.length)).toEqual(part);
+  });
+
+  it('fails on data that is not deflate, as Node’s own does', async () => {
+    await expect(decompress('deflate', Buffer.from('not compressed at all'))).rejects.toThrow();
+  });
+
+  it('fails past its cap rather than holding more', async () => {
+    const bomb = deflateSync(Buffer.alloc(MAX_INFLATED_BYTES + 1));
+
+    await expect(decompress('deflate', bomb)).rejects.toThrow();
+  });
+
+  it('leaves other formats to Node’s streaming class', async () => {
+    expect(new DecompressionStream('gzip')).toBeInstanceOf(NodeDecompressionStream);
+    expect(await decompress('gzip', gzipSync(text))).toEqual(text);
+    expect(await decompress('deflate-raw', deflateRawSync(text))).toEqual(text);
+  });
+});
