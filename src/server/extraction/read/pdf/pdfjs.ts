@@ -1,5 +1,5 @@
 // pdf.js for reading in a Node thread: the only module that loads it (lint holds the others to
-// type imports). Three things are settled once, when a thread first reads a PDF:
+// type imports). Four things are settled once, when a thread first reads a PDF:
 // - pdf.js's worker code runs in this thread (the read pool's thread is the isolation already),
 //   loaded now rather than on the first document.
 // - The legacy build (the one for Node) carries core-js, which swaps some of the engine's own
@@ -8,6 +8,9 @@
 //   own back made PDF reading about a quarter faster (docs/decisions/014-pdf-reading-speed.md).
 //   What core-js adds that the engine lacks (Promise.withResolvers, ...) stays.
 // - Compressed streams are inflated in the thread (see inflate-in-thread.ts).
+// - pdf.js loads without its source maps. With source maps on (tsx turns them on), the first stack
+//   formatted through pdf.js's code made Node parse its maps, which then held over 100 MB of the
+//   thread's heap for good; stacks through pdf.js show its built lines instead.
 import { inflateDeflateInThread } from './inflate-in-thread';
 
 /** Objects whose functions a polyfill may replace. */
@@ -56,10 +59,16 @@ export async function keepBuiltins<T>(load: () => Promise<T>): Promise<T> {
 
 inflateDeflateInThread();
 const pdfjs = await keepBuiltins(async () => {
-  const library = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  // Sets globalThis.pdfjsWorker, which pdf.js uses instead of starting a worker of its own.
-  await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-  return library;
+  const hadSourceMaps = process.sourceMapsEnabled;
+  process.setSourceMapsEnabled(false);
+  try {
+    const library = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    // Sets globalThis.pdfjsWorker, which pdf.js uses instead of starting a worker of its own.
+    await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    return library;
+  } finally {
+    process.setSourceMapsEnabled(hadSourceMaps);
+  }
 });
 
 export const { OPS, Util, VerbosityLevel, getDocument } = pdfjs;
