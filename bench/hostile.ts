@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   makeDecompressionBombPng,
+  makeHugeImagePdf,
+  makeInflationBombPdf,
   makeLyingZip,
   makeManyRowsXlsx,
   makeParagraphFloodDocx,
@@ -19,6 +21,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4398);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PDF = 'application/pdf';
 const TARGETS = { peakMemoryMb: 1536, slowestHealthMs: 1000 };
 
 const FILES = [
@@ -29,6 +32,8 @@ const FILES = [
   { name: 'flood.html (5 MB of <p>x</p>)', bytes: makeParagraphFloodHtml(5), type: 'text/html' },
   { name: 'flood.html (20 MB of <p>x</p>)', bytes: makeParagraphFloodHtml(20), type: 'text/html' },
   { name: 'bomb.png (361 megapixels)', bytes: makeDecompressionBombPng(), type: 'image/png' },
+  { name: 'bomb.pdf (content inflates to 2 GB)', bytes: await makeInflationBombPdf(), type: PDF },
+  { name: 'image.pdf (a 400-megapixel image)', bytes: await makeHugeImagePdf(), type: PDF },
 ];
 
 async function startServer(dataDir: string): Promise<ChildProcess> {

@@ -15,7 +15,7 @@ export const SETTING_LIMITS = [
     setting: 'MAX_UNCOMPRESSED_MB',
     value: 200,
     unit: 'MB',
-    what: 'what a Word or Excel file unpacks to',
+    what: 'what a Word, Excel or PDF file unpacks to',
   },
   { setting: 'HTML_MAX_MB', value: 10, unit: 'MB', what: 'an HTML file' },
   { setting: 'URL_MAX_MB', value: 10, unit: 'MB', what: 'a web page fetched from its address' },

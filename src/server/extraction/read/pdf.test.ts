@@ -16,6 +16,7 @@ import {
   makeTruncatedPdf,
   statementRow,
 } from '../../../../tests/fixtures/pdf-fixtures';
+import { makeInflationBombPdf } from '../../../../tests/fixtures/hostile-fixtures';
 import { testReadLimits } from '../../../../tests/support/read-limits';
 import { createTesseractOcr } from './ocr-engine';
 import { readPdf } from './pdf';
@@ -151,6 +152,26 @@ describe('readPdf', () => {
 
     expect(error.code).toBe('PDF_PROCESSING_FAILED');
     expect(error.message).toBe(`Error processing PDF: ${message}`);
+  });
+
+  it('refuses a PDF whose compressed content unpacks past the limit', async () => {
+    const error: unknown = await read(await makeInflationBombPdf(64), {
+      limits: { maxUncompressedBytes: 16 * 1024 * 1024 },
+    }).catch((reason: unknown) => reason);
+
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).message).toBe(
+      'Error processing PDF: its content unpacks to more than 16MB',
+    );
+  });
+
+  it('reads a PDF whose content unpacks to less than the limit', async () => {
+    const output = await read(await makeInflationBombPdf(8), {
+      limits: { maxUncompressedBytes: 16 * 1024 * 1024 },
+    });
+
+    expect(output.pagesProcessed).toBe(1);
+    expect(output.blocks).toEqual([]); // the page is blank space
   });
 
   it('leaves the caller’s bytes usable', async () => {

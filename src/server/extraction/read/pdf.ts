@@ -1,10 +1,17 @@
 // PDF reader: the first pages' text in reading order, with tables rebuilt from the positions of
 // words and the lines drawn on the page (text printed sideways is read in its own direction);
 // scanned pages rendered for the vision model and read by OCR.
+import { AppError } from '../../../shared/errors';
 import { layoutPage, preparePage, type PreparedPage } from './layout/page-layout';
 import { loadPdf, readTitle, toPdfError } from './pdf/pdf-document';
 import { readPageContent } from './pdf/pdf-content';
 import { pageFrames } from './pdf/pdf-frames';
+import {
+  MAX_STREAM_BYTES,
+  openInflateAllowance,
+  type InflateAllowance,
+  type InflateExcess,
+} from './pdf/inflate-in-thread';
 import { findRunningLines, joinContinuedTables } from './pdf/pdf-layout';
 import { scanPage } from './pdf/pdf-scan';
 import type { PDFDocumentProxy } from './pdf/pdfjs';
@@ -55,29 +62,45 @@ async function readPage(
   }
 }
 
+const MB = 1024 * 1024;
+
+function tooMuchInflated(excess: InflateExcess, limits: ReaderInput['limits']): AppError {
+  const message =
+    excess === 'total'
+      ? `its content unpacks to more than ${Math.round(limits.maxUncompressedBytes / MB)}MB`
+      : `one of its parts unpacks to more than ${Math.round(MAX_STREAM_BYTES / MB)}MB`;
+  return new AppError('PDF_PROCESSING_FAILED', { params: { message } });
+}
+
 async function readPages(
   pdf: PDFDocumentProxy,
   count: number,
-  { ocr, signal, onPage }: Pick<ReaderInput, 'ocr' | 'signal' | 'onPage'>,
+  options: Pick<ReaderInput, 'ocr' | 'signal' | 'onPage' | 'limits'> & {
+    inflated: InflateAllowance;
+  },
 ) {
+  const { ocr, signal, onPage, limits, inflated } = options;
   const pages: PageRead[] = [];
   for (let number = 1; number <= count; number += 1) {
     if (signal?.aborted) throw signal.reason;
     onPage?.(number, count);
     pages.push(await readPage(pdf, number, ocr, signal));
+    if (inflated.excess) throw tooMuchInflated(inflated.excess, limits);
   }
   return pages;
 }
 
 export const readPdf: Reader = async ({ bytes, limits, ocr, signal, onPage }) => {
+  // What the file's compressed streams may inflate to, as for the parts of a Word file.
+  const inflated = openInflateAllowance(limits.maxUncompressedBytes);
   const task = loadPdf(bytes);
   try {
     const pdf = await task.promise.catch((error: unknown) => {
-      throw toPdfError(error);
+      throw inflated.excess ? tooMuchInflated(inflated.excess, limits) : toPdfError(error);
     });
     const totalPages = pdf.numPages;
     const pagesProcessed = Math.min(totalPages, Math.max(1, limits.maxPdfPages));
-    const pages = await readPages(pdf, pagesProcessed, { ocr, signal, onPage });
+    const pages = await readPages(pdf, pagesProcessed, { ocr, signal, onPage, limits, inflated });
     const running = findRunningLines(pages.map((page) => page.frames.flatMap((f) => f.lines)));
     const blocks: Block[] = [];
     const images: ImageData[] = [];
@@ -103,6 +126,7 @@ export const readPdf: Reader = async ({ bytes, limits, ocr, signal, onPage }) =>
       warnings,
     };
   } finally {
+    inflated.close();
     await task.destroy();
   }
 };

@@ -1,6 +1,11 @@
 import { deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MAX_INFLATED_BYTES, inflateDeflateInThread } from './inflate-in-thread';
+import { repeatedDeflate } from '../../../../../tests/fixtures/zip-writer';
+import {
+  MAX_STREAM_BYTES,
+  inflateDeflateInThread,
+  openInflateAllowance,
+} from './inflate-in-thread';
 
 const NodeDecompressionStream = globalThis.DecompressionStream;
 inflateDeflateInThread();
@@ -20,6 +25,16 @@ async function decompress(
   for await (const chunk of readable) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
+
+const MB = 1024 * 1024;
+
+/** zlib data of `megabytes` MB of spaces, made without holding them. */
+const spaces = (megabytes: number) =>
+  Buffer.concat([
+    Buffer.from([0x78, 0x9c]),
+    repeatedDeflate(Buffer.alloc(MB, 0x20), megabytes),
+    Buffer.alloc(4),
+  ]);
 
 const text = Buffer.from('BT /F1 10 Tf 50 750 Td (Payment 1234 to supplier) Tj ET\n'.repeat(500));
 
@@ -41,9 +56,32 @@ describe('DecompressionStream in a reading thread', () => {
   });
 
   it('fails past its cap rather than holding more', async () => {
-    const bomb = deflateSync(Buffer.alloc(MAX_INFLATED_BYTES + 1));
+    await expect(decompress('deflate', spaces(MAX_STREAM_BYTES / MB + 1))).rejects.toThrow();
+  });
 
-    await expect(decompress('deflate', bomb)).rejects.toThrow();
+  it('charges an open allowance, and leaves out a stream that would pass it', async () => {
+    const part = deflateSync(Buffer.alloc(600 * 1024, 0x20));
+    const allowance = openInflateAllowance(1024 * 1024);
+    try {
+      expect((await decompress('deflate', part)).length).toBe(600 * 1024);
+      expect(allowance.excess).toBeNull();
+
+      expect((await decompress('deflate', part)).length).toBe(0);
+      expect(allowance.excess).toBe('total');
+    } finally {
+      allowance.close();
+    }
+    expect((await decompress('deflate', part)).length).toBe(600 * 1024);
+  });
+
+  it('leaves out one stream past its cap while an allowance is open', async () => {
+    const allowance = openInflateAllowance(4 * MAX_STREAM_BYTES);
+    try {
+      expect((await decompress('deflate', spaces(MAX_STREAM_BYTES / MB + 1))).length).toBe(0);
+      expect(allowance.excess).toBe('stream');
+    } finally {
+      allowance.close();
+    }
   });
 
   it('leaves other formats to Node’s streaming class', async () => {

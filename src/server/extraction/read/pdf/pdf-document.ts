@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { AppError } from '../../../../shared/errors';
 import { cleanLine } from '../clean-text';
+import { MAX_IMAGE_PIXELS } from '../image';
 import { VerbosityLevel, getDocument } from './pdfjs';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from './pdfjs';
 
@@ -23,6 +24,8 @@ export function loadPdf(bytes: Uint8Array): PDFDocumentLoadingTask {
     isEvalSupported: false,
     useSystemFonts: false,
     useWorkerFetch: false,
+    // An image larger than an uploaded image may be is left out rather than decoded.
+    maxImageSize: MAX_IMAGE_PIXELS,
     cMapUrl: folder('cmaps'),
     cMapPacked: true,
     iccUrl: folder('iccs'),
