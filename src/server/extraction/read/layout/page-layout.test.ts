@@ -1,39 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  layoutLines as layoutPage,
+  page,
+  pieceWords,
+} from '../../../../../tests/support/layout-pages';
 import { findRunningLines } from '../pdf/pdf-layout';
-import { groupLines, phrases, type TextLine } from './lines';
-import { layoutPage as layoutPrepared } from './page-layout';
-import type { Word } from './types';
-
-/** Words of a text piece at `x` on baseline `y`: 5 units per character, as a PDF places them. */
-function pieceWords(x: number, y: number, text: string, size: number): Word[] {
-  const words: Word[] = [];
-  let offset = 0;
-  for (const part of text.split(' ')) {
-    const x0 = x + offset * 5;
-    if (part) {
-      const box = { x0, x1: x0 + part.length * 5, baseline: y, size, isBold: false };
-      words.push({ ...box, text: part, top: y - 0.8 * size, bottom: y + 0.2 * size });
-    }
-    offset += part.length + 1;
-  }
-  return words;
-}
-
-/** Text placed the way a PDF places it: [x, text] pieces on a baseline. */
-function page(rows: [y: number, pieces: [x: number, text: string][], size?: number][]): TextLine[] {
-  return groupLines(
-    rows.flatMap(([y, pieces, size = 10]) =>
-      pieces.flatMap(([x, text]) => pieceWords(x, y, text, size)),
-    ),
-  );
-}
-
-function layoutPage(lines: TextLine[], pageNumber: number, running: Set<TextLine>) {
-  const sizes = lines.flatMap((line) => line.words.map((word) => word.size));
-  const bodySize = [...sizes].sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? 1;
-  const prepared = { tables: [], lines, usedGuests: new Set<Word>(), bodySize };
-  return layoutPrepared(prepared, { page: pageNumber, source: 'pdf', running });
-}
+import { groupLines, phrases } from './lines';
 
 describe('layoutPage', () => {
   it('keeps a table header row that repeats on every page, and the running line only once', () => {
