@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { headerRowCount, tableText, type CellTable, type LayoutCell } from './cell-table';
+import {
+  headerRowCount,
+  isNumeric,
+  tableText,
+  type CellTable,
+  type LayoutCell,
+} from './cell-table';
 
 const cell = (text: string, row: number, column: number, span: Partial<LayoutCell> = {}) => ({
   text,
@@ -72,5 +78,23 @@ describe('tableText', () => {
         ['Ada Lovelace', 'Chair'],
       ],
     });
+  });
+});
+
+describe('isNumeric', () => {
+  it('takes figures as people print them, and a bracket standing alone for no figure', () => {
+    for (const figure of [
+      '1,234',
+      '(1,234)',
+      '-5.5%',
+      '€ 12',
+      '$1,000',
+      '(3.2%)',
+      '12¹',
+      '1 234,5',
+    ])
+      expect(isNumeric(figure)).toBe(true);
+    // The ends of headings that wrap: "Cost (EUR" over "000)".
+    for (const text of ['000)', '(EUR', '(12', 'Q3 2024']) expect(isNumeric(text)).toBe(false);
   });
 });

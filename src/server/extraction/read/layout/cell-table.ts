@@ -19,7 +19,9 @@ export type TableText = { header: string[]; rows: string[][] };
 /** Leading rows that can be a header, at most. */
 const MAX_HEADER_ROWS = 6;
 
-const NUMBER = /^[-−–+(]?\s*[$€£¥]?\s*\d[\d,.'\s]*\s*%?\)?\s*[*¹²³]?$/u;
+/** A figure: signed, with a currency or a percent sign, or negative in brackets ("(1,234)"). */
+const FIGURE = String.raw`[$€£¥]?\s*\d[\d,.'\s]*\s*%?`;
+const NUMBER = new RegExp(String.raw`^(?:[-−–+]?\s*${FIGURE}|\(\s*${FIGURE}\))\s*[*¹²³]?$`, 'u');
 const YEAR = /^(?:19|20)\d\d$/;
 
 /** A dash or "n/a" stands for a missing figure. */

@@ -18,6 +18,9 @@ export type Phrase = { text: string; x0: number; x1: number; words: Word[] };
 
 /** Baselines closer than this share of the font size are one line. */
 const SAME_LINE = 0.4;
+/** Text in sizes further apart than this ratio is one line only on one baseline, to this share. */
+export const SIZE_STEP = 1.3;
+const SAME_BASELINE = 0.1;
 /** A word this much smaller than its neighbour line, sitting within its height, is a script. */
 const SCRIPT_RATIO = 0.85;
 /** A gap wider than this share of the font size separates two words with a space. */
@@ -49,13 +52,28 @@ export function makeLine(words: Word[]): TextLine {
 
 const maxSize = (words: Word[]) => words.reduce((max, word) => Math.max(max, word.size), 0);
 
-/** Whether `small` is a line of raised or lowered script belonging to `line`. */
+/**
+ * Whether `small` is a line of raised or lowered script belonging to `line`: set in a smaller size
+ * within the line's height, and within its width (small text beside a title is another column).
+ */
 function isScriptOf(small: TextLine, line: TextLine): boolean {
   if (small.size > SCRIPT_RATIO * line.size) return false;
+  if (small.x0 < line.x0 - line.size || small.x1 > line.x1 + line.size) return false;
   const isRaised = small.baseline < line.baseline && small.baseline > line.top;
   const isLowered =
     small.baseline > line.baseline && small.baseline < line.bottom + 0.4 * line.size;
   return isRaised || isLowered;
+}
+
+/**
+ * Whether a word stands on the line whose first word has `baseline` and `size`. Text set in a
+ * clearly other size shares a line only on the very same baseline: a title beside a column of
+ * smaller text is not one line with it (raised or lowered scripts join their line later).
+ */
+function isSameLine(word: Word, baseline: number, size: number): boolean {
+  const [small, large] = [Math.min(size, word.size), Math.max(size, word.size)];
+  const tolerance = large > SIZE_STEP * small ? SAME_BASELINE : SAME_LINE;
+  return word.baseline - baseline <= tolerance * small;
 }
 
 /** Lines top to bottom; words of a line left to right. */
@@ -66,7 +84,7 @@ export function groupLines(words: Word[]): TextLine[] {
   let size = 0;
   for (const word of sorted) {
     const last = groups.at(-1);
-    if (last && word.baseline - baseline <= SAME_LINE * Math.min(size, word.size)) {
+    if (last && isSameLine(word, baseline, size)) {
       last.push(word);
       continue;
     }

@@ -11,16 +11,26 @@ import type { LineInfo } from './stream';
 const CENTRED = 0.1;
 /** A heading within this share of the font size of a column's edge or middle lines up with it. */
 const ALIGNED = 0.3;
+/** Lines of one heading are flush to within this share of the font size. */
+const FLUSH = 0.1;
 /** Headings of neighbouring columns may stand closer than table cells: split at this gap. */
 const HEADING_GAP = 0.45;
 
 const middle = (x0: number, x1: number) => (x0 + x1) / 2;
 
-/** The widest run of columns from `home` within [low, high] that `phrase` is centred over. */
-function spanOf(phrase: Phrase, home: number, low: number, high: number, columns: Column[]) {
+/**
+ * The widest run of columns from `home` within [low, high] that `phrase` is centred over, each
+ * with a heading of its own lower down (a heading heads the headings under it).
+ */
+function spanOf(
+  phrase: Phrase,
+  [home, low, high]: [number, number, number],
+  columns: Column[],
+  hasHeadingBelow: (column: number) => boolean,
+) {
   let best: [number, number] = [home, home];
-  for (let a = home; a >= low; a--) {
-    for (let b = home; b <= high; b++) {
+  for (let a = home; a >= low && (a === home || hasHeadingBelow(a)); a--) {
+    for (let b = home; b <= high && (b === home || hasHeadingBelow(b)); b++) {
       const [x0, x1] = [columns[a]!.x0, columns[b]!.x1];
       const isCentred =
         Math.abs(middle(phrase.x0, phrase.x1) - middle(x0, x1)) <= CENTRED * (x1 - x0);
@@ -28,6 +38,31 @@ function spanOf(phrase: Phrase, home: number, low: number, high: number, columns
     }
   }
   return best;
+}
+
+/**
+ * The columns an upper heading spans. One set flush left or right with the heading under it in its
+ * column (to a tenth of the font size) is the first line of that heading, which wraps.
+ */
+function headingSpan(
+  phrase: Phrase,
+  range: [number, number, number],
+  lower: LineInfo[],
+  columns: Column[],
+  size: number,
+): [number, number] {
+  const [home] = range;
+  const below = lower.flatMap(({ line }) => line.words);
+  const under = lower[0]?.line.words.filter((word) => columnOf(columns, word) === home) ?? [];
+  const flush = FLUSH * size;
+  const isFlush =
+    under.length > 0 &&
+    (Math.abs(phrase.x0 - Math.min(...under.map((w) => w.x0))) <= flush ||
+      Math.abs(phrase.x1 - Math.max(...under.map((w) => w.x1))) <= flush);
+  if (isFlush) return [home, home];
+  const hasHeadingBelow = (column: number) =>
+    below.some((word) => columnOf(columns, word) === column);
+  return spanOf(phrase, range, columns, hasHeadingBelow);
 }
 
 /** Whether a word stands flush with (or centred on) a column's text, within a tolerance. */
@@ -97,7 +132,10 @@ export function headerCells(lines: LineInfo[], columns: Column[]): LayoutCell[] 
       }
       const low = Math.max(claimed + 1, phrase.x0 <= columns[0]!.x1 ? 0 : 1);
       const high = (homes[i + 1] ?? columns.length) - 1;
-      const [a, b] = isLast || home < low ? [home, home] : spanOf(phrase, home, low, high, columns);
+      const [a, b] =
+        isLast || home < low
+          ? [home, home]
+          : headingSpan(phrase, [home, low, high], lines.slice(row + 1), columns, line.size);
       claimed = b;
       const isBold = phrase.words.every((word) => word.isBold);
       cells.push({

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  layoutLines,
+  page,
+  pageWords,
+  type PageRow,
+} from '../../../../../tests/support/layout-pages';
+import type { Block } from '../types';
+import { groupLines, lineText } from './lines';
+
+const tableOf = (blocks: Block[]) => blocks.find((block) => block.kind === 'table');
+
+/** A row of a table with its columns at x = 50, 200, 300 and 400. */
+const row = (y: number, cells: string[]): PageRow => [
+  y,
+  cells.flatMap((text, i) => (text ? [[[50, 200, 300, 400][i]!, text] as [number, string]] : [])),
+];
+
+describe('tables without ruling lines', () => {
+  it('takes the first line of a heading that wraps, standing above the other headings', () => {
+    const lines = page([
+      [88, [[400, 'Cost per']]],
+      row(100, ['Programme', 'Participants', 'Amount', 'completer']),
+      row(118, ['Early years', '1,821', '2,497', '1,768']),
+      row(136, ['Digital inclusion', '378', '647', '2,941']),
+    ]);
+
+    expect(tableOf(layoutLines(lines))).toMatchObject({
+      table: {
+        header: ['Programme', 'Participants', 'Amount', 'Cost per completer'],
+        rows: [
+          ['Early years', '1,821', '2,497', '1,768'],
+          ['Digital inclusion', '378', '647', '2,941'],
+        ],
+      },
+    });
+  });
+
+  it('keeps a wrapped heading set flush right over its own column, not over its neighbours', () => {
+    // "Net" ends where "migration" ends: one heading on two lines, centred near Deaths..Households.
+    const lines = page([
+      [88, [[330, 'Net']]],
+      [
+        100,
+        [
+          [50, 'District'],
+          [200, 'Deaths'],
+          [300, 'migration'],
+          [400, 'Households'],
+        ],
+      ],
+      row(118, ['Ashford', '251', '97', '11,333']),
+      row(136, ['Bramley', '1,834', '2,440', '87,660']),
+    ]);
+
+    expect(tableOf(layoutLines(lines))).toMatchObject({
+      table: { header: ['District', 'Deaths', 'Net migration', 'Households'] },
+    });
+  });
+
+  it('reads a cell that wraps over many lines as one cell of its row', () => {
+    const lines = page([
+      row(100, ['Ref.', 'Description', '', 'Budget']),
+      row(118, ['CP-101', 'Replacement of the', '', '6,957,000']),
+      [128, [[200, 'embankment along the']]],
+      [138, [[200, 'western bank and a']]],
+      [148, [[200, 'new pumping station.']]],
+      row(166, ['CP-104', 'Roof renewal.', '', '6,816,000']),
+    ]);
+
+    expect(tableOf(layoutLines(lines))).toMatchObject({
+      table: {
+        header: ['Ref.', 'Description', 'Budget'],
+        rows: [
+          [
+            'CP-101',
+            'Replacement of the embankment along the western bank and a new pumping station.',
+            '6,957,000',
+          ],
+          ['CP-104', 'Roof renewal.', '6,816,000'],
+        ],
+      },
+    });
+  });
+
+  it('ends a table at a heading set larger below it', () => {
+    const lines = page([
+      row(100, ['Fund', 'Return', '', 'Risk']),
+      row(118, ['Global equity', '12.5%', '', 'High']),
+      row(136, ['Bonds', '1.0%', '', 'Low']),
+      [
+        160,
+        [
+          [50, '2. Findings'],
+          [300, 'where the number is too low'],
+        ],
+        14,
+      ],
+    ]);
+
+    const blocks = layoutLines(lines);
+
+    expect(tableOf(blocks)).toMatchObject({
+      table: {
+        header: ['Fund', 'Return', 'Risk'],
+        rows: [
+          ['Global equity', '12.5%', 'High'],
+          ['Bonds', '1.0%', 'Low'],
+        ],
+      },
+    });
+    expect(blocks.at(-1)).toMatchObject({ kind: 'heading' });
+  });
+});
+
+describe('lines', () => {
+  it('keeps small text beside a big title apart from it, not as raised or lowered script', () => {
+    const lines = groupLines(
+      pageWords([
+        [100, [[50, 'Annual report']], 14],
+        [97, [[300, 'applied in line with guidance']], 9],
+        [108, [[300, 'for the second year running']], 9],
+      ]),
+    );
+
+    expect(lines.map(lineText)).toEqual([
+      'applied in line with guidance',
+      'Annual report',
+      'for the second year running',
+    ]);
+  });
+});
