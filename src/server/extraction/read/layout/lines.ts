@@ -16,6 +16,12 @@ export type TextLine = {
 /** A run of words on a line with ordinary spaces between them. */
 export type Phrase = { text: string; x0: number; x1: number; words: Word[] };
 
+/** A line with its phrases. */
+export type LineInfo = { line: TextLine; phrases: Phrase[] };
+
+/** A line of two phrases or more: a table row, or side-by-side text. */
+export const isMulti = (info: LineInfo) => info.phrases.length >= 2;
+
 /** Baselines closer than this share of the font size are one line. */
 const SAME_LINE = 0.4;
 /** Text in sizes further apart than this ratio is one line only on one baseline, to this share. */
@@ -113,13 +119,18 @@ const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
  * Words as text: a space where the gap is wider than a tight letter gap. Words stand left to right
  * on the page; a run mostly in Hebrew or Arabic is read from the right.
  */
-export function joinWords(words: Word[]): string {
+/** Whether most of the words are Hebrew or Arabic, which read from the right. */
+export function isRightToLeft(words: Word[]): boolean {
   const rightToLeft = words.filter((word) => RIGHT_TO_LEFT.test(word.text)).length;
-  const isRightToLeft = rightToLeft * 2 > words.length;
+  return rightToLeft * 2 > words.length;
+}
+
+export function joinWords(words: Word[]): string {
+  const rightToLeft = isRightToLeft(words);
   let text = '';
   let previous: Word | null = null;
-  for (const word of isRightToLeft ? [...words].reverse() : words) {
-    const gap = previous ? (isRightToLeft ? previous.x0 - word.x1 : word.x0 - previous.x1) : 0;
+  for (const word of rightToLeft ? [...words].reverse() : words) {
+    const gap = previous ? (rightToLeft ? previous.x0 - word.x1 : word.x0 - previous.x1) : 0;
     const size = Math.min(word.size, previous?.size ?? word.size);
     const isSpaced = gap > SPACE_GAP * size || (word.followsSpace === true && gap > 0);
     text += previous && isSpaced ? ` ${word.text}` : word.text;

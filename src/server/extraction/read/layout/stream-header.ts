@@ -3,9 +3,8 @@
 // "18 years") heads all of them, so that the combined header reads "Male Under 18".
 import type { LayoutCell } from './cell-table';
 import { columnOf, type Column } from './columns';
-import { joinWords, type Phrase, type TextLine } from './lines';
+import { joinWords, type LineInfo, type Phrase, type TextLine } from './lines';
 import type { Word } from './types';
-import type { LineInfo } from './stream';
 
 /** A heading is centred over columns when its middle is this close (share of their width). */
 const CENTRED = 0.1;

@@ -4,8 +4,14 @@
 // above; a first cell that leads into the figures on the line below joins that line.
 import { isNumeric, type CellTable, type LayoutCell } from './cell-table';
 import { columnOf, type Column } from './columns';
-import { joinWords, median, type Phrase, type TextLine } from './lines';
-import type { LineInfo } from './stream';
+import {
+  isRightToLeft,
+  joinWords,
+  median,
+  type LineInfo,
+  type Phrase,
+  type TextLine,
+} from './lines';
 import type { Word } from './types';
 import { headerCells } from './stream-header';
 
@@ -66,9 +72,13 @@ function continues(row: Row, line: TextLine, cells: Word[][], pitch: number): bo
   );
   if (clashes) return false;
   const first = textOf(cells[0]!);
+  const isTight = gap < TIGHTER_THAN_ROWS * pitch;
   // A line without a row label carries on the row above when set closer than rows are.
-  if (!first) return gap < TIGHTER_THAN_ROWS * pitch;
-  return /^\p{Ll}/u.test(first) || CARRIES_ON.test(textOf(row.cells[0]!));
+  if (!first) return isTight;
+  if (/^\p{Ll}/u.test(first) || CARRIES_ON.test(textOf(row.cells[0]!))) return true;
+  // So does a row label that wraps below the figures of its row.
+  const isLabelOnly = cells.slice(1).every((words) => words.length === 0);
+  return isLabelOnly && isTight && row.cells.slice(1).some((words) => words.length > 0);
 }
 
 /** A row that is only a first cell leading into the row below it (figures set on its last line). */
@@ -78,6 +88,20 @@ function leadsInto(row: Row, next: Row): boolean {
   if (gap > MAX_WRAP_GAP * row.lines.at(-1)!.size) return false;
   const nextFirst = textOf(next.cells[0]!);
   return /^\p{Ll}/u.test(nextFirst) || CARRIES_ON.test(textOf(row.cells[0]!));
+}
+
+/**
+ * A row without a label that is the top of the row below it: the cell that wraps there is set
+ * centred or low in its row, so its first line stands above the others (closer to them than to
+ * the row above).
+ */
+function topsRowBelow(row: Row, next: Row, previous: Row | undefined, label: number): boolean {
+  if (row.cells[label]!.length > 0) return false;
+  const filled = row.cells.flatMap((words, c) => (words.length > 0 ? [c] : []));
+  if (!filled.every((c) => next.cells[c]!.length > 0)) return false;
+  const below = next.lines[0]!.baseline - row.lines.at(-1)!.baseline;
+  const above = previous ? row.lines[0]!.baseline - previous.lines.at(-1)!.baseline : Infinity;
+  return below <= MAX_WRAP_GAP * row.lines.at(-1)!.size && below < above;
 }
 
 function groupRows(infos: LineInfo[], columns: Column[]): Row[] {
@@ -94,11 +118,14 @@ function groupRows(infos: LineInfo[], columns: Column[]): Row[] {
       cells.forEach((words, c) => row.cells[c]!.push(...words));
     } else rows.push({ lines: [line], cells });
   }
+  // Rows are labelled in their first column, or their last in Hebrew or Arabic.
+  const words = infos.flatMap((info) => info.line.words).filter((word) => /\p{L}/u.test(word.text));
+  const label = isRightToLeft(words) ? columns.length - 1 : 0;
   const joined: Row[] = [];
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     const next = rows[i + 1];
-    if (next && leadsInto(row, next)) {
+    if (next && (leadsInto(row, next) || topsRowBelow(row, next, joined.at(-1), label))) {
       next.lines.unshift(...row.lines);
       next.cells = next.cells.map((words, c) => [...row.cells[c]!, ...words]);
     } else joined.push(row);

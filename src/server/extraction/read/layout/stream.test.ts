@@ -83,6 +83,79 @@ describe('tables without ruling lines', () => {
     });
   });
 
+  it('joins the lines of a last row below its figures, and leaves a note under the table out', () => {
+    const lines = page([
+      row(100, ['Ref.', 'Description', '', 'Budget']),
+      row(118, ['CP-119', 'Depot consolidation.', '', '6,496,000']),
+      row(136, ['CP-122', 'Fit out of a learning', '', '5,123,000']),
+      [146, [[200, 'space with computers and']]],
+      [156, [[200, 'assisted digital support.']]],
+      [166, [[50, 'Source: Capital Programme Board.']]],
+    ]);
+
+    const blocks = layoutLines(lines);
+
+    expect(tableOf(blocks)).toMatchObject({
+      table: {
+        rows: [
+          ['CP-119', 'Depot consolidation.', '6,496,000'],
+          [
+            'CP-122',
+            'Fit out of a learning space with computers and assisted digital support.',
+            '5,123,000',
+          ],
+        ],
+      },
+    });
+    expect(blocks.at(-1)).toMatchObject({ text: 'Source: Capital Programme Board.' });
+  });
+
+  it('joins a row label that wraps below the figures of its row', () => {
+    const lines = page([
+      row(100, ['Grade', 'Staff', '', 'Share']),
+      row(120, ['Grade 6 and 7', '366', '', '51.4']),
+      row(140, ['Senior and Higher Executive', '179', '', '42.7']),
+      [150, [[50, 'Officer']]],
+      row(170, ['Executive Officer', '248', '', '64.7']),
+    ]);
+
+    expect(tableOf(layoutLines(lines))).toMatchObject({
+      table: {
+        rows: [
+          ['Grade 6 and 7', '366', '51.4'],
+          ['Senior and Higher Executive Officer', '179', '42.7'],
+          ['Executive Officer', '248', '64.7'],
+        ],
+      },
+    });
+  });
+
+  it('reads a row whose wrapped cell stands above its other cells (set centred) as one row', () => {
+    const form = (y: number, cells: string[]): PageRow => [
+      y,
+      cells.flatMap((text, i) =>
+        text ? [[[50, 150, 320, 420][i]!, text] as [number, string]] : [],
+      ),
+    ];
+    // Rows 17 apart; the address wraps, and the other cells of its row stand halfway down it.
+    const lines = page([
+      form(100, ['Permit', 'RW-24147', 'Status', 'Granted']),
+      form(117, ['Applicant', 'Harbour Catering', 'Contact', 'Takahashi']),
+      [134, [[150, '110 Church Street,']]],
+      form(139.5, ['Location', '', 'Ward', 'Central']),
+      [145, [[150, 'Eastwick HN22']]],
+      form(162, ['Start', '22/04/2024', 'End', '03/05/2024']),
+    ]);
+
+    expect(tableOf(layoutLines(lines))).toMatchObject({
+      table: {
+        rows: expect.arrayContaining([
+          ['Location', '110 Church Street, Eastwick HN22', 'Ward', 'Central'],
+        ]) as unknown,
+      },
+    });
+  });
+
   it('ends a table at a heading set larger below it', () => {
     const lines = page([
       row(100, ['Fund', 'Return', '', 'Risk']),

@@ -3,11 +3,10 @@
 // a wrapped cell) between them, is a table candidate; the gutters of its rows give the columns.
 // Side-by-side text columns (many words per line in every column) are prose, read column by column.
 import { findColumns, type Column } from './columns';
-import { SIZE_STEP, joinWords, phrases, type Phrase, type TextLine } from './lines';
+import { isMulti, joinWords, phrases, type LineInfo, type TextLine } from './lines';
+import { isResized, isTightUnder, withHeadingsAbove, withWrapsBelow } from './stream-edges';
 import { buildStreamTable, firstDataLine } from './stream-table';
 import type { CellTable } from './cell-table';
-
-export type LineInfo = { line: TextLine; phrases: Phrase[] };
 
 export type StreamSection =
   | { kind: 'table'; table: CellTable; headerRows: number; lines: TextLine[] }
@@ -26,8 +25,6 @@ const MAX_CELL_WORDS = 12;
 /** Text columns, not a table: every column averages at least this many words per line. */
 const MIN_WORDS_IN_TEXT_COLUMN = 4;
 
-const isMulti = (info: LineInfo) => info.phrases.length >= 2;
-
 /** A line of side-by-side prose: phrases of several words each. */
 function isProseLine(info: LineInfo): boolean {
   const words = info.phrases.map((phrase) => phrase.words.length);
@@ -38,17 +35,6 @@ function isProseLine(info: LineInfo): boolean {
 /** A line of prose columns as wide as a good share of the table above each: not a table row. */
 const isWideProse = (info: LineInfo, width: number) =>
   isProseLine(info) && info.phrases.every((phrase) => phrase.x1 - phrase.x0 >= WIDE_PHRASE * width);
-
-/** Lines of one table row or cell are closer than this many font sizes. */
-const WRAP_GAP = 1.4;
-
-/** A row set clearly larger or smaller than the row above is not of the same table. */
-const isResized = (line: TextLine, previous: TextLine) =>
-  Math.max(line.size, previous.size) > SIZE_STEP * Math.min(line.size, previous.size);
-
-/** A line set as close under `previous` as the lines of one cell are. */
-const isTightUnder = (line: TextLine, previous: TextLine) =>
-  line.baseline - previous.baseline <= WRAP_GAP * Math.max(line.size, previous.size);
 
 /** The end (exclusive) of the table candidate that starts at `start`. */
 function runEnd(infos: LineInfo[], start: number): number {
@@ -139,50 +125,6 @@ function runSection(infos: LineInfo[]): StreamSection | null {
   return built ? { kind: 'table', ...built, lines } : null;
 }
 
-/**
- * A one-phrase line just above a table that is the first line of a heading cell that wraps (the
- * other headings of its row, set on fewer lines, stand lower): "Cost per" over "completer (EUR)".
- */
-function headsTableBelow(info: LineInfo, first: LineInfo, width: number): boolean {
-  const { line } = info;
-  return (
-    !isMulti(info) &&
-    isTightUnder(first.line, line) &&
-    !isResized(first.line, line) &&
-    line.x1 - line.x0 <= 0.3 * width
-  );
-}
-
-/** The table section that starts at `index`, with the heading lines above it that it takes. */
-function tableWithHeadingsAbove(
-  infos: LineInfo[],
-  index: number,
-  end: number,
-  section: Extract<StreamSection, { kind: 'table' }>,
-  sections: StreamSection[],
-): Extract<StreamSection, { kind: 'table' }> {
-  let start = index;
-  let found = section;
-  const width =
-    Math.max(...found.lines.map((l) => l.x1)) - Math.min(...found.lines.map((l) => l.x0));
-  while (
-    start > 0 &&
-    sections.at(-1)?.kind === 'line' &&
-    headsTableBelow(infos[start - 1]!, infos[start]!, width)
-  ) {
-    const wider = runSection(infos.slice(start - 1, end));
-    const isSameTable =
-      wider?.kind === 'table' &&
-      wider.table.columnCount === found.table.columnCount &&
-      wider.headerRows === found.headerRows + 1;
-    if (!isSameTable) break;
-    sections.pop();
-    start -= 1;
-    found = wider;
-  }
-  return found;
-}
-
 /** The lines as tables, text columns and loose lines, top to bottom. */
 export function findStreamSections(lines: TextLine[]): StreamSection[] {
   const infos = lines.map((line) => ({ line, phrases: phrases(line) }));
@@ -190,10 +132,17 @@ export function findStreamSections(lines: TextLine[]): StreamSection[] {
   let index = 0;
   while (index < infos.length) {
     const end = isMulti(infos[index]!) ? runEnd(infos, index) : index + 1;
-    let section = end - index >= 2 ? runSection(infos.slice(index, end)) : null;
+    const section = end - index >= 2 ? runSection(infos.slice(index, end)) : null;
+    if (section?.kind === 'table') {
+      const loose = sections.length - sections.findLastIndex((found) => found.kind !== 'line') - 1;
+      const above = withHeadingsAbove(infos, { start: index, end, section }, runSection, loose);
+      const run = withWrapsBelow(infos, above, runSection);
+      sections.splice(sections.length - (index - run.start));
+      sections.push(run.section);
+      index = run.end;
+      continue;
+    }
     if (section) {
-      if (section.kind === 'table')
-        section = tableWithHeadingsAbove(infos, index, end, section, sections);
       sections.push(section);
       index = end;
       continue;
