@@ -58,13 +58,17 @@ export function makeLine(words: Word[]): TextLine {
 
 const maxSize = (words: Word[]) => words.reduce((max, word) => Math.max(max, word.size), 0);
 
+/** Raised or lowered marks are short: footnote marks, ordinals, indices. */
+const MAX_SCRIPT_LENGTH = 4;
+
 /**
- * Whether `small` is a line of raised or lowered script belonging to `line`: set in a smaller size
- * within the line's height, and within its width (small text beside a title is another column).
+ * Whether `small` is a line of raised or lowered script belonging to `line`: short marks set in a
+ * smaller size within the line's height and width (small text beside a title is another column).
  */
 function isScriptOf(small: TextLine, line: TextLine): boolean {
   if (small.size > SCRIPT_RATIO * line.size) return false;
   if (small.x0 < line.x0 - line.size || small.x1 > line.x1 + line.size) return false;
+  if (small.words.some((word) => word.text.length > MAX_SCRIPT_LENGTH)) return false;
   const isRaised = small.baseline < line.baseline && small.baseline > line.top;
   const isLowered =
     small.baseline > line.baseline && small.baseline < line.bottom + 0.4 * line.size;

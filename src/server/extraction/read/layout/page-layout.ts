@@ -7,6 +7,7 @@ import { tableText, type CellTable } from './cell-table';
 import { findLatticeTables, type PlacedTable } from './lattice';
 import { groupLines, lineText, type TextLine } from './lines';
 import { findStreamSections } from './stream';
+import { readingFlows, type Flow } from './text-columns';
 import type { PageText, Word } from './types';
 
 /** A line at least this much bigger than the page's body text is a heading. */
@@ -83,7 +84,7 @@ function textBlocks(lines: TextLine[], bodySize: number, page: number | null): B
   return blocks;
 }
 
-type Placed = { top: number; blocks: (bodySize: number) => Block[] };
+type Placed = { flow: number; top: number; blocks: (bodySize: number) => Block[] };
 
 function tableBlock(
   table: CellTable,
@@ -100,8 +101,8 @@ function bandBlocks(
   page: number | null,
   source: TableSource,
   running: Set<TextLine> | undefined,
-): Placed[] {
-  const placed: Placed[] = [];
+): Omit<Placed, 'flow'>[] {
+  const placed: Omit<Placed, 'flow'>[] = [];
   let loose: TextLine[] = [];
   const flushLoose = () => {
     const group = loose;
@@ -132,8 +133,27 @@ function bandBlocks(
 }
 
 /**
- * The page's blocks, top to bottom. Loose lines in `running` (running headers and footers) are
- * left out; lines that belong to a table are kept.
+ * The flow a ruled table is read in: the one whose lines stand around it, else its place between
+ * flows by height (a fraction: after the flows above it, before the others).
+ */
+function flowOf(table: PlacedTable, flows: Flow[]): number {
+  const middle = (table.x0 + table.x1) / 2;
+  const around = flows.findIndex(
+    (lines) =>
+      lines[0]!.top <= table.top &&
+      lines.at(-1)!.bottom >= table.top &&
+      Math.min(...lines.map((line) => line.x0)) <= middle &&
+      Math.max(...lines.map((line) => line.x1)) >= middle,
+  );
+  if (around >= 0) return around;
+  const below = flows.findIndex((lines) => lines[0]!.top > table.top);
+  return (below < 0 ? flows.length : below) - 0.5;
+}
+
+/**
+ * The page's blocks in reading order: top to bottom, a part set in columns column by column.
+ * Loose lines in `running` (running headers and footers) are left out; lines that belong to a
+ * table are kept.
  */
 export function layoutPage(
   prepared: PreparedPage,
@@ -141,17 +161,24 @@ export function layoutPage(
 ): Block[] {
   const { page, source, running } = options;
   const tables = [...prepared.tables].sort((a, b) => a.top - b.top);
+  const flows = readingFlows(prepared.lines);
   const placed: Placed[] = tables.map((found) => ({
+    flow: flowOf(found, flows),
     top: found.top,
     blocks: () => [tableBlock(found.table, undefined, page, source)],
   }));
-  // Lines between two ruled tables are read apart from the lines beyond them.
-  const bands = tables.map(() => [] as TextLine[]).concat([[]]);
-  for (const line of prepared.lines) {
-    const index = tables.findIndex((table) => line.top < table.top);
-    bands[index < 0 ? tables.length : index]!.push(line);
-  }
-  for (const lines of bands) placed.push(...bandBlocks(lines, page, source, running));
+  flows.forEach((lines, flow) => {
+    // Lines between two ruled tables are read apart from the lines beyond them.
+    const bands = tables.map(() => [] as TextLine[]).concat([[]]);
+    for (const line of lines) {
+      const index = tables.findIndex((table) => line.top < table.top);
+      bands[index < 0 ? tables.length : index]!.push(line);
+    }
+    for (const band of bands)
+      placed.push(...bandBlocks(band, page, source, running).map((item) => ({ ...item, flow })));
+  });
   const { bodySize } = prepared;
-  return placed.sort((a, b) => a.top - b.top).flatMap((item) => item.blocks(bodySize));
+  return placed
+    .sort((a, b) => a.flow - b.flow || a.top - b.top)
+    .flatMap((item) => item.blocks(bodySize));
 }
