@@ -22,7 +22,10 @@ const MAX_HEADER_ROWS = 6;
 /** A figure: signed, with a currency or a percent sign, or negative in brackets ("(1,234)"). */
 const FIGURE = String.raw`[$€£¥]?\s*\d[\d,.'\s]*\s*%?`;
 const NUMBER = new RegExp(String.raw`^(?:[-−–+]?\s*${FIGURE}|\(\s*${FIGURE}\))\s*[*¹²³]?$`, 'u');
-const YEAR = /^(?:19|20)\d\d$/;
+/** A year as a column heading, maybe with a footnote mark or a "p" for provisional ("2023¹"). */
+const YEAR = /^(?:19|20)\d\d\s*(?:[*†‡¹²³⁴⁵⁶⁷⁸⁹]|\(?[a-z]\)?)?$/u;
+
+export const isYear = (text: string) => YEAR.test(text.trim());
 
 /** A dash or "n/a" stands for a missing figure. */
 const NO_FIGURE = /^(?:[-–—]+|n\/?a|\(x\)|\.\.)$/i;
@@ -53,7 +56,7 @@ const originCells = (row: (Slot | null)[]) =>
 /** A row that looks like data: a figure in it (a year in the first row may be a heading). */
 function hasFigures(row: (Slot | null)[], index: number): boolean {
   return originCells(row).some(
-    (cell) => isNumeric(cell.text) && !(index === 0 && YEAR.test(cell.text.trim())),
+    (cell) => isNumeric(cell.text) && !(index === 0 && isYear(cell.text)),
   );
 }
 

@@ -28,7 +28,7 @@ const SAME_LINE = 0.4;
 export const SIZE_STEP = 1.3;
 const SAME_BASELINE = 0.1;
 /** A word this much smaller than its neighbour line, sitting within its height, is a script. */
-const SCRIPT_RATIO = 0.85;
+export const SCRIPT_RATIO = 0.85;
 /** A gap wider than this share of the font size separates two words with a space. */
 const SPACE_GAP = 0.12;
 /** A gap wider than this share of the font size separates two phrases. */

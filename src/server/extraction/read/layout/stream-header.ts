@@ -85,10 +85,12 @@ function headsOwnColumns(left: Word, right: Word, columns: Column[], size: numbe
 }
 
 /**
- * A header line's phrases: words split where the gap is wide, or where it spans the gutter
- * between two columns (headings of neighbouring columns may stand a space apart).
+ * A header line's phrases: words split where the gap is wide, where each lines up with a column
+ * of its own, or, on the last header line, where the gap spans the gutter between two columns
+ * (headings of neighbouring columns may stand a space apart). Above it, a heading may span
+ * several columns, gutters included.
  */
-function headingPhrases(line: TextLine, columns: Column[]): Phrase[] {
+function headingPhrases(line: TextLine, columns: Column[], isLast: boolean): Phrase[] {
   const gutters = columns.slice(1).map((column, i) => (columns[i]!.x1 + column.x0) / 2);
   const groups: Word[][] = [];
   for (const word of line.words) {
@@ -98,7 +100,7 @@ function headingPhrases(line: TextLine, columns: Column[]): Phrase[] {
     const isSplit =
       !previous ||
       gap > HEADING_GAP * line.size ||
-      gutters.some((x) => previous.x1 <= x && word.x0 >= x) ||
+      (isLast && gutters.some((x) => previous.x1 <= x && word.x0 >= x)) ||
       headsOwnColumns(previous, word, columns, line.size);
     if (isSplit || !last) groups.push([word]);
     else last.push(word);
@@ -118,9 +120,9 @@ function headingPhrases(line: TextLine, columns: Column[]): Phrase[] {
 export function headerCells(lines: LineInfo[], columns: Column[]): LayoutCell[] {
   const cells: LayoutCell[] = [];
   lines.forEach(({ line }, row) => {
-    const phrases = headingPhrases(line, columns);
-    const homes = phrases.map((phrase) => columnOf(columns, phrase));
     const isLast = row === lines.length - 1;
+    const phrases = headingPhrases(line, columns, isLast);
+    const homes = phrases.map((phrase) => columnOf(columns, phrase));
     let claimed = -1;
     phrases.forEach((phrase, i) => {
       const home = homes[i]!;

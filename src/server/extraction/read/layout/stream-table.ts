@@ -2,9 +2,10 @@
 // heading centred over several columns spans them), the rest are rows. A row's wrapped lines join
 // it: a line with nothing in the first column, or one whose first cell carries on the sentence
 // above; a first cell that leads into the figures on the line below joins that line.
-import { isNumeric, type CellTable, type LayoutCell } from './cell-table';
+import { isNumeric, isYear, type CellTable, type LayoutCell } from './cell-table';
 import { columnOf, type Column } from './columns';
 import {
+  SCRIPT_RATIO,
   isRightToLeft,
   joinWords,
   median,
@@ -21,19 +22,25 @@ const MAX_WRAP_GAP = 1.5;
 const TIGHTER_THAN_ROWS = 0.85;
 /** More lines than this before the first figure are not all header. */
 const MAX_HEADER_LINES = 5;
-const YEAR = /^(?:19|20)\d\d$/;
 const CARRIES_ON = /[,;:&/(–-]$|\b(?:and|or|of|the|for|in|to|with|by|a|an)$/i;
 
 type Row = { lines: TextLine[]; cells: Word[][] };
 
 const figures = (items: Phrase[]) => items.filter((phrase) => isNumeric(phrase.text));
 
+/** A phrase without the raised marks after it ("2023" of "2023" and a raised "1"). */
+function headingText(phrase: Phrase): string {
+  const size = Math.max(...phrase.words.map((word) => word.size));
+  return joinWords(phrase.words.filter((word) => word.size >= SCRIPT_RATIO * size));
+}
+
 /** Index of the first line of data: the first with a figure that is not a year heading. */
 export function firstDataLine(infos: LineInfo[]): number {
   const index = infos.findIndex((info, i) => {
-    const found = figures(info.phrases);
-    const isYearHeading = found.length >= 2 && found.every((p) => YEAR.test(p.text.trim()));
-    return found.length > 0 && !(isYearHeading && i <= 1);
+    const years = info.phrases.filter((phrase) => isYear(headingText(phrase)));
+    const others = figures(info.phrases).filter((phrase) => !years.includes(phrase));
+    const isYearHeading = years.length >= 2 && others.length === 0 && i <= 1;
+    return !isYearHeading && years.length + others.length > 0;
   });
   return index < 0 || index > MAX_HEADER_LINES ? Math.min(1, infos.length) : index;
 }

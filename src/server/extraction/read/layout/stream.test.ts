@@ -156,6 +156,59 @@ describe('tables without ruling lines', () => {
     });
   });
 
+  it('spans group headings over their columns, a year with a footnote mark among them', () => {
+    // Headings in 12 units: the helper's spaces are then as narrow as a real font's.
+    const lines = page([
+      [
+        86,
+        [
+          [220, 'Amount (EUR m)'],
+          [375, 'Share of GDP (%)'],
+        ],
+        12,
+      ],
+      [
+        100,
+        [
+          [245, '2022'],
+          [402.5, '2023p'],
+        ],
+      ],
+      [
+        114,
+        [
+          [50, 'Function'],
+          [200, 'Male'],
+          [280, 'Female'],
+          [360, 'Male'],
+          [440, 'Female'],
+        ],
+      ],
+      ...[132, 146, 160].map((y, i): PageRow => [
+        y,
+        [
+          [50, ['Hospital', 'Long-term', 'Prevention'][i]!],
+          [200, `${206 + i}.5`],
+          [280, `${213 + i}.0`],
+          [360, `0.8${i}`],
+          [440, `0.9${i}`],
+        ],
+      ]),
+    ]);
+
+    expect(tableOf(layoutLines(lines))).toMatchObject({
+      table: {
+        header: [
+          'Function',
+          'Amount (EUR m) 2022 Male',
+          'Amount (EUR m) 2022 Female',
+          'Share of GDP (%) 2023p Male',
+          'Share of GDP (%) 2023p Female',
+        ],
+      },
+    });
+  });
+
   it('ends a table at a heading set larger below it', () => {
     const lines = page([
       row(100, ['Fund', 'Return', '', 'Risk']),

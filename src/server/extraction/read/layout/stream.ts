@@ -29,7 +29,7 @@ const MIN_WORDS_IN_TEXT_COLUMN = 4;
 function isProseLine(info: LineInfo): boolean {
   const words = info.phrases.map((phrase) => phrase.words.length);
   const average = words.reduce((sum, count) => sum + count, 0) / words.length;
-  return average >= MIN_WORDS_IN_TEXT_COLUMN - 1 && words.every((count) => count >= 2);
+  return average >= MIN_WORDS_IN_TEXT_COLUMN && words.every((count) => count >= 2);
 }
 
 /** A line of prose columns as wide as a good share of the table above each: not a table row. */
