@@ -69,7 +69,34 @@ function rowPitch(lines: TextLine[], columns: Column[]): number {
   return median(pitches) || Infinity;
 }
 
-function continues(row: Row, line: TextLine, cells: Word[][], pitch: number): boolean {
+/**
+ * A line that only carries on text cells of the row above (a producer may set the lines of a cell
+ * as far apart as rows): at most a third of the row's cells, none a figure, not its label.
+ */
+function carriesOnText(row: Row, cells: Word[][], label: number): boolean {
+  const filled = cells.flatMap((words, c) => (words.length > 0 ? [c] : []));
+  const rowFilled = row.cells.filter((words) => words.length > 0).length;
+  return (
+    filled.length > 0 &&
+    filled.length * 3 <= rowFilled &&
+    !filled.includes(label) &&
+    filled.every(
+      (c) =>
+        row.cells[c]!.length > 0 &&
+        !isNumeric(textOf(row.cells[c]!)) &&
+        !isNumeric(textOf(cells[c]!)),
+    )
+  );
+}
+
+/**
+ * Where the line stands: `pitch` is the distance between rows, `below` to the next line; `label`
+ * the column of row labels.
+ */
+type Place = { pitch: number; below: number; label: number };
+
+function continues(row: Row, line: TextLine, cells: Word[][], place: Place): boolean {
+  const { pitch, below, label } = place;
   const last = row.lines.at(-1)!;
   const gap = line.baseline - last.baseline;
   if (gap > MAX_WRAP_GAP * Math.max(line.size, last.size)) return false;
@@ -80,8 +107,10 @@ function continues(row: Row, line: TextLine, cells: Word[][], pitch: number): bo
   if (clashes) return false;
   const first = textOf(cells[0]!);
   const isTight = gap < TIGHTER_THAN_ROWS * pitch;
-  // A line without a row label carries on the row above when set closer than rows are.
-  if (!first) return isTight;
+  // A line without a row label carries on the row above when set closer than rows are, or when
+  // it carries on its text cells and stands no closer to the line below (the top of that row).
+  if (!first)
+    return isTight || (carriesOnText(row, cells, label) && below >= TIGHTER_THAN_ROWS * gap);
   if (/^\p{Ll}/u.test(first) || CARRIES_ON.test(textOf(row.cells[0]!))) return true;
   // So does a row label that wraps below the figures of its row.
   const isLabelOnly = cells.slice(1).every((words) => words.length === 0);
@@ -108,7 +137,7 @@ function topsRowBelow(row: Row, next: Row, previous: Row | undefined, label: num
   if (!filled.every((c) => next.cells[c]!.length > 0)) return false;
   const below = next.lines[0]!.baseline - row.lines.at(-1)!.baseline;
   const above = previous ? row.lines[0]!.baseline - previous.lines.at(-1)!.baseline : Infinity;
-  return below <= MAX_WRAP_GAP * row.lines.at(-1)!.size && below < above;
+  return below <= MAX_WRAP_GAP * row.lines.at(-1)!.size && below < TIGHTER_THAN_ROWS * above;
 }
 
 function groupRows(infos: LineInfo[], columns: Column[]): Row[] {
@@ -117,17 +146,18 @@ function groupRows(infos: LineInfo[], columns: Column[]): Row[] {
     infos.map((info) => info.line),
     columns,
   );
-  for (const { line } of infos) {
-    const cells = cellWords(line, columns);
-    const row = rows.at(-1);
-    if (row && continues(row, line, cells, pitch)) {
-      row.lines.push(line);
-      cells.forEach((words, c) => row.cells[c]!.push(...words));
-    } else rows.push({ lines: [line], cells });
-  }
   // Rows are labelled in their first column, or their last in Hebrew or Arabic.
   const words = infos.flatMap((info) => info.line.words).filter((word) => /\p{L}/u.test(word.text));
   const label = isRightToLeft(words) ? columns.length - 1 : 0;
+  infos.forEach(({ line }, i) => {
+    const cells = cellWords(line, columns);
+    const row = rows.at(-1);
+    const below = (infos[i + 1]?.line.baseline ?? Infinity) - line.baseline;
+    if (row && continues(row, line, cells, { pitch, below, label })) {
+      row.lines.push(line);
+      cells.forEach((words, c) => row.cells[c]!.push(...words));
+    } else rows.push({ lines: [line], cells });
+  });
   const joined: Row[] = [];
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;

@@ -209,6 +209,33 @@ describe('tables without ruling lines', () => {
     });
   });
 
+  it('joins the lines of a text cell set as far apart as its rows are', () => {
+    const lines = page([
+      row(100, ['Contract', 'Title', 'Supplier', 'Value']),
+      row(112, ['C-2022-917', 'Grounds upkeep for', 'Quayside', '1,123,805']),
+      [124, [[200, 'cemeteries']]],
+      row(136, ['C-2024-843', 'Legal advice', 'Harbour', '2,252,218']),
+      row(148, ['C-2024-239', 'Street lighting', 'Ivybridge', '2,051,233']),
+      [160, [[300, 'Vale']]],
+      row(172, ['C-2023-338', 'Road salt', 'Ironleaf', '1,718,621']),
+      row(184, ['C-2022-777', 'Patrols', 'Dovetail', '2,216,618']),
+      row(196, ['C-2022-213', 'Printing', 'Northlight', '843,269']),
+    ]);
+
+    expect(tableOf(layoutLines(lines))).toMatchObject({
+      table: {
+        rows: [
+          ['C-2022-917', 'Grounds upkeep for cemeteries', 'Quayside', '1,123,805'],
+          ['C-2024-843', 'Legal advice', 'Harbour', '2,252,218'],
+          ['C-2024-239', 'Street lighting', 'Ivybridge Vale', '2,051,233'],
+          ['C-2023-338', 'Road salt', 'Ironleaf', '1,718,621'],
+          ['C-2022-777', 'Patrols', 'Dovetail', '2,216,618'],
+          ['C-2022-213', 'Printing', 'Northlight', '843,269'],
+        ],
+      },
+    });
+  });
+
   it('ends a table at a heading set larger below it', () => {
     const lines = page([
       row(100, ['Fund', 'Return', '', 'Risk']),
