@@ -96,6 +96,8 @@ export function groupLines(words: Word[]): TextLine[] {
     const last = groups.at(-1);
     if (last && isSameLine(word, baseline, size)) {
       last.push(word);
+      // A line that opens with a raised mark is measured from its text once that comes.
+      if (word.size > size) [baseline, size] = [word.baseline, word.size];
       continue;
     }
     groups.push([word]);

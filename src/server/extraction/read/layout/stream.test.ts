@@ -267,6 +267,19 @@ describe('tables without ruling lines', () => {
 });
 
 describe('lines', () => {
+  it('keeps a row together when a raised mark stands highest in it', () => {
+    // A browser sets a cell with a footnote mark lower than the cells beside it.
+    const lines = groupLines(
+      pageWords([
+        [174, [[84, '1']], 8.3],
+        [175.5, [[436, '46,797']]],
+        [178, [[49, 'Revenue']]],
+      ]),
+    );
+
+    expect(lines.map(lineText)).toEqual(['Revenue1 46,797']);
+  });
+
   it('keeps small text beside a big title apart from it, not as raised or lowered script', () => {
     const lines = groupLines(
       pageWords([
