@@ -128,6 +128,36 @@ describe('pages set in columns', () => {
     });
   });
 
+  it('keeps the short last line of a paragraph beside a table row in its own column', () => {
+    const periods = ['Weekly', 'Biweekly', 'Monthly', 'Quarterly'];
+    const left = [...LEFT.slice(0, 5), 'date.'].map((text, i): PageRow => [
+      120 + i * 12,
+      [[50, text]],
+    ]);
+    const right: PageRow[] = [
+      [
+        108,
+        [
+          [320, 'Period'],
+          [460, 'Allowance'],
+        ],
+      ],
+      ...periods.map((period, i): PageRow => [
+        120 + i * 20,
+        [
+          [320, period],
+          [460, `${i + 1}.15`],
+        ],
+      ]),
+      ...RIGHT.map((text, i): PageRow => [220 + i * 12, [[320, text]]]),
+    ];
+
+    const blocks = layoutLines(page([...left, ...right]));
+
+    expect(texts(blocks.slice(0, 1)).join(' ')).toBe([...LEFT.slice(0, 5), 'date.'].join(' '));
+    expect(blocks[1]).toMatchObject({ kind: 'table', table: { header: ['Period', 'Allowance'] } });
+  });
+
   it('keeps a table whose description column holds sentences as one table', () => {
     const rows: PageRow[] = [
       [

@@ -18,6 +18,8 @@ const PROSE_WORDS = 4;
 const MIN_COLUMN_LINES = 4;
 /** A gutter at least this share of the font size wide. */
 const MIN_GUTTER = 0.8;
+/** The last line of a paragraph stands at most this many font sizes under the one before. */
+const PARAGRAPH_LINE_GAP = 2;
 /** Columns start this far in from the page's left edge at least (a share of its width). */
 const MIN_COLUMN_OFFSET = 0.2;
 
@@ -59,16 +61,27 @@ function sideOf(words: Word[]): Side {
 }
 
 /**
- * A line of the columns: nothing across the gutter, and not a row across them (short cells on
- * both sides, several on one). A table inside one column keeps running text beside it.
+ * Whether each line belongs to the columns: nothing across the gutter, and not a row across them
+ * (short cells on both sides, several on one). A table inside one column keeps running text
+ * beside it, and the short last line of a paragraph counts as running text.
  */
-function isColumnLine(line: TextLine, gutter: Gutter): boolean {
-  const [left, right] = [leftOf(line.words, gutter), rightOf(line.words, gutter)];
-  if (left.length + right.length !== line.words.length) return false;
-  const sides = [sideOf(left), sideOf(right)];
-  const isRowAcross =
-    !sides.includes('empty') && !sides.includes('prose') && sides.includes('cells');
-  return !isRowAcross;
+function columnLines(lines: TextLine[], gutter: Gutter): boolean[] {
+  const above: Partial<Record<'left' | 'right', { side: Side; baseline: number }>> = {};
+  return lines.map((line) => {
+    const parts = { left: leftOf(line.words, gutter), right: rightOf(line.words, gutter) };
+    if (parts.left.length + parts.right.length !== line.words.length) return false;
+    const sides = (['left', 'right'] as const).map((key) => {
+      const found = sideOf(parts[key]);
+      const previous = above[key];
+      const endsParagraph =
+        found === 'short' &&
+        previous?.side === 'prose' &&
+        line.baseline - previous.baseline <= PARAGRAPH_LINE_GAP * line.size;
+      if (found !== 'empty') above[key] = { side: found, baseline: line.baseline };
+      return endsParagraph ? 'prose' : found;
+    });
+    return sides.includes('empty') || sides.includes('prose') || !sides.includes('cells');
+  });
 }
 
 const proseLines = (lines: TextLine[]) =>
@@ -85,9 +98,10 @@ export function readingFlows(lines: TextLine[]): Flow[] {
   if (!gutter) return [lines];
   const flows: Flow[] = [];
   let across: TextLine[] = [];
+  const isInColumns = columnLines(lines, gutter);
   for (let i = 0; i < lines.length;) {
     let end = i;
-    while (end < lines.length && isColumnLine(lines[end]!, gutter)) end++;
+    while (end < lines.length && isInColumns[end]) end++;
     const run = lines.slice(i, Math.max(end, i + 1));
     const [left, right] = [
       side(run, (w) => leftOf(w, gutter)),
