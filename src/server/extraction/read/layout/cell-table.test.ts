@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   headerRowCount,
   isNumeric,
+  isScale,
   tableText,
   type CellTable,
   type LayoutCell,
@@ -96,5 +97,19 @@ describe('isNumeric', () => {
       expect(isNumeric(figure)).toBe(true);
     // The ends of headings that wrap: "Cost (EUR" over "000)".
     for (const text of ['000)', '(EUR', '(12', 'Q3 2024']) expect(isNumeric(text)).toBe(false);
+  });
+
+  it('takes amounts with a currency code before or after them', () => {
+    for (const amount of ['EUR 13,765.00', '1,234 USD', '(GBP 12)'])
+      expect(isNumeric(amount)).toBe(true);
+    for (const text of ['VAT 21%', 'EURO 12', 'EUR']) expect(isNumeric(text)).toBe(false);
+  });
+});
+
+describe('isScale', () => {
+  it('knows the units figures are set in, as headings print them', () => {
+    for (const unit of ['£000', "£'000", 'EUR 000', '$000', '(€m)', '%', '$bn'])
+      expect(isScale(unit)).toBe(true);
+    for (const figure of ['1,000', 'EUR 13,765.00', '2024']) expect(isScale(figure)).toBe(false);
   });
 });

@@ -19,13 +19,23 @@ export type TableText = { header: string[]; rows: string[][] };
 /** Leading rows that can be a header, at most. */
 const MAX_HEADER_ROWS = 6;
 
+/** Currency codes printed before or after amounts ("EUR 1,234.00"). */
+const CODE = 'EUR|USD|GBP|CHF|JPY|CNY|AUD|CAD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|INR|ZAR|SGD|HKD|BRL|MXN';
 /** A figure: signed, with a currency or a percent sign, or negative in brackets ("(1,234)"). */
-const FIGURE = String.raw`[$€£¥]?\s*\d[\d,.'\s]*\s*%?`;
+const FIGURE = String.raw`(?:(?:${CODE})\s?)?[$€£¥]?\s*\d[\d,.'\s]*\s*(?:%|\s?(?:${CODE}))?`;
 const NUMBER = new RegExp(String.raw`^(?:[-−–+]?\s*${FIGURE}|\(\s*${FIGURE}\))\s*[*¹²³]?$`, 'u');
 /** A year as a column heading, maybe with a footnote mark or a "p" for provisional ("2023¹"). */
 const YEAR = /^(?:19|20)\d\d\s*(?:[*†‡¹²³⁴⁵⁶⁷⁸⁹]|\(?[a-z]\)?)?$/u;
 
 export const isYear = (text: string) => YEAR.test(text.trim());
+
+/** The unit a column's figures are in, set as a heading: "£000", "EUR 000", "(€m)", "%". */
+const SCALE = new RegExp(
+  String.raw`^\(?(?:(?:${CODE})\s?|[$€£¥]\s?)?(?:'?000s?|m|mn|bn|k|%)\)?$`,
+  'iu',
+);
+
+export const isScale = (text: string) => SCALE.test(text.trim());
 
 /** A dash or "n/a" stands for a missing figure. */
 const NO_FIGURE = /^(?:[-–—]+|n\/?a|\(x\)|\.\.)$/i;
@@ -56,7 +66,7 @@ const originCells = (row: (Slot | null)[]) =>
 /** A row that looks like data: a figure in it (a year in the first row may be a heading). */
 function hasFigures(row: (Slot | null)[], index: number): boolean {
   return originCells(row).some(
-    (cell) => isNumeric(cell.text) && !(index === 0 && isYear(cell.text)),
+    (cell) => isNumeric(cell.text) && !isScale(cell.text) && !(index === 0 && isYear(cell.text)),
   );
 }
 

@@ -2,7 +2,7 @@
 // heading centred over several columns spans them), the rest are rows. A row's wrapped lines join
 // it: a line with nothing in the first column, or one whose first cell carries on the sentence
 // above; a first cell that leads into the figures on the line below joins that line.
-import { isNumeric, isYear, type CellTable, type LayoutCell } from './cell-table';
+import { isNumeric, isScale, isYear, type CellTable, type LayoutCell } from './cell-table';
 import { columnOf, type Column } from './columns';
 import {
   SCRIPT_RATIO,
@@ -38,7 +38,9 @@ function headingText(phrase: Phrase): string {
 export function firstDataLine(infos: LineInfo[]): number {
   const index = infos.findIndex((info, i) => {
     const years = info.phrases.filter((phrase) => isYear(headingText(phrase)));
-    const others = figures(info.phrases).filter((phrase) => !years.includes(phrase));
+    const others = figures(info.phrases).filter(
+      (phrase) => !years.includes(phrase) && !isScale(phrase.text),
+    );
     const isYearHeading = years.length >= 2 && others.length === 0 && i <= 1;
     return !isYearHeading && years.length + others.length > 0;
   });

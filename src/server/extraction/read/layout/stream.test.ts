@@ -236,6 +236,73 @@ describe('tables without ruling lines', () => {
     });
   });
 
+  it('takes a line of units under the years for part of the header', () => {
+    const lines = page([
+      row(100, ['', 'Note', '2024', '2023']),
+      row(112, ['', '', '£000', '£000']),
+      row(130, ['Revenue', '4', '46,797', '39,784']),
+      row(144, ['Cost of sales', '', '(28,310)', '(24,102)']),
+    ]);
+
+    expect(tableOf(layoutLines(lines))).toMatchObject({
+      table: {
+        header: ['', 'Note', '2024 £000', '2023 £000'],
+        rows: [
+          ['Revenue', '4', '46,797', '39,784'],
+          ['Cost of sales', '', '(28,310)', '(24,102)'],
+        ],
+      },
+    });
+  });
+
+  it('reads the lines set apart above a table header on their own, as an invoice has them', () => {
+    const item = (y: number, cells: string[]): PageRow => [
+      y,
+      cells.map((text, i) => [[50, 90, 300, 400][i]!, text] as [number, string]),
+    ];
+    const lines = page([
+      [
+        100,
+        [
+          [50, 'Invoice no.'],
+          [150, 'INV-2024-8877'],
+        ],
+      ],
+      [
+        112,
+        [
+          [50, 'Date'],
+          [150, '2 October 2024'],
+        ],
+      ],
+      [
+        124,
+        [
+          [50, 'Customer'],
+          [150, 'K45150'],
+        ],
+      ],
+      item(150, ['#', 'Description', 'Qty', 'Amount']),
+      item(162, ['1', 'Desk frame', '11', '4,108.50']),
+      item(174, ['2', 'Fire extinguishers', '11', '633.60']),
+      item(186, ['3', 'Support visit', '1', '420.00']),
+    ]);
+
+    const tables = layoutLines(lines).filter((block) => block.kind === 'table');
+
+    expect(tables).toMatchObject([
+      {
+        table: {
+          rows: [
+            ['Date', '2 October 2024'],
+            ['Customer', 'K45150'],
+          ],
+        },
+      },
+      { table: { header: ['#', 'Description', 'Qty', 'Amount'] } },
+    ]);
+  });
+
   it('ends a table at a heading set larger below it', () => {
     const lines = page([
       row(100, ['Fund', 'Return', '', 'Risk']),

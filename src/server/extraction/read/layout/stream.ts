@@ -3,7 +3,7 @@
 // a wrapped cell) between them, is a table candidate; the gutters of its rows give the columns.
 // Side-by-side text columns (many words per line in every column) are prose, read column by column.
 import { findColumns, type Column } from './columns';
-import { isMulti, joinWords, phrases, type LineInfo, type TextLine } from './lines';
+import { isMulti, joinWords, median, phrases, type LineInfo, type TextLine } from './lines';
 import { isResized, isTightUnder, withHeadingsAbove, withWrapsBelow } from './stream-edges';
 import { buildStreamTable, firstDataLine } from './stream-table';
 import type { CellTable } from './cell-table';
@@ -35,6 +35,26 @@ function isProseLine(info: LineInfo): boolean {
 /** A line of prose columns as wide as a good share of the table above each: not a table row. */
 const isWideProse = (info: LineInfo, width: number) =>
   isProseLine(info) && info.phrases.every((phrase) => phrase.x1 - phrase.x0 >= WIDE_PHRASE * width);
+
+/** A gap this many times the rows' own spacing, above a table's header, sets off what is above. */
+const HEAD_BREAK = 1.8;
+
+/**
+ * Where lines above a table's header stand apart from it (an invoice's "Date: ..." lines above
+ * its items), so that they are read as what they are and not as more header: the end of the run
+ * at that gap, or `end`.
+ */
+function headBreak(infos: LineInfo[], start: number, end: number): number {
+  const first = start + firstDataLine(infos.slice(start, end));
+  const body = infos.slice(first, end).map((info) => info.line.baseline);
+  if (body.length < 3) return end;
+  const pitch = median(body.slice(1).map((baseline, i) => baseline - body[i]!));
+  for (let j = start + 1; j < first; j++) {
+    const gap = infos[j]!.line.baseline - infos[j - 1]!.line.baseline;
+    if (gap >= HEAD_BREAK * pitch) return j;
+  }
+  return end;
+}
 
 /** The end (exclusive) of the table candidate that starts at `start`. */
 function runEnd(infos: LineInfo[], start: number): number {
@@ -131,15 +151,16 @@ export function findStreamSections(lines: TextLine[]): StreamSection[] {
   const sections: StreamSection[] = [];
   let index = 0;
   while (index < infos.length) {
-    const end = isMulti(infos[index]!) ? runEnd(infos, index) : index + 1;
+    const run = isMulti(infos[index]!) ? runEnd(infos, index) : index + 1;
+    const end = run - index >= 2 ? headBreak(infos, index, run) : run;
     const section = end - index >= 2 ? runSection(infos.slice(index, end)) : null;
     if (section?.kind === 'table') {
       const loose = sections.length - sections.findLastIndex((found) => found.kind !== 'line') - 1;
       const above = withHeadingsAbove(infos, { start: index, end, section }, runSection, loose);
-      const run = withWrapsBelow(infos, above, runSection);
-      sections.splice(sections.length - (index - run.start));
-      sections.push(run.section);
-      index = run.end;
+      const found = withWrapsBelow(infos, above, runSection);
+      sections.splice(sections.length - (index - found.start));
+      sections.push(found.section);
+      index = found.end;
       continue;
     }
     if (section) {
