@@ -84,8 +84,11 @@ test('a column type select opens by keyboard at once, keeps the focus and takes 
   const list = page.getByRole('listbox');
   await expect(list.getByRole('option')).toHaveText(['Text', 'Number', 'Date', 'Boolean']);
   await expect(list.getByRole('option', { name: 'Text' })).toBeFocused();
+  // Radix moves the focus a moment after each arrow key, as a person sees it move.
   await page.keyboard.press('ArrowDown');
+  await expect(list.getByRole('option', { name: 'Number' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(list.getByRole('option', { name: 'Date' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(list).toBeHidden();
   await expect(type).toHaveText('Date');
