@@ -21,7 +21,7 @@ import type { OcrEngine, ReadLimits } from '../src/server/extraction/read/types'
 import { testReadLimits } from '../tests/support/read-limits';
 
 const PDF_PAGES = 40;
-const PDF_ROUNDS = 9;
+const PDF_ROUNDS = 15;
 const HTML_RUNS = 20;
 const OCR_RUNS = 5;
 
