@@ -90,4 +90,47 @@ describe('offlineExtract from the tables of real documents', () => {
     ]);
     expect(result).toMatchObject({ matchedTables: 2, sourceRowCount: 2, warnings: [] });
   });
+
+  describe('row labels under no heading', () => {
+    const statement = (firstColumn: string[]): Block[] => [
+      {
+        kind: 'table',
+        page: 1,
+        table: {
+          source: 'pdf',
+          header: ['', 'Note', '2023 £000', '2022 £000'],
+          rows: [
+            [firstColumn[0] ?? '', '3', '£50,180', '£55,682'],
+            [firstColumn[1] ?? '', '4', '(24,605)', '(26,973)'],
+          ],
+        },
+      },
+    ];
+
+    it('answer the first column asked for when the headings name the others', () => {
+      const { rows } = offlineExtract({
+        document: documentFromBlocks(statement(['Revenue', 'Cost of sales'])),
+        columns: columnsOf('line item', '2023', '2022'),
+      });
+
+      expect(rows).toEqual([
+        { 'line item': 'Revenue', '2023': '£50,180', '2022': '£55,682' },
+        { 'line item': 'Cost of sales', '2023': '(24,605)', '2022': '(26,973)' },
+      ]);
+    });
+
+    it('are not taken for figures, or from a table no heading of which is asked for', () => {
+      const figures = offlineExtract({
+        document: documentFromBlocks(statement(['101', '102'])),
+        columns: columnsOf('line item', '2023'),
+      });
+      expect(figures.rows.map((row) => row['line item'])).toEqual([null, null]);
+
+      const unrelated = offlineExtract({
+        document: documentFromBlocks(statement(['Revenue', 'Cost of sales'])),
+        columns: columnsOf('name', 'email'),
+      });
+      expect(unrelated.rows).toEqual([]);
+    });
+  });
 });

@@ -2,6 +2,8 @@
 // - A table with a header maps columns to header cells (header-match.ts).
 // - A table without a header maps by position, and only when no table in the Document has a
 //   header and its width equals the number of columns (a header-less CSV of exactly those fields).
+// - A table's row labels (a first column without a heading, holding text) answer the user's first
+//   column when no heading names it but a heading names another column (withRowLabels).
 // - A table qualifies when it has the first column or at least half of them (isEnoughMatch).
 // - A header-less table right after a mapped table of its width (same or next page) carries that
 //   table on, with its header: the rest of a table continued across pages.
@@ -9,13 +11,43 @@
 //   (then the best scores, then the most rows) is kept, its tables concatenated in document order:
 //   a table split across PDF pages, or sheets of the same layout.
 import type { DocumentTable } from '../../../shared/document';
-import { isEnoughMatch, matchHeaders, normalizeHeader, type HeaderMatch } from './header-match';
+import {
+  isEnoughMatch,
+  matchHeaders,
+  MATCH_THRESHOLD,
+  normalizeHeader,
+  type HeaderMatch,
+} from './header-match';
 
 export type RawRow = Record<string, string | null>;
 
 export type TableMapping = { table: DocumentTable; matches: HeaderMatch[]; isPositional: boolean };
 
 export type TableSelection = { mappings: TableMapping[]; skipped: number };
+
+/** Most of the column's filled cells hold words, not figures. */
+function isLabelColumn(rows: string[][], index: number): boolean {
+  const cells = rows.map((row) => row[index]?.trim() ?? '').filter((cell) => cell !== '');
+  const labels = cells.filter((cell) => /\p{L}{2}/u.test(cell)).length;
+  return cells.length > 0 && labels * 2 > cells.length;
+}
+
+/**
+ * A statement's row labels ("Revenue", "Cost of sales") usually stand under no heading. They
+ * answer the user's first column ("Line item") when no heading names that column, and only in a
+ * table whose headings name another of the user's columns.
+ */
+function withRowLabels(
+  table: DocumentTable,
+  columns: string[],
+  matches: HeaderMatch[],
+): HeaderMatch[] {
+  const [first] = columns;
+  const isFree = matches.every((match) => match.column !== first && match.index !== 0);
+  if (first === undefined || matches.length === 0 || !isFree) return matches;
+  if ((table.header[0] ?? '').trim() !== '' || !isLabelColumn(table.rows, 0)) return matches;
+  return [{ column: first, index: 0, score: MATCH_THRESHOLD }, ...matches];
+}
 
 function mapTable(
   table: DocumentTable,
@@ -29,7 +61,7 @@ function mapTable(
     const matches = columns.map((column, index) => ({ column, index, score: 1 }));
     return { table, matches, isPositional: true };
   }
-  const matches = matchHeaders(columns, table.header);
+  const matches = withRowLabels(table, columns, matchHeaders(columns, table.header));
   return isEnoughMatch(columns, matches) ? { table, matches, isPositional: false } : null;
 }
 
