@@ -121,16 +121,16 @@ export function groupLines(words: Word[]): TextLine[] {
 
 const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 
-/**
- * Words as text: a space where the gap is wider than a tight letter gap. Words stand left to right
- * on the page; a run mostly in Hebrew or Arabic is read from the right.
- */
 /** Whether most of the words are Hebrew or Arabic, which read from the right. */
 export function isRightToLeft(words: Word[]): boolean {
   const rightToLeft = words.filter((word) => RIGHT_TO_LEFT.test(word.text)).length;
   return rightToLeft * 2 > words.length;
 }
 
+/**
+ * Words as text: a space where the gap is wider than a tight letter gap. Words stand left to right
+ * on the page; a run mostly in Hebrew or Arabic is read from the right.
+ */
 export function joinWords(words: Word[]): string {
   const rightToLeft = isRightToLeft(words);
   let text = '';
