@@ -87,7 +87,8 @@ describe('POST /api/extractions with a model', () => {
       amount: 10.5,
     });
     expect(result.grounding.grounded).toBe(result.grounding.cells);
-    expect(result.evidence[0]?.description).toMatchObject({ match: 'exact' });
+    expect(result.cells[0]?.description?.evidence).toMatchObject({ match: 'exact' });
+    expect(result.review).toEqual({ total: 90, flagged: 0, edited: 0 });
     expect(result.usage.calls).toBe(1);
     expect(fake.requests[0]?.response_format?.type).toBe('json_schema');
   });

@@ -65,6 +65,7 @@ export async function startDirectExtraction(options: DirectExtractionOptions) {
     if (outcome.kind === 'cancelled') throw run.signal.reason ?? new AppError('INTERNAL');
     return {
       ...outcome.result,
+      document_id: documentId,
       job_id: job.id,
       extraction_id: caller.kind === 'user' ? documentId : null,
       stored: finished.isStored,
