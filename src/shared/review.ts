@@ -51,6 +51,11 @@ export const cellEvidenceSchema = z
 export const reviewReasonSchema = z.object({
   code: z.enum(REVIEW_REASON_CODES),
   message: z.string().describe('The reason in words, for people.'),
+  weight: z
+    .number()
+    .min(0)
+    .max(1)
+    .describe('What the reason multiplied the confidence by (the confidence starts at 1).'),
 });
 
 export const cellReviewSchema = z.object({

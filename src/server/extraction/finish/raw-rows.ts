@@ -57,6 +57,7 @@ export function modelRaw(outcomes: ChunkOutcome[], document: ServerDocument): Ra
   return {
     engine: 'model',
     rows: done.flatMap((extraction) => extraction.rows),
+    certainty: done.flatMap((extraction) => extraction.certainty),
     invalidFormat: done.some((extraction) => !extraction.isValidFormat),
     failures: outcomes.flatMap((outcome) => (outcome.error ? [outcome.error] : [])),
     cutShort: done.filter((extraction) => extraction.isCutShort).length,

@@ -89,6 +89,7 @@ describe('reviewCells', () => {
     expect(cells[1]?.amount?.reasons[0]).toEqual({
       code: 'other_row',
       message: 'Found only in another row; this row shows “-62.10”.',
+      weight: 0.25,
     });
     expect(cells[1]?.date?.flagged).toBe(false);
     // The row the value belongs to is not disturbed, nor are the rows after it.

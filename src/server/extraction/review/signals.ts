@@ -48,7 +48,7 @@ export function combineSignals(signals: Signal[]): {
   const confidence = Math.round(Math.min(1, Math.max(0, product)) * 100) / 100;
   const reasons = [...signals]
     .sort((a, b) => a.weight - b.weight)
-    .map(({ code, message }) => ({ code, message }));
+    .map(({ code, message, weight }) => ({ code, message, weight }));
   return { confidence, reasons };
 }
 
