@@ -4,7 +4,7 @@
 // be read either way, and a list joined into text, are only a little doubtful.
 import type { ColumnDefinition } from '../../../shared/columns';
 import type { CellValue } from '../../../shared/extraction';
-import { quote, signal, WEIGHTS, type Signal } from './signals';
+import { isBlankMark, quote, signal, WEIGHTS, type Signal } from './signals';
 
 const TYPE_NAMES = {
   number: 'a number',
@@ -12,8 +12,6 @@ const TYPE_NAMES = {
   boolean: 'yes or no',
   text: 'text',
 } as const;
-/** How sources write "no value": not a value lost. */
-const BLANK_MARKS = /^(?:n\/?a|none|nil|null|[-–—.]+|\?)$/i;
 /** 03/04/2024: both first numbers could be a month. */
 const NUMERIC_DATE = /^\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})\b/;
 
@@ -39,7 +37,7 @@ export function coerceSignal(
   isRequired: boolean,
 ): Signal | null {
   const given = givenText(raw);
-  if (given === null || BLANK_MARKS.test(given)) return null;
+  if (given === null || isBlankMark(given)) return null;
   const isStandIn = isRequired && (value === 0 || value === '') && column.type !== 'text';
   if (value === null || value === undefined || isStandIn) {
     return signal(

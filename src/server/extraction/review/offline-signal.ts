@@ -7,7 +7,7 @@ import type { ColumnDefinition } from '../../../shared/columns';
 import type { CellValue, ExtractedRow } from '../../../shared/extraction';
 import { foldText } from '../finish/evidence-index';
 import type { Home } from './row-homes';
-import { quote, signal, WEIGHTS, type Signal } from './signals';
+import { isBlankMark, quote, signal, WEIGHTS, type Signal } from './signals';
 
 /** Share of compared rows a column must agree on before its disagreements count. */
 const MIN_AGREEMENT = 0.8;
@@ -23,7 +23,10 @@ function same(a: CellValue, b: CellValue): boolean {
 }
 
 const isValue = (value: CellValue | undefined): value is CellValue =>
-  value !== null && value !== undefined && value !== '';
+  value !== null &&
+  value !== undefined &&
+  value !== '' &&
+  !(typeof value === 'string' && isBlankMark(value));
 
 /** For each result row, the offline row read from the same single line, if any. */
 function pairRows(homes: Home[], offline: OfflineReading): (ExtractedRow | null)[] {

@@ -4,6 +4,7 @@
 // home is the most common silent error (another transaction's amount, the neighbouring date).
 import type { Segment } from '../../../shared/document';
 import type { CellEvidence } from '../../../shared/review';
+import { isBlankMark } from './signals';
 
 /** Lines of the Markdown, by their start offsets. */
 export type Lines = { starts: number[]; text: string };
@@ -11,8 +12,14 @@ export type Lines = { starts: number[]; text: string };
 /** A row's home: lines `from` to `to` (inclusive), null when none of its cells was found. */
 export type Home = { from: number; to: number } | null;
 
-/** A located cell of a row: its column and the line its evidence starts on. */
-type Hit = { column: string; line: number; segment: number };
+/**
+ * A located cell of a row: its column, the line its evidence starts on, and whether it tells
+ * where the row is (a placeholder or a value of one or two characters, "-", "5", stands on
+ * many lines and says little).
+ */
+type Hit = { column: string; line: number; segment: number; isTelling: boolean };
+
+const MIN_TELLING_LENGTH = 3;
 
 /** Lines a passage may skip between two of a record's cells and stay one passage. */
 const PASSAGE_GAP = 2;
@@ -52,8 +59,13 @@ function segmentIndex(segmentStarts: number[], offset: number): number {
   return lastAtOrBefore(segmentStarts, offset);
 }
 
-/** The row's home from its located cells; lines other rows already live on come second. */
-function homeOf(hits: Hit[], claimed: Set<number>): Home {
+/**
+ * The row's home from its located cells (the telling ones, when there are any); lines other rows
+ * already live on come second.
+ */
+function homeOf(located: Hit[], claimed: Set<number>): Home {
+  const telling = located.filter((hit) => hit.isTelling);
+  const hits = telling.length > 0 ? telling : located;
   if (hits.length === 0) return null;
   const counts = new Map<number, number>();
   for (const hit of hits) counts.set(hit.line, (counts.get(hit.line) ?? 0) + 1);
@@ -97,6 +109,10 @@ export function findHomes(options: {
   evidence: Record<string, CellEvidence>[];
 }): { homes: Home[]; residents: Map<number, number[]> } {
   const { lines, evidence } = options;
+  const isTelling = (cell: NonNullable<CellEvidence>) => {
+    const text = lines.text.slice(cell.start, cell.end);
+    return text.trim().length >= MIN_TELLING_LENGTH && !isBlankMark(text);
+  };
   const segmentStarts = options.segments.map((segment) => segment.start).sort((a, b) => a - b);
   const claimed = new Set<number>();
   const residents = new Map<number, number[]>();
@@ -108,6 +124,7 @@ export function findHomes(options: {
         column,
         line: lineOf(lines, cell.start),
         segment: segmentIndex(segmentStarts, cell.start),
+        isTelling: isTelling(cell),
       });
     }
     const home = homeOf(hits, claimed);

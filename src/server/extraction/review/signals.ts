@@ -35,6 +35,10 @@ export const OCR_LOW = 70;
 export const MODEL_VERY_UNSURE = 0.3;
 export const MODEL_UNSURE = 0.6;
 
+/** How sources write "no value": a placeholder is not a value (nor evidence of where a row is). */
+const BLANK_MARKS = /^(?:n\/?a|none|nil|null|[-–—.]+|\?)$/i;
+export const isBlankMark = (text: string) => BLANK_MARKS.test(text.trim());
+
 export function signal(code: ReviewReasonCode, weight: number, message: string): Signal {
   return { code, weight, message };
 }
