@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import type { Database } from './schema';
+import { createSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-dialect';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -76,9 +77,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseConnection {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: createSqliteDialect(sqlite) }),
     dialect: 'sqlite',
     description: `sqlite:${file}`,
   };
