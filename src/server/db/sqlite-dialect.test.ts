@@ -8,7 +8,7 @@ import { createDatabase, type DatabaseConnection } from './client';
 import { writeTransaction } from './dialect';
 import { migrateToLatest } from './migrate';
 
-const HOLD_MS = 1_500;
+const HOLD_MS = 700;
 
 describe('SQLite shared with another process', () => {
   let dataDir: string;
