@@ -36,6 +36,8 @@ export const envSchema = z
     CONTACT_RATE_LIMIT: positiveInt(5),
     CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+    /** The most a JSON request body may weigh; the upload endpoints keep their own limits. */
+    BODY_LIMIT_KB: positiveInt(1024),
 
     // Reading input (docs/decisions/004-reading-input.md).
     MAX_UPLOAD_MB: positiveInt(25),

@@ -17,6 +17,10 @@ export const ERROR_CATALOGUE = {
       'The address or name contains a malformed %-escape: each % must start a valid escape such as %20.',
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  BODY_TOO_LARGE: {
+    status: 413,
+    message: 'The request body is too large: send at most {maxKilobytes} KB.',
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as {expected}.' },
   CROSS_SITE_REQUEST: {
     status: 403,
