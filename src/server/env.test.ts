@@ -8,7 +8,7 @@ describe('parseEnv', () => {
       PORT: 3000,
       DATA_DIR: './data',
       NODE_ENV: 'development',
-      TRUST_PROXY: false,
+      TRUST_PROXY: { kind: 'none' },
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -29,7 +29,9 @@ describe('parseEnv', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('"eighty"');
     expect(message).toContain('LOG_LEVEL');
-    expect(message).toContain('TRUST_PROXY: must be true or false');
+    expect(message).toContain(
+      'TRUST_PROXY: must be false, true (one proxy), the number of proxies in front, or their addresses',
+    );
   });
 
   it('never repeats a secret-looking value in its message', () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const booleanSetting = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -9,6 +10,18 @@ const booleanSetting = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** TRUST_PROXY: false, true (one proxy), a number of proxies, or their addresses and ranges. */
+const trustProxySetting = z.string().transform((value, ctx): TrustProxy => {
+  const trust = parseTrustProxy(value);
+  if (trust) return trust;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be false, true (one proxy), the number of proxies in front, or their addresses (e.g. 10.0.0.0/8,192.0.2.7)',
+  });
+  return z.NEVER;
+});
 
 const databaseUrl = z
   .string()
@@ -32,7 +45,8 @@ export const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: databaseUrl.optional(),
     CLIENT_DIST_DIR: z.string().trim().min(1).default('./dist/client'),
-    TRUST_PROXY: booleanSetting.default(false),
+    /** Which proxies may say who the client is (docs/decisions/019-sign-in-throttling-and-proxies.md). */
+    TRUST_PROXY: trustProxySetting.default({ kind: 'none' }),
     CONTACT_RATE_LIMIT: positiveInt(5),
     CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),

@@ -19,6 +19,11 @@ export type CreateAuthOptions = {
 };
 
 export const AUTH_BASE_PATH = '/api/auth';
+/**
+ * The client's address as our routes work it out (http/client-address.ts, TRUST_PROXY), set on
+ * every request handed to better-auth in place of anything the client sent.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-rowsmith-client-address';
 const PASSWORD_RESET_SECONDS = 3600;
 
 /**
@@ -89,9 +94,7 @@ export function createAuth({
       disableCSRFCheck: false,
       useSecureCookies: baseURL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: env.TRUST_PROXY
-        ? { ipAddressHeaders: ['x-forwarded-for'] }
-        : { disableIpTracking: true },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
   });
 }

@@ -9,6 +9,7 @@ import {
   type RateLimitResult,
 } from '../rate-limit/hit-rate-limit';
 import { addressBucket, getClientAddress } from './client-address';
+import type { TrustProxy } from './trust-proxy';
 import type { AppBindings } from './types';
 
 export type RateLimitOptions = {
@@ -16,7 +17,7 @@ export type RateLimitOptions = {
   bucket: string;
   limit: number;
   windowSeconds: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   code?: ErrorCode;
 };
 

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { newPasswordSchema, signUpSchema } from '../../../shared/account';
 import { AppError } from '../../../shared/errors';
+import { CLIENT_ADDRESS_HEADER } from '../../auth/create-auth';
+import { getClientAddress } from '../../http/client-address';
 import type { AppBindings, AppDeps } from '../../http/types';
 import { accountRateLimit, rateLimit } from '../../http/rate-limit';
 import { validationError } from '../../http/validate';
@@ -51,8 +53,17 @@ export function createAuthRoutes({ env, db, auth }: Pick<AppDeps, 'env' | 'db' |
     await checkBody(c.req.raw, reset);
     await next();
   });
-  app.on(['GET', 'POST'], '/*', (c) => auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/*', (c) =>
+    auth.handler(withClientAddress(c.req.raw, getClientAddress(c, env.TRUST_PROXY))),
+  );
   return app;
+}
+
+/** The request as better-auth gets it: with the client's address as we worked it out. */
+function withClientAddress(request: Request, address: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_ADDRESS_HEADER, address);
+  return new Request(request, { headers });
 }
 
 /** The normalised email of a JSON body (as better-auth stores it), read without consuming it. */
