@@ -128,7 +128,8 @@ export const ERROR_CATALOGUE = {
   },
   SESSION_REQUIRED: {
     status: 403,
-    message: 'API keys are managed from a signed-in browser session, in Settings, not with a key.',
+    message:
+      'This needs a signed-in browser session: an API key cannot manage API keys or webhook secrets, change the name, email or password, or delete the account. Sign in and use Settings.',
   },
   EXTRACTOR_NAME_TAKEN: {
     status: 409,
@@ -151,6 +152,17 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Too many attempts. Please wait {retryAfterSeconds} seconds and try again.',
   },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
+  CURRENT_PASSWORD_WRONG: {
+    status: 400,
+    message: 'Your current password is not right. Type it again, or sign out and reset it.',
+  },
+  AUTH_LINK_INVALID: {
+    status: 400,
+    message: 'This link is invalid or has expired. Ask for a new one.',
+  },
+  /** Any other refusal from the account library: its message, in our shape. */
+  AUTH_REQUEST_REFUSED: { status: 400, message: '{message}' },
   NO_CREDITS: {
     status: 402,
     message: 'You have no credits remaining. Upgrade your plan to run more extractions.',

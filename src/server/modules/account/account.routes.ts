@@ -7,7 +7,7 @@ import {
 } from '../../../shared/account';
 import { AppError } from '../../../shared/errors';
 import { appUrl } from '../../auth/app-url';
-import { requireUser, type SignedInBindings } from '../../auth/session';
+import { requireSessionUser, requireUser, type SignedInBindings } from '../../auth/session';
 import type { AppDeps } from '../../http/types';
 import { validate } from '../../http/validate';
 import { getCredits } from '../credits/get-credits';
@@ -44,7 +44,8 @@ export function createAccountRoutes({
       if (!key) throw new AppError('NOT_FOUND');
       return c.json(createDownloadLink({ secret, appUrl: appUrl(env), key }));
     })
-    .delete('/', validate('json', deleteAccountSchema), async (c) => {
+    // A leaked API key must not be able to delete the account.
+    .delete('/', requireSessionUser(auth), validate('json', deleteAccountSchema), async (c) => {
       if (c.req.valid('json').confirmation !== DELETE_CONFIRMATION)
         throw new AppError('DELETE_CONFIRMATION_REQUIRED');
       const user = c.get('user');

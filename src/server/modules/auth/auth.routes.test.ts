@@ -116,6 +116,39 @@ describe.each(TEST_DATABASES)('accounts on $name', (database) => {
     expect((await user.request('/api/account')).status).toBe(200);
   });
 
+  it('answers every refusal of the account library in our error shape', async () => {
+    const user = await signUp(app, { password: 'right password' });
+    const expectError = async (response: Response, status: number, code: string) => {
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      const { error } = (await response.json()) as ErrorBody & { error: { requestId: string } };
+      expect(error.code).toBe(code);
+      expect(error.message.length).toBeGreaterThan(0);
+      expect(error.requestId).toBe(response.headers.get('x-request-id'));
+      return error;
+    };
+    const wrong = await browserFor(app).request('/api/auth/sign-in/email', {
+      json: { email: user.email, password: 'wrong password' },
+    });
+    expect((await expectError(wrong, 401, 'INVALID_CREDENTIALS')).message).toBe(
+      'Invalid email or password.',
+    );
+    const badToken = await browserFor(app).request('/api/auth/reset-password', {
+      json: { token: 'not-a-token', newPassword: 'a new password' },
+    });
+    await expectError(badToken, 400, 'AUTH_LINK_INVALID');
+    const noSession = await browserFor(app).request('/api/auth/change-password', {
+      json: { currentPassword: 'right password', newPassword: 'a new password' },
+    });
+    await expectError(noSession, 401, 'UNAUTHENTICATED');
+    const unknown = await browserFor(app).request('/api/auth/no-such-endpoint', { json: {} });
+    await expectError(unknown, 404, 'API_ROUTE_NOT_FOUND');
+    const disabled = await user.request('/api/auth/change-email', {
+      json: { newEmail: 'other@example.com' },
+    });
+    await expectError(disabled, 400, 'AUTH_REQUEST_REFUSED');
+  });
+
   it('ends an expired session and extends one that is used after the refresh age', async () => {
     const user = await signUp(app);
     const { id: userId } = await app.db

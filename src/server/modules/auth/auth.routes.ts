@@ -1,12 +1,18 @@
-import { Hono } from 'hono';
-import type { z } from 'zod';
-import { newPasswordSchema, signUpSchema } from '../../../shared/account';
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import {
+  changePasswordSchema,
+  newPasswordSchema,
+  signUpSchema,
+  updateProfileSchema,
+} from '../../../shared/account';
 import { AppError } from '../../../shared/errors';
-import { CLIENT_ADDRESS_HEADER } from '../../auth/create-auth';
 import { getClientAddress } from '../../http/client-address';
-import type { AppBindings, AppDeps } from '../../http/types';
 import { accountRateLimit, rateLimit } from '../../http/rate-limit';
-import { validationError } from '../../http/validate';
+import type { AppBindings, AppDeps } from '../../http/types';
+import { revokeAllApiKeys } from '../api-keys/revoke-all-api-keys';
+import { selectResetTokenUser } from './auth.queries';
+import { callBetterAuth, checkBody, emailOf, withJsonBody, withMoreFields } from './auth-request';
 
 /** Endpoints that take a secret or send mail: limited per client address (sign-in also per account). */
 const LIMITED_PATHS = [
@@ -17,12 +23,21 @@ const LIMITED_PATHS = [
   '/change-password',
 ];
 
+/** An API key never reaches the account itself: its password, email, name or sessions. */
+const refuseApiKeys = createMiddleware<AppBindings>(async (c, next) => {
+  if (c.get('apiKeyUser')) throw new AppError('SESSION_REQUIRED');
+  await next();
+});
+
+type AuthDeps = Pick<AppDeps, 'env' | 'db' | 'auth'>;
+
 /**
  * /api/auth/*: better-auth's endpoints (sign-up/email, sign-in/email, sign-out, get-session,
- * request-password-reset, reset-password, …) behind our rate limit and our field validation, so
- * a short password gets the same message the form shows.
+ * request-password-reset, reset-password, change-password, update-user, …) behind our rate
+ * limit and our field validation, so a short password gets the same message the form shows, and
+ * with every refusal in our error shape.
  */
-export function createAuthRoutes({ env, db, auth }: Pick<AppDeps, 'env' | 'db' | 'auth'>) {
+export function createAuthRoutes({ env, db, auth }: AuthDeps) {
   const limit = rateLimit({
     db,
     bucket: 'auth',
@@ -41,49 +56,44 @@ export function createAuthRoutes({ env, db, auth }: Pick<AppDeps, 'env' | 'db' |
   });
   const signUp = signUpSchema(env.MIN_PASSWORD_LENGTH);
   const reset = newPasswordSchema(env.MIN_PASSWORD_LENGTH);
+  const change = changePasswordSchema(env.MIN_PASSWORD_LENGTH);
+  const pass = (c: Context<AppBindings>, request?: Request) =>
+    callBetterAuth(c, auth, { request, clientAddress: getClientAddress(c, env.TRUST_PROXY) });
 
   const app = new Hono<AppBindings>();
+  app.use(refuseApiKeys);
   for (const path of LIMITED_PATHS) app.post(path, limit);
   app.post('/sign-in/email', limitAccount);
   app.post('/sign-up/email', async (c, next) => {
     await checkBody(c.req.raw, signUp);
     await next();
   });
-  app.post('/reset-password', async (c, next) => {
-    await checkBody(c.req.raw, reset);
-    await next();
+  app.post('/update-user', async (c) => {
+    await checkBody(c.req.raw, updateProfileSchema);
+    return pass(c);
   });
-  app.on(['GET', 'POST'], '/*', (c) =>
-    auth.handler(withClientAddress(c.req.raw, getClientAddress(c, env.TRUST_PROXY))),
-  );
+  // Other sessions always end with a password change; the keys too when the user asks.
+  app.post('/change-password', async (c) => {
+    const { currentPassword, newPassword, revokeApiKeys } = await checkBody(c.req.raw, change);
+    const body = { currentPassword, newPassword, revokeOtherSessions: true };
+    const response = await pass(c, withJsonBody(c.req.raw, body));
+    const { user } = (await response.clone().json()) as { user: { id: string } };
+    const revoked = revokeApiKeys
+      ? await revokeAllApiKeys({ db, logger: c.get('logger'), userId: user.id })
+      : 0;
+    return withMoreFields(response, { revokedApiKeys: revoked });
+  });
+  // better-auth ends every session with a reset; the keys go too when the user asks.
+  app.post('/reset-password', async (c) => {
+    const { token, revokeApiKeys } = await checkBody(c.req.raw, reset);
+    const owner = token ? await selectResetTokenUser(db, token) : null;
+    const response = await pass(c);
+    const revoked =
+      revokeApiKeys && owner
+        ? await revokeAllApiKeys({ db, logger: c.get('logger'), userId: owner.id })
+        : 0;
+    return withMoreFields(response, { revokedApiKeys: revoked });
+  });
+  app.on(['GET', 'POST'], '/*', (c) => pass(c));
   return app;
-}
-
-/** The request as better-auth gets it: with the client's address as we worked it out. */
-function withClientAddress(request: Request, address: string): Request {
-  const headers = new Headers(request.headers);
-  headers.set(CLIENT_ADDRESS_HEADER, address);
-  return new Request(request, { headers });
-}
-
-/** The normalised email of a JSON body (as better-auth stores it), read without consuming it. */
-async function emailOf(request: Request): Promise<string | null> {
-  const body: unknown = await request
-    .clone()
-    .json()
-    .catch(() => null);
-  const email = (body as { email?: unknown } | null)?.email;
-  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
-}
-
-/** Validates a JSON body without consuming it, so better-auth can read it after us. */
-async function checkBody(request: Request, schema: z.ZodType): Promise<void> {
-  let body: unknown;
-  try {
-    body = await request.clone().json();
-  } catch {
-    throw new AppError('INVALID_JSON');
-  }
-  const result = schema.safeParse(body);
-  if (!result.success) throw validationError(result.error);
 }

@@ -29,7 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {
         onSuccess: () => toast.dismiss(TOAST_FLOWS.accountAccess),
         onError: (error) => {
-          if (error instanceof AuthFormError && error.code === 'INVALID_TOKEN') {
+          if (error instanceof AuthFormError && error.code === 'AUTH_LINK_INVALID') {
             toast.dismiss(TOAST_FLOWS.accountAccess);
             setIsTokenRefused(true);
             return;
