@@ -152,6 +152,11 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Too many attempts. Please wait {retryAfterSeconds} seconds and try again.',
   },
+  SIGN_IN_PAUSED: {
+    status: 429,
+    message:
+      'Too many failed sign-ins to this account from devices and networks it is not used from. If it is your account, reset your password with "Forgot password?": the link we email lets you in. Otherwise, please wait {retryAfterSeconds} seconds.',
+  },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
   CURRENT_PASSWORD_WRONG: {
     status: 400,

@@ -8,11 +8,13 @@ import {
 } from '../../../shared/account';
 import { AppError } from '../../../shared/errors';
 import { getClientAddress } from '../../http/client-address';
-import { accountRateLimit, rateLimit } from '../../http/rate-limit';
+import { rateLimit } from '../../http/rate-limit';
 import type { AppBindings, AppDeps } from '../../http/types';
 import { revokeAllApiKeys } from '../api-keys/revoke-all-api-keys';
 import { selectResetTokenUser } from './auth.queries';
-import { callBetterAuth, checkBody, emailOf, withJsonBody, withMoreFields } from './auth-request';
+import { callBetterAuth, checkBody, withJsonBody, withMoreFields } from './auth-request';
+import { rememberFamiliarClient } from './familiar-clients';
+import { addressOf, signInThrottle } from './sign-in-throttle';
 
 /** Endpoints that take a secret or send mail: limited per client address (sign-in also per account). */
 const LIMITED_PATHS = [
@@ -29,7 +31,7 @@ const refuseApiKeys = createMiddleware<AppBindings>(async (c, next) => {
   await next();
 });
 
-type AuthDeps = Pick<AppDeps, 'env' | 'db' | 'auth'>;
+type AuthDeps = Pick<AppDeps, 'env' | 'db' | 'auth' | 'secret'>;
 
 /**
  * /api/auth/*: better-auth's endpoints (sign-up/email, sign-in/email, sign-out, get-session,
@@ -37,7 +39,7 @@ type AuthDeps = Pick<AppDeps, 'env' | 'db' | 'auth'>;
  * limit and our field validation, so a short password gets the same message the form shows, and
  * with every refusal in our error shape.
  */
-export function createAuthRoutes({ env, db, auth }: AuthDeps) {
+export function createAuthRoutes({ env, db, auth, secret }: AuthDeps) {
   const limit = rateLimit({
     db,
     bucket: 'auth',
@@ -45,14 +47,6 @@ export function createAuthRoutes({ env, db, auth }: AuthDeps) {
     windowSeconds: env.AUTH_RATE_WINDOW_SECONDS,
     trustProxy: env.TRUST_PROXY,
     code: 'AUTH_RATE_LIMITED',
-  });
-  const limitAccount = accountRateLimit({
-    db,
-    bucket: 'auth-account',
-    limit: env.AUTH_ACCOUNT_RATE_LIMIT,
-    windowSeconds: env.AUTH_ACCOUNT_RATE_WINDOW_SECONDS,
-    code: 'AUTH_RATE_LIMITED',
-    accountOf: (c) => emailOf(c.req.raw),
   });
   const signUp = signUpSchema(env.MIN_PASSWORD_LENGTH);
   const reset = newPasswordSchema(env.MIN_PASSWORD_LENGTH);
@@ -63,7 +57,7 @@ export function createAuthRoutes({ env, db, auth }: AuthDeps) {
   const app = new Hono<AppBindings>();
   app.use(refuseApiKeys);
   for (const path of LIMITED_PATHS) app.post(path, limit);
-  app.post('/sign-in/email', limitAccount);
+  app.post('/sign-in/email', signInThrottle({ db, env, secret }));
   app.post('/sign-up/email', async (c, next) => {
     await checkBody(c.req.raw, signUp);
     await next();
@@ -88,10 +82,14 @@ export function createAuthRoutes({ env, db, auth }: AuthDeps) {
     const { token, revokeApiKeys } = await checkBody(c.req.raw, reset);
     const owner = token ? await selectResetTokenUser(db, token) : null;
     const response = await pass(c);
-    const revoked =
-      revokeApiKeys && owner
-        ? await revokeAllApiKeys({ db, logger: c.get('logger'), userId: owner.id })
-        : 0;
+    if (!owner) return withMoreFields(response, { revokedApiKeys: 0 });
+    const logger = c.get('logger');
+    const revoked = revokeApiKeys ? await revokeAllApiKeys({ db, logger, userId: owner.id }) : 0;
+    // The link proved the mailbox: this browser and address may sign in even while strangers
+    // are paused.
+    const isSecure = (env.APP_URL ?? '').startsWith('https://');
+    const address = addressOf(c, env);
+    await rememberFamiliarClient({ c, db, secret, email: owner.email, address, isSecure });
     return withMoreFields(response, { revokedApiKeys: revoked });
   });
   app.on(['GET', 'POST'], '/*', (c) => pass(c));
