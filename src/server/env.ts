@@ -132,6 +132,11 @@ export const envSchema = z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
     MAIL_FROM: z.string().trim().min(3).default('Rowsmith <no-reply@localhost>'),
+    /**
+     * New accounts get their sign-up credits once their address is verified by a mailed link,
+     * and sign-up does not sign in. Default: on when SMTP_URL is set.
+     */
+    REQUIRE_EMAIL_VERIFICATION: booleanSetting.optional(),
 
     // Stored results: a local folder by default, or any S3-compatible store.
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -169,7 +174,12 @@ export const envSchema = z
           });
       }
     }
-  });
+  })
+  // Settings whose default depends on others.
+  .transform((env) => ({
+    ...env,
+    REQUIRE_EMAIL_VERIFICATION: env.REQUIRE_EMAIL_VERIFICATION ?? Boolean(env.SMTP_URL),
+  }));
 
 export type Env = z.output<typeof envSchema>;
 

@@ -14,6 +14,11 @@ export const profileSchema = z.object({
   full_name: z.string(),
   created_at: z.string().describe('ISO 8601 date and time'),
   plan: z.string(),
+  email_verified: z.boolean().describe('Whether the address was confirmed by a mailed link.'),
+  credits_awaiting_verification: z
+    .number()
+    .int()
+    .describe('Sign-up credits given once the address is verified (REQUIRE_EMAIL_VERIFICATION).'),
 });
 export type Profile = z.output<typeof profileSchema>;
 

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import type { Auth } from '../../auth/create-auth';
 import { CLIENT_ADDRESS_HEADER } from '../../auth/create-auth';
+import type { Env } from '../../env';
 import type { AppBindings } from '../../http/types';
 import { validationError } from '../../http/validate';
 import { authErrorOf } from './auth-errors';
@@ -42,6 +44,18 @@ export function withJsonBody(request: Request, body: unknown): Request {
   return new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });
 }
 
+/** Headers for better-auth: the client's address as we worked it out, whatever the client sent. */
+export function withClientAddressHeader(given: Headers, clientAddress: string): Headers {
+  const headers = new Headers(given);
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
+  return headers;
+}
+
+/** Whether people reach the app over HTTPS (cookies are then Secure). */
+export function isSecureApp(env: Pick<Env, 'APP_URL'>): boolean {
+  return (env.APP_URL ?? '').startsWith('https://');
+}
+
 /**
  * Hands a request to better-auth with the client's address as we worked it out (in place of
  * anything the client sent), and turns its refusals into our errors, keeping any cookies it set.
@@ -52,8 +66,7 @@ export async function callBetterAuth(
   options: { request?: Request; clientAddress: string },
 ): Promise<Response> {
   const original = options.request ?? c.req.raw;
-  const headers = new Headers(original.headers);
-  headers.set(CLIENT_ADDRESS_HEADER, options.clientAddress);
+  const headers = withClientAddressHeader(original.headers, options.clientAddress);
   const response = await auth.handler(new Request(original, { headers }));
   if (response.status < 400) return response;
   for (const cookie of response.headers.getSetCookie())
@@ -64,16 +77,20 @@ export async function callBetterAuth(
   throw error;
 }
 
-/** A better-auth answer with more fields in its JSON body, keeping its status and cookies. */
-export async function withMoreFields(
+/**
+ * A better-auth answer with more fields in its JSON body, keeping its status, headers and
+ * cookies, and any cookie our route set on the context (a raw Response would drop those).
+ */
+export async function answerWithMoreFields(
+  c: Context<AppBindings>,
   response: Response,
   fields: Record<string, unknown>,
 ): Promise<Response> {
   const body = (await response.json()) as Record<string, unknown>;
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  return new Response(JSON.stringify({ ...body, ...fields }), {
-    status: response.status,
-    headers,
-  });
+  for (const [name, value] of response.headers) {
+    if (!['content-length', 'content-type', 'set-cookie'].includes(name)) c.header(name, value);
+  }
+  for (const cookie of response.headers.getSetCookie())
+    c.header('Set-Cookie', cookie, { append: true });
+  return c.json({ ...body, ...fields }, response.status as ContentfulStatusCode);
 }

@@ -16,3 +16,9 @@ export async function selectResetTokenUser(
   if (!row || Date.parse(toIsoTimestamp(row.expiresAt)) < Date.now()) return null;
   return { id: row.id, email: row.email };
 }
+
+/** Whether a user with this id exists (sign-up answers an unsaved stand-in for a taken email). */
+export async function userExists(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}

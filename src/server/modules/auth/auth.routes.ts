@@ -11,8 +11,15 @@ import { getClientAddress } from '../../http/client-address';
 import { rateLimit } from '../../http/rate-limit';
 import type { AppBindings, AppDeps } from '../../http/types';
 import { revokeAllApiKeys } from '../api-keys/revoke-all-api-keys';
-import { selectResetTokenUser } from './auth.queries';
-import { callBetterAuth, checkBody, withJsonBody, withMoreFields } from './auth-request';
+import { userExists, selectResetTokenUser } from './auth.queries';
+import {
+  callBetterAuth,
+  checkBody,
+  isSecureApp,
+  withClientAddressHeader,
+  withJsonBody,
+  answerWithMoreFields,
+} from './auth-request';
 import { rememberFamiliarClient } from './familiar-clients';
 import { addressOf, signInThrottle } from './sign-in-throttle';
 
@@ -23,6 +30,7 @@ const LIMITED_PATHS = [
   '/request-password-reset',
   '/reset-password',
   '/change-password',
+  '/send-verification-email',
 ];
 
 /** An API key never reaches the account itself: its password, email, name or sessions. */
@@ -51,16 +59,39 @@ export function createAuthRoutes({ env, db, auth, secret }: AuthDeps) {
   const signUp = signUpSchema(env.MIN_PASSWORD_LENGTH);
   const reset = newPasswordSchema(env.MIN_PASSWORD_LENGTH);
   const change = changePasswordSchema(env.MIN_PASSWORD_LENGTH);
+  const clientAddress = (c: Context<AppBindings>) => getClientAddress(c, env.TRUST_PROXY);
   const pass = (c: Context<AppBindings>, request?: Request) =>
-    callBetterAuth(c, auth, { request, clientAddress: getClientAddress(c, env.TRUST_PROXY) });
+    callBetterAuth(c, auth, { request, clientAddress: clientAddress(c) });
 
   const app = new Hono<AppBindings>();
   app.use(refuseApiKeys);
   for (const path of LIMITED_PATHS) app.post(path, limit);
   app.post('/sign-in/email', signInThrottle({ db, env, secret }));
-  app.post('/sign-up/email', async (c, next) => {
-    await checkBody(c.req.raw, signUp);
-    await next();
+  // The same answer whether or not the email has an account; a new one is signed in at once
+  // unless its address must be verified first (decision 020).
+  app.post('/sign-up/email', async (c) => {
+    const { email, password } = await checkBody(c.req.raw, signUp);
+    const response = await pass(c);
+    const { user } = (await response.clone().json()) as { user: { id: string } };
+    const isVerificationRequired = env.REQUIRE_EMAIL_VERIFICATION;
+    if (!isVerificationRequired && (await userExists(db, user.id))) {
+      const signedIn = await auth.api.signInEmail({
+        body: { email, password },
+        headers: withClientAddressHeader(c.req.raw.headers, clientAddress(c)),
+        returnHeaders: true,
+      });
+      for (const cookie of signedIn.headers.getSetCookie())
+        c.header('Set-Cookie', cookie, { append: true });
+      await rememberFamiliarClient({
+        c,
+        db,
+        secret,
+        email: email.toLowerCase(),
+        address: addressOf(c, env),
+        isSecure: isSecureApp(env),
+      });
+    }
+    return answerWithMoreFields(c, response, { emailVerificationRequired: isVerificationRequired });
   });
   app.post('/update-user', async (c) => {
     await checkBody(c.req.raw, updateProfileSchema);
@@ -75,22 +106,22 @@ export function createAuthRoutes({ env, db, auth, secret }: AuthDeps) {
     const revoked = revokeApiKeys
       ? await revokeAllApiKeys({ db, logger: c.get('logger'), userId: user.id })
       : 0;
-    return withMoreFields(response, { revokedApiKeys: revoked });
+    return answerWithMoreFields(c, response, { revokedApiKeys: revoked });
   });
   // better-auth ends every session with a reset; the keys go too when the user asks.
   app.post('/reset-password', async (c) => {
     const { token, revokeApiKeys } = await checkBody(c.req.raw, reset);
     const owner = token ? await selectResetTokenUser(db, token) : null;
     const response = await pass(c);
-    if (!owner) return withMoreFields(response, { revokedApiKeys: 0 });
+    if (!owner) return answerWithMoreFields(c, response, { revokedApiKeys: 0 });
     const logger = c.get('logger');
     const revoked = revokeApiKeys ? await revokeAllApiKeys({ db, logger, userId: owner.id }) : 0;
     // The link proved the mailbox: this browser and address may sign in even while strangers
     // are paused.
-    const isSecure = (env.APP_URL ?? '').startsWith('https://');
     const address = addressOf(c, env);
+    const isSecure = isSecureApp(env);
     await rememberFamiliarClient({ c, db, secret, email: owner.email, address, isSecure });
-    return withMoreFields(response, { revokedApiKeys: revoked });
+    return answerWithMoreFields(c, response, { revokedApiKeys: revoked });
   });
   app.on(['GET', 'POST'], '/*', (c) => pass(c));
   return app;

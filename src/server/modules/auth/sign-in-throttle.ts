@@ -4,7 +4,7 @@ import { AppError } from '../../../shared/errors';
 import { addressBucket, getClientAddress } from '../../http/client-address';
 import type { AppBindings, AppDeps } from '../../http/types';
 import { forgetRateLimitHit, hitRateLimit } from '../../rate-limit/hit-rate-limit';
-import { emailOf } from './auth-request';
+import { emailOf, isSecureApp } from './auth-request';
 import { familiarClientOf, rememberFamiliarClient } from './familiar-clients';
 
 type ThrottleDeps = Pick<AppDeps, 'db' | 'env' | 'secret'>;
@@ -23,7 +23,7 @@ export function addressOf(c: Context<AppBindings>, env: ThrottleDeps['env']): st
  * docs/decisions/019-sign-in-throttling-and-proxies.md.
  */
 export function signInThrottle({ db, env, secret }: ThrottleDeps) {
-  const isSecure = (env.APP_URL ?? '').startsWith('https://');
+  const isSecure = isSecureApp(env);
   return createMiddleware<AppBindings>(async (c, next) => {
     const email = await emailOf(c.req.raw);
     if (email === null) return next();
