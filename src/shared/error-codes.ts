@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'URL_INVALID',
   'URL_NOT_ALLOWED',
   'URL_FETCH_FAILED',
+  'URL_HOST_NOT_FOUND',
 
   // Extraction (SPEC.md section 8).
   'EXTRACTION_INPUT_REQUIRED',

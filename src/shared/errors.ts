@@ -102,6 +102,11 @@ export const ERROR_CATALOGUE = {
   URL_INVALID: { status: 400, message: 'Failed to extract content from URL: {message}' },
   URL_NOT_ALLOWED: { status: 400, message: 'Failed to extract content from URL: {message}' },
   URL_FETCH_FAILED: { status: 502, message: 'Failed to extract content from URL: {message}' },
+  URL_HOST_NOT_FOUND: {
+    status: 422,
+    message:
+      'Failed to extract content from URL: {host} could not be found. Check the address for typing mistakes.',
+  },
   // Extraction (SPEC.md section 8).
   EXTRACTION_INPUT_REQUIRED: {
     status: 400,

@@ -60,6 +60,7 @@ const INPUT_ERRORS = [
   'URL_INVALID',
   'URL_NOT_ALLOWED',
   'URL_FETCH_FAILED',
+  'URL_HOST_NOT_FOUND',
   'SERVER_BUSY',
 ] as const;
 
