@@ -51,6 +51,22 @@ describe('parseEnv', () => {
     );
   });
 
+  it('refuses in production an AUTH_SECRET copied from the documentation', () => {
+    const example = 'replace-with-64-hex-characters-from-openssl-rand-hex-32';
+    const production = { NODE_ENV: 'production' };
+    for (const copied of [example, 'e2e-secret-that-is-at-least-32-characters-long']) {
+      expect(() => parseEnv({ ...production, AUTH_SECRET: copied })).toThrow(
+        /AUTH_SECRET: is an example from the documentation: generate your own/,
+      );
+      // The message never repeats it.
+      expect(() => parseEnv({ ...production, AUTH_SECRET: copied })).not.toThrow(copied);
+      // Outside production (tests, a first try) it is accepted.
+      expect(parseEnv({ AUTH_SECRET: copied }).AUTH_SECRET).toBe(copied);
+    }
+    const generated = 'f'.repeat(8) + '0123456789abcdef'.repeat(3) + 'a'.repeat(8);
+    expect(parseEnv({ ...production, AUTH_SECRET: generated }).AUTH_SECRET).toBe(generated);
+  });
+
   it('accepts PostgreSQL and SQLite database URLs', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u:p@localhost/db' }).DATABASE_URL).toBe(
       'postgres://u:p@localhost/db',

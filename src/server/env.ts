@@ -31,6 +31,21 @@ const databaseUrl = z
   });
 
 /**
+ * AUTH_SECRET values printed in this repository (docs/examples/production.env, the browser tests'
+ * servers): anyone can read them, so anyone could sign sessions with them. Refused in production,
+ * as is any value that still reads like a placeholder.
+ */
+const EXAMPLE_AUTH_SECRETS = new Set([
+  'replace-with-64-hex-characters-from-openssl-rand-hex-32',
+  'e2e-secret-that-is-at-least-32-characters-long',
+]);
+const PLACEHOLDER_SECRET = /replace-with|change-?me|your-?secret|example/i;
+
+function isExampleSecret(secret: string): boolean {
+  return EXAMPLE_AUTH_SECRETS.has(secret) || PLACEHOLDER_SECRET.test(secret);
+}
+
+/**
  * Every setting the server reads, validated once at start. `.env.example` documents each one.
  * This module is the only reader of `process.env`.
  */
@@ -162,6 +177,14 @@ export const envSchema = z
         code: 'custom',
         path: ['AUTH_SECRET'],
         message: 'is required in production (at least 32 random characters)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.AUTH_SECRET && isExampleSecret(env.AUTH_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message:
+          'is an example from the documentation: generate your own, e.g. with `openssl rand -hex 32`',
       });
     }
     if (env.STORAGE_DRIVER === 's3') {
