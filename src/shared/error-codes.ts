@@ -1,9 +1,10 @@
 /**
  * Every error code of the API, without its status and message (those are in ERROR_CATALOGUE,
  * errors.ts, which must have exactly these keys: the type checker holds the two together). The
- * browser recognises our error bodies by this list, so the home page does not download the
- * catalogue's messages, which the server sends with each error anyway. (A bundle holds a module
- * whole: what the home page needs cannot live in errors.ts.)
+ * browser recognises our error bodies by their shape (lib/api-client.ts), so pages download
+ * neither this list nor the catalogue's messages, which the server sends with each error anyway;
+ * they import only the two messages below. (A bundle holds a module whole: what the home page
+ * needs cannot live in errors.ts.)
  */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -87,7 +88,7 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-const CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+const CODES: ReadonlySet<string> = /* @__PURE__ */ new Set(ERROR_CODES);
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && CODES.has(value);
