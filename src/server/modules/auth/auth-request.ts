@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import type { Auth } from '../../auth/create-auth';
@@ -77,9 +77,18 @@ export async function callBetterAuth(
   throw error;
 }
 
+/** better-auth's headers and cookies, put on the context's answer (a raw Response drops ours). */
+function takeHeaders(c: Context<AppBindings>, response: Response, skip: string[]) {
+  for (const [name, value] of response.headers) {
+    if (![...skip, 'content-length', 'set-cookie'].includes(name)) c.header(name, value);
+  }
+  for (const cookie of response.headers.getSetCookie())
+    c.header('Set-Cookie', cookie, { append: true });
+}
+
 /**
  * A better-auth answer with more fields in its JSON body, keeping its status, headers and
- * cookies, and any cookie our route set on the context (a raw Response would drop those).
+ * cookies, and any cookie our route set on the context.
  */
 export async function answerWithMoreFields(
   c: Context<AppBindings>,
@@ -87,10 +96,22 @@ export async function answerWithMoreFields(
   fields: Record<string, unknown>,
 ): Promise<Response> {
   const body = (await response.json()) as Record<string, unknown>;
-  for (const [name, value] of response.headers) {
-    if (!['content-length', 'content-type', 'set-cookie'].includes(name)) c.header(name, value);
-  }
-  for (const cookie of response.headers.getSetCookie())
-    c.header('Set-Cookie', cookie, { append: true });
+  takeHeaders(c, response, ['content-type']);
   return c.json({ ...body, ...fields }, response.status as ContentfulStatusCode);
+}
+
+/** A better-auth answer as it is (a redirect, say), with any cookie our route set as well. */
+export function answerAsIs(c: Context<AppBindings>, response: Response): Response {
+  takeHeaders(c, response, []);
+  if (response.body === null) return c.body(null, response.status as StatusCode);
+  return c.body(response.body, response.status as ContentfulStatusCode);
+}
+
+/** The session cookies an answer sets, as a Cookie header for a request that follows it. */
+export function cookiesSetBy(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter(Boolean)
+    .join('; ');
 }

@@ -15,9 +15,11 @@ import { userExists, selectResetTokenUser } from './auth.queries';
 import {
   callBetterAuth,
   checkBody,
+  cookiesSetBy,
   isSecureApp,
   withClientAddressHeader,
   withJsonBody,
+  answerAsIs,
   answerWithMoreFields,
 } from './auth-request';
 import { rememberFamiliarClient } from './familiar-clients';
@@ -122,6 +124,19 @@ export function createAuthRoutes({ env, db, auth, secret }: AuthDeps) {
     const isSecure = isSecureApp(env);
     await rememberFamiliarClient({ c, db, secret, email: owner.email, address, isSecure });
     return answerWithMoreFields(c, response, { revokedApiKeys: revoked });
+  });
+  // The mailed link proved the mailbox, and signed in: this browser and address become familiar
+  // to the account, as after a sign-in (decision 019).
+  app.get('/verify-email', async (c) => {
+    const response = await pass(c);
+    const cookie = cookiesSetBy(response);
+    const session = cookie ? await auth.api.getSession({ headers: new Headers({ cookie }) }) : null;
+    if (session) {
+      const { email } = session.user;
+      const address = addressOf(c, env);
+      await rememberFamiliarClient({ c, db, secret, email, address, isSecure: isSecureApp(env) });
+    }
+    return answerAsIs(c, response);
   });
   app.on(['GET', 'POST'], '/*', (c) => pass(c));
   return app;

@@ -128,3 +128,47 @@ describe.each(TEST_DATABASES)('sign-in throttling on $name', (database) => {
     );
   });
 });
+
+describe('sign-in throttling after an address is verified', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(TEST_DATABASES[0]!, {
+      TRUST_PROXY: 'true',
+      REQUIRE_EMAIL_VERIFICATION: 'true',
+      AUTH_ACCOUNT_RATE_LIMIT: '3',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('counts the browser that opened the mailed link as the owner’s', async () => {
+    const email = 'verified-owner@example.com';
+    const password = 'the owner password';
+    const owner = browserFor(app);
+    const home = { 'x-forwarded-for': '203.0.113.20' };
+    await owner.request('/api/auth/sign-up/email', {
+      json: { name: 'Owner', email, password },
+      headers: home,
+    });
+    const mail = app.logs.findLast(
+      (line) => (line.mail as { to?: string } | undefined)?.to === email,
+    )?.mail as { text: string };
+    const link = new URL(/http\S+verify-email\S+/.exec(mail.text)![0]);
+    const opened = await owner.request(link.pathname + link.search, { headers: home });
+    expect(opened.status).toBe(302);
+    await owner.request('/api/auth/sign-out', { json: {}, headers: home });
+
+    for (let i = 0; i < 5; i++)
+      await browserFor(app).request('/api/auth/sign-in/email', {
+        json: { email, password: `guess ${i}` },
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      });
+    const travelling = await owner.request('/api/auth/sign-in/email', {
+      json: { email, password },
+      headers: { 'x-forwarded-for': '192.0.2.99' },
+    });
+    expect(travelling.status).toBe(200);
+  });
+});
