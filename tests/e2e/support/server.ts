@@ -26,6 +26,13 @@ export const E2E_PAGES_PORT = 4319 + OFFSET;
 export const E2E_BUSY_PORT = 4322 + OFFSET;
 export const E2E_BUSY_DATA_DIR = `.tmp/e2e-busy-data-${OFFSET}`;
 
+/**
+ * A third app server, with REQUIRE_EMAIL_VERIFICATION on and TRUST_PROXY=1, for the journeys of
+ * account-protection.spec.ts (confirming an address, an owner under a sign-in attack).
+ */
+export const E2E_GUARDED_PORT = 4323 + OFFSET;
+export const E2E_GUARDED_DATA_DIR = `.tmp/e2e-guarded-data-${OFFSET}`;
+
 /** The mailbox (tests/e2e/support/mail-catcher.ts): SMTP in, HTTP out. */
 export const E2E_SMTP_PORT = 4320 + OFFSET;
 export const E2E_MAIL_HTTP_PORT = 4321 + OFFSET;
