@@ -106,7 +106,7 @@ export const envSchema = z
     EXTRACT_MAX_CONTINUATIONS: z.coerce.number().int().min(0).max(50).default(8),
     /** A document that is one clean table matching every column skips the model. */
     OFFLINE_FAST_PATH: booleanSetting.default(true),
-    /** Cells whose confidence is below this are flagged for review (docs/decisions/020). */
+    /** Cells whose confidence is below this are flagged for review (docs/decisions/020-cell-confidence.md). */
     REVIEW_THRESHOLD: z.coerce.number().min(0).max(1).default(0.6),
 
     // Jobs (docs/decisions/010-jobs.md). On PostgreSQL they run on pg-boss; on SQLite in the

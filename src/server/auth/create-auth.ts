@@ -34,7 +34,7 @@ const EMAIL_VERIFICATION_SECONDS = 24 * 3600;
  * (modules/auth/auth.routes.ts, shared by every server through the database), so better-auth's
  * in-memory limiter is off. Sign-up answers the same whether or not the email has an account
  * (better-auth does so only without its own auto sign-in; our route signs a new account in when
- * no verification is required): docs/decisions/020-sign-up-answers-and-email-verification.md.
+ * no verification is required): docs/decisions/021-sign-up-answers-and-email-verification.md.
  */
 export function createAuth(options: CreateAuthOptions) {
   const { env, db, dialect, secret, mailer, logger, onUserCreated } = options;

@@ -70,7 +70,7 @@ export function createAuthRoutes({ env, db, auth, secret }: AuthDeps) {
   for (const path of LIMITED_PATHS) app.post(path, limit);
   app.post('/sign-in/email', signInThrottle({ db, env, secret }));
   // The same answer whether or not the email has an account; a new one is signed in at once
-  // unless its address must be verified first (decision 020).
+  // unless its address must be verified first (decision 021).
   app.post('/sign-up/email', async (c) => {
     const { email, password } = await checkBody(c.req.raw, signUp);
     const response = await pass(c);
