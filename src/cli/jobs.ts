@@ -1,9 +1,9 @@
-import { parseArgs } from 'node:util';
 import type { Job } from '../shared/jobs';
 import { createLogger } from '../server/logger';
 import { cancelJob } from '../server/modules/jobs/cancel-job';
 import { getJob, listJobs } from '../server/modules/jobs/get-job';
 import { createFileStorage } from '../server/storage/index';
+import { parseCommandLine, UsageError } from './command-line';
 import { formatTable } from './format-table';
 import { withDatabase } from './with-database';
 
@@ -17,18 +17,29 @@ const JOB_HEADER = ['JOB', 'STATUS', 'DOCUMENTS', 'ROWS', 'CREATED'];
 
 /** `rowsmith jobs list | show | cancel`: operator commands on the configured database. */
 export async function jobsCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
+  const line = parseCommandLine(args, USAGE, {
     options: { json: { type: 'boolean' }, limit: { type: 'string' } },
   });
+  if (!line) return 0;
+  const { values, positionals } = line;
   const [action, id] = positionals;
   const asJson = values.json === true;
-  if (action === 'list') return list(Number(values.limit ?? 20) || 20, asJson);
-  if (action === 'show' && id) return show(id, asJson);
-  if (action === 'cancel' && id) return cancel(id);
-  console.error(USAGE);
-  return 1;
+  const wrong = (message: string) => new UsageError(message, USAGE);
+  if (!action) throw wrong('Say what to do: list, show or cancel.');
+  if (action === 'list') return list(limitOf(values.limit), asJson);
+  if (action !== 'show' && action !== 'cancel')
+    throw wrong(`Unknown action "${action}"; jobs can list, show or cancel.`);
+  if (!id) throw wrong(`jobs ${action} needs a job id (\`rowsmith jobs list\` shows them).`);
+  return action === 'show' ? show(id, asJson) : cancel(id);
+}
+
+/** `--limit N`: a whole number from 1 to 500, 20 when not given. */
+function limitOf(value: string | undefined): number {
+  if (value === undefined) return 20;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 500)
+    throw new UsageError(`--limit is a whole number from 1 to 500, not "${value}".`, USAGE);
+  return limit;
 }
 
 function list(limit: number, asJson: boolean): Promise<number> {

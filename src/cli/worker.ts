@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { createDatabase } from '../server/db/client';
 import { migrateToLatest } from '../server/db/migrate';
 import { loadEnv } from '../server/env';
@@ -7,6 +6,7 @@ import { createModelClient } from '../server/llm/create-model-client';
 import { createLogger } from '../server/logger';
 import { createJobServices } from '../server/services';
 import { createFileStorage } from '../server/storage/index';
+import { parseCommandLine } from './command-line';
 
 const USAGE = `Usage: rowsmith worker [--concurrency N]
 
@@ -16,14 +16,12 @@ RUN_WORKERS=false; on SQLite from the jobs tables of the same data folder.`;
 
 /** `rowsmith worker`: a process that only runs jobs (docs/decisions/010-jobs.md). */
 export async function workerCommand(args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: { concurrency: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  const line = parseCommandLine(args, USAGE, {
+    options: { concurrency: { type: 'string' } },
+    allowPositionals: false,
   });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  if (!line) return 0;
+  const { values } = line;
   const env = loadEnv({ JOB_CONCURRENCY: values.concurrency });
   const logger = createLogger(env.LOG_LEVEL);
   const { db, dialect } = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
