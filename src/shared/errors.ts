@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { apiErrorBodySchema } from './error-body';
 import { INTERNAL_MESSAGE, NO_CONTENT_MESSAGE, type ErrorCode } from './error-codes';
+import { PROGRAM_FILE_MESSAGE } from './program-files';
 
 export { INTERNAL_MESSAGE, isErrorCode, NO_CONTENT_MESSAGE, type ErrorCode } from './error-codes';
 
@@ -52,6 +53,7 @@ export const ERROR_CATALOGUE = {
     message:
       'Failed to process file: {fileName} is named like {claimed} but its content is {detected}. {supported}',
   },
+  FILE_IS_PROGRAM: { status: 415, message: PROGRAM_FILE_MESSAGE },
   FILE_TOO_LARGE: { status: 413, message: 'File is too large. Maximum size is {maxMegabytes}MB.' },
   PDF_TOO_LARGE: {
     status: 413,

@@ -16,6 +16,7 @@ const ERRORS: readonly [ErrorCode, string][] = [
   ['RERUN_UNAVAILABLE', 'What was read is gone after 24 hours: submit the files again.'],
   ['FILE_TOO_LARGE', 'Send a smaller file, or split it.'],
   ['UNSUPPORTED_FILE_TYPE', 'Convert the file to a supported type.'],
+  ['FILE_IS_PROGRAM', 'Choose the document itself, not a program (.exe, an app) renamed.'],
   ['UNSUPPORTED_MEDIA_TYPE', 'Send JSON with Content-Type: application/json, or multipart.'],
   ['READ_TOO_COMPLEX', 'Try a smaller file or fewer pages.'],
   ['RATE_LIMITED', 'Wait the seconds in Retry-After, then try again.'],
