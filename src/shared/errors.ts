@@ -155,7 +155,8 @@ export const ERROR_CATALOGUE = {
   },
   TRIAL_LIMIT_REACHED: {
     status: 402,
-    message: 'You have used your {limit} free extractions. Sign up to get {credits} credits free.',
+    message:
+      'You have used your {limit} free extractions. Sign up to get {credits} credits free{apiKeyHint}.',
   },
   NOT_ENOUGH_CREDITS: {
     status: 402,
@@ -165,7 +166,7 @@ export const ERROR_CATALOGUE = {
   TRIAL_BATCH_TOO_LARGE: {
     status: 402,
     message:
-      'This batch has {count} documents but you have {remaining} free extractions left. Sign up to get {credits} credits free.',
+      'This batch has {count} documents but you have {remaining} free extractions left. Sign up to get {credits} credits free{apiKeyHint}.',
   },
   BATCH_TOO_LARGE: {
     status: 413,
@@ -205,6 +206,13 @@ export const ERROR_CATALOGUE = {
   STORED_FILE_EXISTS: { status: 409, message: 'A stored file already exists at {key}.' },
   STORAGE_FAILED: { status: 503, message: 'File storage is unavailable: {message}' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
+
+/**
+ * `{apiKeyHint}` of the trial refusals: empty for a browser (the converter shows its own dialog),
+ * and for a script (no Origin, no Sec-Fetch-Site) how to go on once the free runs are used.
+ */
+export const API_KEY_HINT =
+  ', then create an API key in Settings and send it as Authorization: Bearer <key>';
 
 export type ErrorParams = Record<string, string | number>;
 

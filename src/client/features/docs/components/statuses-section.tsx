@@ -8,7 +8,10 @@ const ERRORS: readonly [ErrorCode, string][] = [
   ['UNKNOWN_TEMPLATE', 'Use a built-in template key or the id of one of your extractors.'],
   ['INVALID_API_KEY', 'The key was revoked or mistyped: create a new one in Settings.'],
   ['NO_CREDITS', 'Get more credits; nothing was run.'],
-  ['TRIAL_LIMIT_REACHED', 'Sign up to get credits.'],
+  [
+    'TRIAL_LIMIT_REACHED',
+    'Sign up to get credits; from a script, send an API key as Authorization: Bearer <key>.',
+  ],
   [
     'CROSS_SITE_REQUEST',
     'Call the API from your server or with an API key, not from another site’s page.',
