@@ -10,7 +10,6 @@ import {
   type FormEvent,
 } from 'react';
 import { useSearchParams } from 'react-router';
-import { SUPPORTED_FILES_SENTENCE } from '../../../../shared/supported-files';
 import { useConverterRun, type BatchStart } from '../hooks/use-converter-run';
 import { useFileDropGuard } from '../hooks/use-file-drop-guard';
 import { useFilePaste } from '../hooks/use-file-paste';
@@ -125,7 +124,7 @@ export function Converter() {
   // The check (a program's first bytes among them) loads with the first file chosen.
   const chooseFiles = useCallback((files: File[]) => {
     void import('../utils/check-files')
-      .then(({ checkFiles }) => checkFiles(files, SUPPORTED_FILES_SENTENCE))
+      .then(({ checkFiles }) => checkFiles(files))
       .then(({ accepted, error }) => {
         dispatch({ type: 'tab', tab: 'file' });
         dispatch({ type: 'add-files', files: accepted, error });

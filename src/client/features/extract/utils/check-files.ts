@@ -3,6 +3,7 @@ import {
   programFileMessage,
   programKindOf,
 } from '../../../../shared/program-files';
+import { SUPPORTED_FILES_SENTENCE } from '../../../../shared/supported-files';
 import { fileProblem } from './accepted-files';
 
 export type CheckedFiles = { accepted: File[]; error?: string };
@@ -27,7 +28,10 @@ async function programProblem(file: File, supported: string): Promise<string | n
  * Each chosen file that the browser can take, and why the first refused one was refused: a
  * program first (by its bytes), then what the name, type and size say (fileProblem).
  */
-export async function checkFiles(files: File[], supported: string): Promise<CheckedFiles> {
+export async function checkFiles(
+  files: File[],
+  supported = SUPPORTED_FILES_SENTENCE,
+): Promise<CheckedFiles> {
   const problems = await Promise.all(
     files.map(
       async (file) =>
