@@ -81,3 +81,21 @@ export function parseCommandLine<const O extends Options>(
   }
   return parsed;
 }
+
+/**
+ * A whole-number option (`--port 8080`), checked here so that a wrong value is named as the
+ * option it was given as; undefined when it was not given.
+ */
+export function wholeNumberOption(
+  value: string | undefined,
+  option: { name: string; min: number; max?: number; usage: string },
+): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  const { name, min, max, usage } = option;
+  if (Number.isInteger(number) && number >= min && (max === undefined || number <= max))
+    return number;
+  const range = max === undefined ? `of ${min} or more` : `from ${min} to ${max}`;
+  const kind = name === '--port' ? 'port number' : 'whole number';
+  throw new UsageError(`${name} is a ${kind} ${range}, not "${value}".`, usage);
+}

@@ -117,7 +117,7 @@ function localColumns(request: ExtractRequest): ColumnDefinition[] {
   const template = request.template ?? '';
   if (!isTemplateKey(template))
     throw new UsageError(
-      `Unknown template "${template}". Templates: ${TEMPLATE_KEYS.join(', ')}.`,
+      `Unknown template "${template}". Templates: ${TEMPLATE_KEYS.join(', ')}. A saved extractor's name works with --server and --api-key.`,
       USAGE,
     );
   return getTemplate(template).columns;

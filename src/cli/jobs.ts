@@ -3,7 +3,7 @@ import { createLogger } from '../server/logger';
 import { cancelJob } from '../server/modules/jobs/cancel-job';
 import { getJob, listJobs } from '../server/modules/jobs/get-job';
 import { createFileStorage } from '../server/storage/index';
-import { parseCommandLine, UsageError } from './command-line';
+import { parseCommandLine, UsageError, wholeNumberOption } from './command-line';
 import { formatTable } from './format-table';
 import { withDatabase } from './with-database';
 
@@ -26,20 +26,19 @@ export async function jobsCommand(args: string[]): Promise<number> {
   const asJson = values.json === true;
   const wrong = (message: string) => new UsageError(message, USAGE);
   if (!action) throw wrong('Say what to do: list, show or cancel.');
-  if (action === 'list') return list(limitOf(values.limit), asJson);
+  if (action === 'list') {
+    const limit = wholeNumberOption(values.limit, {
+      name: '--limit',
+      min: 1,
+      max: 500,
+      usage: USAGE,
+    });
+    return list(limit ?? 20, asJson);
+  }
   if (action !== 'show' && action !== 'cancel')
     throw wrong(`Unknown action "${action}"; jobs can list, show or cancel.`);
   if (!id) throw wrong(`jobs ${action} needs a job id (\`rowsmith jobs list\` shows them).`);
   return action === 'show' ? show(id, asJson) : cancel(id);
-}
-
-/** `--limit N`: a whole number from 1 to 500, 20 when not given. */
-function limitOf(value: string | undefined): number {
-  if (value === undefined) return 20;
-  const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 500)
-    throw new UsageError(`--limit is a whole number from 1 to 500, not "${value}".`, USAGE);
-  return limit;
 }
 
 function list(limit: number, asJson: boolean): Promise<number> {

@@ -1,6 +1,6 @@
 import { loadEnv } from '../server/env';
 import { startServer } from '../server/index';
-import { parseCommandLine } from './command-line';
+import { parseCommandLine, wholeNumberOption } from './command-line';
 
 const USAGE = `Usage: rowsmith serve [--port N]
 
@@ -15,8 +15,13 @@ export async function serveCommand(args: string[]): Promise<number> {
     allowPositionals: false,
   });
   if (!line) return 0;
-  const { values } = line;
-  const server = await startServer(loadEnv({ PORT: values.port }));
+  const port = wholeNumberOption(line.values.port, {
+    name: '--port',
+    min: 0,
+    max: 65535,
+    usage: USAGE,
+  });
+  const server = await startServer(loadEnv({ PORT: port?.toString() }));
 
   return new Promise<number>((resolveExit) => {
     let isStopping = false;

@@ -6,7 +6,7 @@ import { createModelClient } from '../server/llm/create-model-client';
 import { createLogger } from '../server/logger';
 import { createJobServices } from '../server/services';
 import { createFileStorage } from '../server/storage/index';
-import { parseCommandLine } from './command-line';
+import { parseCommandLine, wholeNumberOption } from './command-line';
 
 const USAGE = `Usage: rowsmith worker [--concurrency N]
 
@@ -21,8 +21,12 @@ export async function workerCommand(args: string[]): Promise<number> {
     allowPositionals: false,
   });
   if (!line) return 0;
-  const { values } = line;
-  const env = loadEnv({ JOB_CONCURRENCY: values.concurrency });
+  const concurrency = wholeNumberOption(line.values.concurrency, {
+    name: '--concurrency',
+    min: 1,
+    usage: USAGE,
+  });
+  const env = loadEnv({ JOB_CONCURRENCY: concurrency?.toString() });
   const logger = createLogger(env.LOG_LEVEL);
   const { db, dialect } = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(db, dialect);

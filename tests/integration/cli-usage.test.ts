@@ -85,7 +85,7 @@ describe('a wrong command line', () => {
     expectUsageError(
       await rowsmith(['extract', statement, '--template', 'recipes']),
       'extract',
-      /Unknown template "recipes"\. Templates: events, companies/,
+      /Unknown template "recipes"\. Templates: events, companies.*\. A saved extractor's name works with --server and --api-key\./s,
     );
     expectUsageError(await rowsmith(['read']), 'read', /Give a file/);
     expectUsageError(await rowsmith(['suggest']), 'suggest', /Give a file/);
@@ -105,6 +105,16 @@ describe('a wrong command line', () => {
       /The amount is a whole number from 1 to 1000000/,
     );
     expectUsageError(await rowsmith(['serve', 'now']), 'serve', /Unexpected argument "now"/);
+    expectUsageError(
+      await rowsmith(['serve', '--port', 'eighty']),
+      'serve',
+      /--port is a port number from 0 to 65535, not "eighty"\./,
+    );
+    expectUsageError(
+      await rowsmith(['worker', '--concurrency', '0']),
+      'worker',
+      /--concurrency is a whole number of 1 or more, not "0"\./,
+    );
   });
 
   it('an unknown command, or none, prints the overview and exits 2', async () => {
