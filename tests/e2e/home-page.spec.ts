@@ -58,9 +58,15 @@ test('the privacy notice is one calm line with a link to what we keep', async ({
   await expect(converter.getByRole('alert')).toHaveCount(0);
 });
 
-test('the drop zone speaks of dragging and pasting with a mouse', async ({ page }) => {
+test('the drop zone speaks of dragging and pasting with a mouse, on a Mac too', async ({
+  page,
+}) => {
   const converter = await openConverter(page);
   await expect(converter.getByText(/Drag and drop files here/)).toBeVisible();
+  // Ctrl+V does not paste on a Mac: both keys are named.
+  await expect(converter.getByText(/Drag and drop files here/)).toContainText(
+    'paste them with Ctrl+V (⌘V on a Mac)',
+  );
   await expect(converter.getByText('Tap to choose a file')).toBeHidden();
 });
 

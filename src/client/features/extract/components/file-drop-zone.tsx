@@ -68,7 +68,7 @@ export function FileDropZone({
       <FileUp className="size-8 text-muted-foreground" aria-hidden="true" />
       {/* A touch screen cannot drag files in or paste with keys: it is told to tap instead. */}
       <p className="text-sm font-medium pointer-coarse:hidden">
-        Drag and drop files here, or paste them with Ctrl+V
+        Drag and drop files here, or paste them with Ctrl+V (⌘V on a Mac)
       </p>
       <p className="hidden text-sm font-medium pointer-coarse:block">Tap to choose a file</p>
       <Button
