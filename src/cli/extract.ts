@@ -146,6 +146,11 @@ export async function extractCommand(args: string[]): Promise<number> {
   const isRemote = Boolean(serverUrl || values['api-key']);
   if (isRemote && (!serverUrl || !apiKey))
     throw new UsageError('--server and --api-key go together.', USAGE);
+  if (serverUrl && !/^https?:\/\/[^/]/i.test(serverUrl))
+    throw new UsageError(
+      `--server is an http or https address, such as https://rowsmith.example.com, not "${serverUrl}".`,
+      USAGE,
+    );
   const columns = isRemote ? [] : localColumns(request);
   // Every input is checked before any runs (or is sent): a typo costs nothing.
   const unreadable = await unreadableInputs(request.targets);

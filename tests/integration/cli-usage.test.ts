@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -74,7 +75,7 @@ describe('a wrong command line', () => {
     );
   });
 
-  it('a missing input, columns, format or template', async () => {
+  it('a missing input, columns, format or template', { timeout: 90_000 }, async () => {
     expectUsageError(await rowsmith(['extract', '--columns', 'a']), 'extract', /Give a file/);
     expectUsageError(await rowsmith(['extract', statement]), 'extract', /--columns or --template/);
     expectUsageError(
@@ -91,7 +92,8 @@ describe('a wrong command line', () => {
     expectUsageError(await rowsmith(['suggest']), 'suggest', /Give a file/);
   });
 
-  it('operator commands without their action or arguments', async () => {
+  // Eight commands one after another: on a busy machine that takes a while.
+  it('operator commands without their action or arguments', { timeout: 90_000 }, async () => {
     expectUsageError(await rowsmith(['jobs']), 'jobs', /Say what to do: list, show or cancel/);
     expectUsageError(await rowsmith(['jobs', 'show']), 'jobs', /jobs show needs a job id/);
     expectUsageError(
@@ -174,6 +176,34 @@ describe('several inputs where one is missing', () => {
     expect(code).toBe(1);
     expect(stderr).toContain(
       `Failed to process file: cannot open ${dir}: it is a folder, not a file.`,
+    );
+  });
+});
+
+/** A port nothing listens on: one the system just gave out and took back. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('a server that cannot be used', () => {
+  it('says why it cannot be reached, not "fetch failed"', async () => {
+    const remote = (server: string) =>
+      rowsmith(['extract', statement, '--columns', 'a', '--server', server, '--api-key', 'rsk_x']);
+    const address = `http://127.0.0.1:${await closedPort()}`;
+    const refused = await remote(address);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      `Cannot reach ${address}: nothing answers at that address (connection refused).`,
+    );
+    expectUsageError(
+      await remote('rowsmith.example.com'),
+      'extract',
+      /--server is an http or https address, such as https:\/\/rowsmith\.example\.com, not "rowsmith\.example\.com"\./,
     );
   });
 });
