@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { apiErrorBodySchema } from './error-body';
 import { INTERNAL_MESSAGE, NO_CONTENT_MESSAGE, type ErrorCode } from './error-codes';
-import { PROGRAM_FILE_MESSAGE } from './program-files';
 
 export { INTERNAL_MESSAGE, isErrorCode, NO_CONTENT_MESSAGE, type ErrorCode } from './error-codes';
 
@@ -53,7 +52,11 @@ export const ERROR_CATALOGUE = {
     message:
       'Failed to process file: {fileName} is named like {claimed} but its content is {detected}. {supported}',
   },
-  FILE_IS_PROGRAM: { status: 415, message: PROGRAM_FILE_MESSAGE },
+  // The browser's own check says the same (program-files.ts; a test holds the two together).
+  FILE_IS_PROGRAM: {
+    status: 415,
+    message: 'This file is a program, not a document: {fileName} is {program}. {supported}',
+  },
   FILE_TOO_LARGE: { status: 413, message: 'File is too large. Maximum size is {maxMegabytes}MB.' },
   PDF_TOO_LARGE: {
     status: 413,

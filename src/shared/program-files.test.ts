@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { programFileMessage, programKindOf } from './program-files';
+import { ERROR_CATALOGUE } from './errors';
+import { PROGRAM_FILE_MESSAGE, programFileMessage, programKindOf } from './program-files';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -40,6 +41,10 @@ describe('programKindOf', () => {
 });
 
 describe('programFileMessage', () => {
+  it('says what the server says (its copy keeps errors.ts out of the browser’s check)', () => {
+    expect(ERROR_CATALOGUE.FILE_IS_PROGRAM.message).toBe(PROGRAM_FILE_MESSAGE);
+  });
+
   it('names the file and the kind of program, then what is supported', () => {
     expect(programFileMessage('report.pdf', 'linux', 'Supported files: PDF.')).toBe(
       'This file is a program, not a document: report.pdf is a Linux program (ELF). Supported files: PDF.',

@@ -21,7 +21,10 @@ export const PROGRAM_KINDS = {
 
 export type ProgramKind = keyof typeof PROGRAM_KINDS;
 
-/** The catalogue's FILE_IS_PROGRAM message, which the browser's own check also fills in. */
+/**
+ * The catalogue's FILE_IS_PROGRAM message, which the browser's own check fills in too. A copy,
+ * not an import either way: the check must not bring the catalogue along, nor the catalogue this.
+ */
 export const PROGRAM_FILE_MESSAGE =
   'This file is a program, not a document: {fileName} is {program}. {supported}';
 
