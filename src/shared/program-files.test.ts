@@ -37,6 +37,7 @@ describe('programKindOf', () => {
     expect(programKindOf(bytes(0x89, 0x50, 0x4e, 0x47))).toBeNull();
     expect(programKindOf(new Uint8Array(0))).toBeNull();
     expect(programKindOf(bytes(0x4d))).toBeNull();
+    expect(programKindOf(text('dex\nA list whose first line is a word.'))).toBeNull();
   });
 });
 

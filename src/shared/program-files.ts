@@ -59,6 +59,12 @@ function cafeBabeKind(bytes: Uint8Array): ProgramKind | null {
   return next > 0 && next <= 30 ? 'mac' : 'java';
 }
 
+/** "dex\n", a three-digit version and a zero byte: a line of text may start "dex" too. */
+const isDex = (bytes: Uint8Array) =>
+  startsWith(bytes, [0x64, 0x65, 0x78, 0x0a]) &&
+  [4, 5, 6].every((at) => (bytes[at] ?? 0) >= 0x30 && (bytes[at] ?? 0) <= 0x39) &&
+  bytes[7] === 0;
+
 const MACH_O = [
   [0xfe, 0xed, 0xfa, 0xce],
   [0xfe, 0xed, 0xfa, 0xcf],
@@ -72,7 +78,7 @@ export function programKindOf(bytes: Uint8Array): ProgramKind | null {
   if (isWindowsProgram(bytes)) return 'windows';
   if (MACH_O.some((magic) => startsWith(bytes, magic))) return 'mac';
   if (startsWith(bytes, [0x00, 0x61, 0x73, 0x6d])) return 'webassembly';
-  if (startsWith(bytes, [0x64, 0x65, 0x78, 0x0a])) return 'android';
+  if (isDex(bytes)) return 'android';
   return cafeBabeKind(bytes);
 }
 
