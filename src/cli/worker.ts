@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/open-database';
 import { loadEnv } from '../server/env';
 import { createReadPool, readPoolOptionsFromEnv } from '../server/extraction/read/pool/read-pool';
@@ -6,6 +5,7 @@ import { createModelClient } from '../server/llm/create-model-client';
 import { createLogger } from '../server/logger';
 import { createJobServices } from '../server/services';
 import { createFileStorage } from '../server/storage/index';
+import { parseCommandLine, wholeNumberOption } from './command-line';
 
 const USAGE = `Usage: rowsmith worker [--concurrency N]
 
@@ -15,15 +15,17 @@ RUN_WORKERS=false; on SQLite from the jobs tables of the same data folder.`;
 
 /** `rowsmith worker`: a process that only runs jobs (docs/decisions/010-jobs.md). */
 export async function workerCommand(args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: { concurrency: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  const line = parseCommandLine(args, USAGE, {
+    options: { concurrency: { type: 'string' } },
+    allowPositionals: false,
   });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const env = loadEnv({ JOB_CONCURRENCY: values.concurrency });
+  if (!line) return 0;
+  const concurrency = wholeNumberOption(line.values.concurrency, {
+    name: '--concurrency',
+    min: 1,
+    usage: USAGE,
+  });
+  const env = loadEnv({ JOB_CONCURRENCY: concurrency?.toString() });
   const logger = createLogger(env.LOG_LEVEL);
   const { db } = await openDatabase({
     databaseUrl: env.DATABASE_URL,

@@ -56,6 +56,11 @@ export const ERROR_CATALOGUE = {
     message:
       'Failed to process file: {fileName} is named like {claimed} but its content is {detected}. {supported}',
   },
+  // The browser's own check says the same (program-files.ts; a test holds the two together).
+  FILE_IS_PROGRAM: {
+    status: 415,
+    message: 'This file is a program, not a document: {fileName} is {program}. {supported}',
+  },
   FILE_TOO_LARGE: { status: 413, message: 'File is too large. Maximum size is {maxMegabytes}MB.' },
   PDF_TOO_LARGE: {
     status: 413,
@@ -179,7 +184,8 @@ export const ERROR_CATALOGUE = {
   },
   TRIAL_LIMIT_REACHED: {
     status: 402,
-    message: 'You have used your {limit} free extractions. Sign up to get {credits} credits free.',
+    message:
+      'You have used your {limit} free extractions. Sign up to get {credits} credits free{apiKeyHint}.',
   },
   NOT_ENOUGH_CREDITS: {
     status: 402,
@@ -189,7 +195,7 @@ export const ERROR_CATALOGUE = {
   TRIAL_BATCH_TOO_LARGE: {
     status: 402,
     message:
-      'This batch has {count} documents but you have {remaining} free extractions left. Sign up to get {credits} credits free.',
+      'This batch has {count} documents but you have {remaining} free extractions left. Sign up to get {credits} credits free{apiKeyHint}.',
   },
   BATCH_TOO_LARGE: {
     status: 413,
@@ -229,6 +235,13 @@ export const ERROR_CATALOGUE = {
   STORED_FILE_EXISTS: { status: 409, message: 'A stored file already exists at {key}.' },
   STORAGE_FAILED: { status: 503, message: 'File storage is unavailable: {message}' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
+
+/**
+ * `{apiKeyHint}` of the trial refusals: empty for a browser (the converter shows its own dialog),
+ * and for a script (no Origin, no Sec-Fetch-Site) how to go on once the free runs are used.
+ */
+export const API_KEY_HINT =
+  ', then create an API key in Settings and send it as Authorization: Bearer <key>';
 
 export type ErrorParams = Record<string, string | number>;
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,6 +201,29 @@ describe('POST /api/documents/read', () => {
     for (let i = 0; i < zeros.length; i += 2) zeros[i] = (i * 37) % 251;
     const response = await postFile(zeros, 'data');
     expect(response.status).toBe(415);
+  });
+
+  it('says a program renamed as a document, or with no extension, is a program', async () => {
+    // The first 64 KB of the Node.js binary running this test: a real program of this machine.
+    const program = new Uint8Array(readFileSync(process.execPath).subarray(0, 65536));
+    for (const name of ['report.pdf', 'statement.csv', 'tool']) {
+      const response = await postFile(program, name);
+      expect(response.status, name).toBe(415);
+      const { error } = (await response.json()) as ErrorBody;
+      expect(error.code).toBe('FILE_IS_PROGRAM');
+      expect(error.message).toMatch(
+        new RegExp(`^This file is a program, not a document: ${name} is an? \\w+ program`),
+      );
+      expect(error.message).toContain('Supported files:');
+      expect(error.message).not.toMatch(/\.elf|\.exe file|\.macho/);
+    }
+  });
+
+  it('reads a text file that happens to start with "MZ" as text', async () => {
+    const csv = 'MZ Logistics,2026-03-01,1200.00\nMZ Logistics,2026-03-02,80.00\n';
+    const response = await postFile(new TextEncoder().encode(csv), 'carriers.csv');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as DocumentJson).markdown).toContain('MZ Logistics');
   });
 
   it('keeps image bytes out of the JSON unless data URLs are asked for', async () => {

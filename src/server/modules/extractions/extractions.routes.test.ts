@@ -345,6 +345,21 @@ describe('POST /api/extractions without a model', () => {
     expect(blank.error.message).toBe('At least one valid column name is required');
   });
 
+  it('says which column types there are when a column has another', async () => {
+    const response = await extract(offline, {
+      text: 'x',
+      columns: [{ name: 'amount', type: 'money' }],
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as {
+      error: { code: string; details: { fieldErrors: Record<string, string[]> } };
+    };
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details.fieldErrors.columns).toEqual([
+      'A column’s type is text, number, date or boolean.',
+    ]);
+  });
+
   it('suggests columns from a table', async () => {
     const response = await offline.app.request('/api/columns/suggest', {
       method: 'POST',
