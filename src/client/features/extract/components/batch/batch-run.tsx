@@ -4,13 +4,22 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Progress } from '../../../../components/ui/progress';
 import { toast } from '../../../../lib/toast';
+import { useDocumentResults } from '../../api/get-document-result';
+import type { SaveCorrection } from '../../hooks/use-cell-corrections';
 import { useJobFollow } from '../../hooks/use-job-follow';
-import { batchTable, isJobFinished, jobSummary } from '../../utils/batch-view';
+import {
+  batchOrigins,
+  batchTable,
+  isJobFinished,
+  jobSummary,
+  type BatchView,
+} from '../../utils/batch-view';
+import type { PageImageUrl } from '../../utils/page-boxes';
 import { forgetRunningJob } from '../../utils/running-job';
+import type { DocumentReview } from '../../utils/table-review';
 import { useRevealOnMount } from '../result/result-panel';
-import { ResultTable } from '../result/result-table';
+import { ResultWorkspace } from '../result/result-workspace';
 import { RunAgainButton } from '../result/run-again-button';
-import { ResultToolbar } from '../result/result-toolbar';
 import { DocumentFilter, ALL_DOCUMENTS } from './document-filter';
 import { DocumentStatusList } from './document-status-list';
 
@@ -23,23 +32,72 @@ type BatchRunProps = {
   isAnnounced: boolean;
   /** "Edit columns and run again", once the batch has ended. */
   onRunAgain?: () => void;
+  /** Saves a correction on the server (decision 020); without it corrections stay in the page. */
+  onCorrect?: SaveCorrection;
+  /** The rendered page of a PDF or image; without it the text passage is shown. */
+  pageImageUrl?: PageImageUrl;
 };
+
+/**
+ * The review of each document in the combined table: its cells and source text, loaded from the
+ * server (GET /api/jobs/{id}/documents/{documentId}/result) as each document finishes, so a batch
+ * reopened from History or a link is reviewed from what the server kept.
+ */
+function useDocumentReviews(jobId: string, view: BatchView | null): DocumentReview[] {
+  const documents = view?.job.documents;
+  const withRows = useMemo(
+    () => (documents ?? []).filter((document) => view?.rows[document.id] !== undefined),
+    [documents, view?.rows],
+  );
+  const results = useDocumentResults(
+    jobId,
+    withRows.map((document) => document.id),
+  );
+  return useMemo(
+    () =>
+      (documents ?? []).map((document) => {
+        const state = results[withRows.indexOf(document)];
+        const result = state?.result ?? null;
+        return {
+          documentId: document.id,
+          name: document.name,
+          fileType: result?.source.fileType ?? null,
+          // A result that cannot be had (expired, say) leaves its rows without marks.
+          detail: result
+            ? { cells: result.cells, sourceText: result.sourceText }
+            : state?.isFailed || !state
+              ? { cells: [], sourceText: '' }
+              : null,
+        };
+      }),
+    [documents, withRows, results],
+  );
+}
 
 /**
  * A batch (a job of several documents), running or stored: one line per document, the combined
  * table filling in as documents finish, a filter by document, Copy and the downloads of the
  * whole combined table, and Cancel while it runs.
  */
-export function BatchRun({ jobId, isAnnounced, onRunAgain }: BatchRunProps) {
+export function BatchRun({
+  jobId,
+  isAnnounced,
+  onRunAgain,
+  onCorrect,
+  pageImageUrl,
+}: BatchRunProps) {
   const headingId = useId();
   const headingRef = useRevealOnMount<HTMLHeadingElement>(isAnnounced);
   const { view, error, isReconnecting, cancel } = useJobFollow(jobId);
   const [filter, setFilter] = useState(ALL_DOCUMENTS);
   const [isCancelling, setIsCancelling] = useState(false);
   const combined = useMemo(() => (view ? batchTable(view) : null), [view]);
-  const shown = useMemo(
-    () => (view && filter !== ALL_DOCUMENTS ? batchTable(view, filter) : combined),
-    [view, filter, combined],
+  const origins = useMemo(() => (view ? batchOrigins(view) : []), [view]);
+  const documents = useDocumentReviews(jobId, view);
+  const filtered = documents.findIndex((document) => document.documentId === filter);
+  const keep = useMemo(
+    () => (filtered === -1 ? undefined : (index: number) => origins[index]?.document === filtered),
+    [filtered, origins],
   );
   const job = view?.job;
   const isRunning = job ? !isJobFinished(job) : false;
@@ -106,28 +164,34 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain }: BatchRunProps) {
             ) : null}
           </div>
           <DocumentStatusList documents={job.documents} />
-          {combined && shown ? (
-            <>
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-                <DocumentFilter documents={job.documents} value={filter} onChange={setFilter} />
-                <ResultToolbar table={combined} source={BATCH_SOURCE} />
-              </div>
-              {!isRunning && onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
-              {shown.rows.length === 0 ? (
-                <p className="text-sm text-muted-foreground">
-                  {isRunning
-                    ? 'No rows yet: they appear here as each document finishes.'
-                    : 'No rows were found.'}
-                </p>
-              ) : (
-                <ResultTable
-                  key={`${jobId}-${filter}`}
-                  columns={shown.columns}
-                  rows={shown.rows}
-                  caption="Combined rows"
-                />
-              )}
-            </>
+          {combined ? (
+            combined.rows.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                {isRunning
+                  ? 'No rows yet: they appear here as each document finishes.'
+                  : 'No rows were found.'}
+              </p>
+            ) : (
+              <ResultWorkspace
+                key={jobId}
+                columns={combined.columns}
+                rows={combined.rows}
+                origins={origins}
+                documents={documents}
+                caption="Combined rows"
+                exportSource={BATCH_SOURCE}
+                documentFilter={{
+                  key: filter,
+                  keep,
+                  control: (
+                    <DocumentFilter documents={job.documents} value={filter} onChange={setFilter} />
+                  ),
+                }}
+                actions={!isRunning && onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
+                onCorrect={onCorrect}
+                pageImageUrl={pageImageUrl}
+              />
+            )
           ) : null}
         </>
       ) : null}
