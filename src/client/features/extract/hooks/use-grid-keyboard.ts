@@ -40,6 +40,17 @@ function cellOf(target: EventTarget | null): { element: HTMLElement; cell: Activ
   };
 }
 
+/** The cell of the page that holds the grid's one Tab stop (the header when its row is not shown). */
+export function tabStop(
+  active: ActiveCell,
+  visible: readonly number[],
+  columns: number,
+): ActiveCell {
+  const column = Math.min(active.column, Math.max(0, columns - 1));
+  const isShown = active.index !== null && visible.includes(active.index);
+  return { index: isShown ? active.index : null, column };
+}
+
 /**
  * The ARIA grid pattern over the result table (react-aria's useGrid and useGridCell were the
  * model): the grid is one Tab stop, the cell that last had the focus; the arrow keys, Home, End,

@@ -4,19 +4,12 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Progress } from '../../../../components/ui/progress';
 import { toast } from '../../../../lib/toast';
-import { useDocumentResults } from '../../api/get-document-result';
 import type { SaveCorrection } from '../../hooks/use-cell-corrections';
+import { useDocumentReviews } from '../../hooks/use-document-reviews';
 import { useJobFollow } from '../../hooks/use-job-follow';
-import {
-  batchOrigins,
-  batchTable,
-  isJobFinished,
-  jobSummary,
-  type BatchView,
-} from '../../utils/batch-view';
+import { batchOrigins, batchTable, isJobFinished, jobSummary } from '../../utils/batch-view';
 import type { PageImageUrl } from '../../utils/page-boxes';
 import { forgetRunningJob } from '../../utils/running-job';
-import type { DocumentReview } from '../../utils/table-review';
 import { useRevealOnMount } from '../result/result-panel';
 import { ResultWorkspace } from '../result/result-workspace';
 import { RunAgainButton } from '../result/run-again-button';
@@ -37,42 +30,6 @@ type BatchRunProps = {
   /** The rendered page of a PDF or image; without it the text passage is shown. */
   pageImageUrl?: PageImageUrl;
 };
-
-/**
- * The review of each document in the combined table: its cells and source text, loaded from the
- * server (GET /api/jobs/{id}/documents/{documentId}/result) as each document finishes, so a batch
- * reopened from History or a link is reviewed from what the server kept.
- */
-function useDocumentReviews(jobId: string, view: BatchView | null): DocumentReview[] {
-  const documents = view?.job.documents;
-  const withRows = useMemo(
-    () => (documents ?? []).filter((document) => view?.rows[document.id] !== undefined),
-    [documents, view?.rows],
-  );
-  const results = useDocumentResults(
-    jobId,
-    withRows.map((document) => document.id),
-  );
-  return useMemo(
-    () =>
-      (documents ?? []).map((document) => {
-        const state = results[withRows.indexOf(document)];
-        const result = state?.result ?? null;
-        return {
-          documentId: document.id,
-          name: document.name,
-          fileType: result?.source.fileType ?? null,
-          // A result that cannot be had (expired, say) leaves its rows without marks.
-          detail: result
-            ? { cells: result.cells, sourceText: result.sourceText }
-            : state?.isFailed || !state
-              ? { cells: [], sourceText: '' }
-              : null,
-        };
-      }),
-    [documents, withRows, results],
-  );
-}
 
 /**
  * A batch (a job of several documents), running or stored: one line per document, the combined

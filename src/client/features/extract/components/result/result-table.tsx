@@ -1,16 +1,9 @@
-import {
-  Fragment,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ColumnDefinition } from '../../../../../shared/columns';
 import type { CellValue, ExtractedRow } from '../../../../../shared/extraction';
 import { useColumnWidths } from '../../hooks/use-column-widths';
-import { gridCellAttributes, useGridKeyboard } from '../../hooks/use-grid-keyboard';
+import { useBoxWidth } from '../../hooks/use-box-width';
+import { gridCellAttributes, tabStop, useGridKeyboard } from '../../hooks/use-grid-keyboard';
 import type { ActiveCell, TableView } from '../../hooks/use-table-view';
 import type { TableCell, TableReview } from '../../utils/table-review';
 import { EvidencePopover, openEvidence, type OpenCell } from './evidence-popover';
@@ -46,27 +39,6 @@ export type ResultTableProps = {
 
 const HINT =
   'Arrow keys move between cells, Page Up and Page Down between pages. Enter on a header sorts; F2 resizes its column. Enter on a value shows where it came from.';
-
-/** The cell of the page that holds the grid's one Tab stop (the header when its row is not shown). */
-function tabStop(active: ActiveCell, visible: readonly number[], columns: number): ActiveCell {
-  const column = Math.min(active.column, Math.max(0, columns - 1));
-  const isShown = active.index !== null && visible.includes(active.index);
-  return { index: isShown ? active.index : null, column };
-}
-
-/** The width of the grid's box as laid out, for content that spans what the box shows. */
-function useBoxWidth(isMeasured: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
-    const box = ref.current;
-    if (!isMeasured || !box) return;
-    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [isMeasured]);
-  return [ref, width] as const;
-}
 
 /**
  * The rows as a sortable, paged grid (the ARIA grid pattern: one Tab stop, the arrow keys between

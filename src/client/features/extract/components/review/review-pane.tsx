@@ -50,7 +50,7 @@ function Shortcut({ children }: { children: ReactNode }) {
   return (
     <kbd
       aria-hidden="true"
-      className="rounded border px-1 font-mono text-[0.7rem] text-muted-foreground"
+      className="rounded border px-1 font-mono text-[0.7rem] text-muted-foreground max-sm:hidden"
     >
       {children}
     </kbd>
