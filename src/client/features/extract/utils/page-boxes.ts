@@ -52,5 +52,8 @@ export function pageBoxes(
   };
 }
 
-/** The address of a document's rendered page (GET /api/jobs/{id}/documents/{documentId}/pages/{page}). */
-export type PageImageUrl = (documentId: string, page: number) => string;
+/**
+ * The address of a document's rendered page (GET /api/jobs/{id}/documents/{documentId}/pages/{page}),
+ * or null when that page has no picture.
+ */
+export type PageImageUrl = (documentId: string, page: number) => string | null;

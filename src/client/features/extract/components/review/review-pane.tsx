@@ -73,7 +73,7 @@ export function ReviewPane(props: ReviewPaneProps) {
   const sourceText = review.sourceText(cell.index);
   const { marks, boxes, page } = sourceMarks(review, cell, columns);
   const picture =
-    pageImageUrl && boxes && origin ? pageImageUrl(origin.document.documentId, boxes.page) : null;
+    boxes && origin ? (pageImageUrl?.(origin.document.documentId, boxes.page) ?? null) : null;
   const left = session.flagged.length;
   const place = `${cell.column}, row ${cell.index + 1}`;
   const reviewed = state === 'pending' ? null : state;
