@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Job, JobDocument } from '../../../../shared/jobs';
 import {
   applyJobEvent,
+  batchOrigins,
   batchTable,
   batchViewOf,
   documentStatusText,
@@ -121,6 +122,21 @@ describe('batchTable', () => {
 
   it('leaves out documents not finished yet', () => {
     expect(batchTable(batchViewOf(job)).rows).toEqual([]);
+  });
+
+  it('tells each row’s document and its row there, as the table orders them', () => {
+    let view = applyJobEvent(batchViewOf(job), finishedA);
+    expect(batchOrigins(view)).toEqual([
+      { document: 0, row: 0 },
+      { document: 0, row: 1 },
+    ]);
+    view = applyJobEvent(view, {
+      type: 'document',
+      document: doc('b', 'b.txt', { status: 'failed', status_code: 500, rows: 0 }),
+      rows: [{ item: null }],
+    });
+    // A 500's stand-in rows are not in the table, so they have no origins either.
+    expect(batchOrigins(view)).toHaveLength(batchTable(view).rows.length);
   });
 });
 
