@@ -3,6 +3,7 @@ import type {
   cellEvidenceSchema,
   cellValueSchema,
   chunkReportSchema,
+  documentResultSchema,
   extractedRowSchema,
   extractionProgressSchema,
   extractionResponseSchema,
@@ -35,6 +36,9 @@ export const NOTICE_PARTIAL =
   "Data extraction was partially successful. The AI model may not have found data matching your column structure. Try adjusting your column names or providing more context about what you're trying to extract.";
 export const NOTICE_ERROR =
   "Data extraction encountered an error, showing fallback data. Try adjusting your column names or providing more context about what you're trying to extract.";
+
+/** A job document's result as the API shows it: corrections applied, with its page pictures. */
+export type DocumentResult = z.output<typeof documentResultSchema>;
 
 /**
  * What POST /api/extractions answers: the result, plus what the run cost. `extraction_id` and

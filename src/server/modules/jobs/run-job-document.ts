@@ -14,6 +14,7 @@ import {
 } from './finish-document';
 import { appendJobEvent } from './job-events';
 import { loadInput } from './job-inputs';
+import { keepPictures } from './job-pictures';
 import { keepRead } from './job-reads';
 import { watchDocument, type DocumentWatch } from './watch-document';
 import {
@@ -64,7 +65,9 @@ async function extract(
   const source = direct?.source ?? (await loadInput(deps.storage, document));
   if (!source) return { kind: 'error', error: missingInput() };
   let reports = Promise.resolve();
-  let keeping = Promise.resolve();
+  // A run from what an earlier run read (a rerun) keeps that read's pictures as its own.
+  let keeping =
+    source.kind === 'document' ? keepPictures(deps, document, source.document) : Promise.resolve();
   const report = (progress: ExtractionProgress) => {
     direct?.onProgress?.(progress);
     reports = reports
@@ -89,8 +92,12 @@ async function extract(
       readPool: deps.readPool,
       signal: watch.signal,
       onProgress: report,
+      pagePictures: true,
       onRead: (read) => {
-        keeping = keepRead(deps, document, read);
+        keeping = Promise.all([
+          keepRead(deps, document, read),
+          keepPictures(deps, document, read),
+        ]).then(() => undefined);
       },
     });
     return { kind: 'result', result };

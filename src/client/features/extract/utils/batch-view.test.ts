@@ -9,6 +9,8 @@ import {
   type BatchView,
 } from './batch-view';
 
+const NO_REVIEW = { total: 0, flagged: 0, edited: 0 };
+
 function doc(id: string, name: string, overrides: Partial<JobDocument> = {}): JobDocument {
   return {
     id,
@@ -23,6 +25,7 @@ function doc(id: string, name: string, overrides: Partial<JobDocument> = {}): Jo
     started_at: null,
     finished_at: null,
     timings: null,
+    review: null,
     ...overrides,
   };
 }
@@ -39,6 +42,8 @@ const job: Job = {
   created_at: '2026-01-01T00:00:00.000Z',
   started_at: null,
   finished_at: null,
+  review: NO_REVIEW,
+  result_expires_at: null,
 };
 
 const stage = (id: string, name: 'reading' | 'planning') => ({
@@ -76,12 +81,14 @@ describe('applyJobEvent', () => {
       status: 'queued',
       documents_done: 0,
       rows_total: 0,
+      review: NO_REVIEW,
     });
     view = applyJobEvent(view, {
       type: 'status',
       status: 'running',
       documents_done: 0,
       rows_total: 0,
+      review: NO_REVIEW,
     });
     expect(view.job).toMatchObject({ status: 'running', documents_done: 1, rows_total: 2 });
   });
@@ -96,6 +103,7 @@ describe('applyJobEvent', () => {
       status: 'running',
       documents_done: 0,
       rows_total: 0,
+      review: NO_REVIEW,
     });
     expect(replayed.job.status).toBe('succeeded');
   });
