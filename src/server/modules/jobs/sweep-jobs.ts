@@ -1,18 +1,13 @@
 import { AppError } from '../../../shared/errors';
 import { finishDocument, type FinishDeps } from './finish-document';
 import {
-  clearJobResults,
-  deleteJobs,
   selectAbandonedDirectDocuments,
   selectDocument,
-  selectExpiringVisitorJobs,
   selectFinishedJobsWithInputs,
-  selectLongExpiredVisitorJobs,
   takeOverDocument,
 } from './jobs.queries';
-import { selectPictureKeys } from './job-pictures';
-import { removeExpiredReads, selectReadKeys } from './job-reads';
-import { VISITOR_JOB_HOURS, VISITOR_JOB_KEEP_DAYS } from './job-retention';
+import { removeExpiredReads } from './job-reads';
+import { expireVisitorJobs } from './job-retention';
 import { removeJobInputs } from './remove-job-inputs';
 
 /** Ends documents run in a request whose process died (their input went with the request). */
@@ -28,22 +23,6 @@ async function endAbandonedDocuments(deps: FinishDeps, now: number): Promise<voi
       startedAt: performance.now(),
     });
   }
-}
-
-/**
- * Anonymous visitors' runs (job-retention.ts): a day after they were made, their results,
- * corrections, page pictures and what was read are deleted; a week later, the jobs themselves.
- */
-async function expireVisitorJobs(deps: FinishDeps, now: number): Promise<void> {
-  const before = new Date(now - VISITOR_JOB_HOURS * 3600_000).toISOString();
-  const expiring = await selectExpiringVisitorJobs(deps.db, before, 100);
-  await deps.storage.remove([
-    ...(await selectReadKeys(deps.db, expiring)),
-    ...(await selectPictureKeys(deps.db, expiring)),
-  ]);
-  await clearJobResults(deps.db, expiring, new Date(now).toISOString());
-  const longAgo = new Date(now - VISITOR_JOB_KEEP_DAYS * 86_400_000).toISOString();
-  await deleteJobs(deps.db, await selectLongExpiredVisitorJobs(deps.db, longAgo, 100));
 }
 
 /**
