@@ -1,9 +1,7 @@
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { COLUMN_TYPES } from '../shared/column-types';
 import { columnsSchema, type ColumnDefinition } from '../shared/columns';
 import { AppError } from '../shared/errors';
-import type { ExtractionResult } from '../shared/extraction';
 import { getTemplate, isTemplateKey, TEMPLATE_KEYS } from '../shared/templates';
 import { loadEnv } from '../server/env';
 import { extractionSettingsFromEnv } from '../server/extraction/extraction-settings';
@@ -11,8 +9,8 @@ import { runExtraction } from '../server/extraction/run-extraction';
 import { createModelClient } from '../server/llm/create-model-client';
 import type { ExportFormat } from '../shared/table-export';
 import type { InputSource } from '../server/extraction/ingest/fetch-source';
-import { formatBatch, runBatch } from './extract-batch';
-import { formatRows } from './format-rows';
+import { runBatch, type BatchDocument } from './extract-batch';
+import { writeExtraction, type OutputOptions } from './extract-output';
 import { RemoteError, remoteTemplate, runRemoteJob, type RemoteServer } from './remote-extract';
 import { sourceFromArgument } from './read';
 import { withReadingTools } from './with-reading-tools';
@@ -20,11 +18,15 @@ import { withReadingTools } from './with-reading-tools';
 const USAGE = `Usage: rowsmith extract <path | url | -> [more paths or urls…]
                         (--columns "date:date,amount:number" | --template NAME)
                         [--description TEXT] [--format csv|json|xlsx] [--out FILE]
-                        [--server URL --api-key KEY]
+                        [--flagged] [--cells] [--server URL --api-key KEY]
 
 Extracts a table with the columns you define. Several inputs become one table whose first
 column, source, names the file or address of each row (an XLSX also gets a sheet per input). Column types: ${COLUMN_TYPES.join(', ')} (default text).
 Templates: ${TEMPLATE_KEYS.join(', ')}. Prints CSV by default; xlsx needs --out.
+
+Every cell gets a confidence; cells below the review threshold are flagged. --flagged lists them
+on stderr (row, column, value, confidence, reasons); --cells (with --format json) prints
+{ rows, cells, review } with each cell's confidence, flag, reasons and evidence.
 
 With --server and --api-key (or ROWSMITH_SERVER and ROWSMITH_API_KEY), the inputs run as one
 job on that server, charged to the key's account, with the same output; --template then also
@@ -45,29 +47,11 @@ export function parseColumnsArgument(value: string): ColumnDefinition[] {
   return parsed.data;
 }
 
-function report(result: ExtractionResult) {
-  const summary = `${result.rows.length} rows, status ${result.status}, ${result.engine}${result.model ? ` (${result.model})` : ''}, ${result.grounding.grounded}/${result.grounding.cells} cells found in the source, ${result.timings.totalMs} ms`;
-  console.warn(summary);
-  if (result.message) console.warn(result.message);
-  for (const warning of result.warnings) console.warn(`Note: ${warning}`);
-}
-
-async function write(output: string | Uint8Array, out: string | undefined) {
-  if (out) await writeFile(out, output);
-  else process.stdout.write(output);
-}
-
 /** The same command against a server: one job, then the same table and report as locally. */
 async function extractRemotely(
   server: RemoteServer,
   targets: string[],
-  options: {
-    columns?: string;
-    template?: string;
-    description?: string;
-    format: ExportFormat;
-    out?: string;
-  },
+  options: OutputOptions & { columns?: string; template?: string; description?: string },
 ): Promise<number> {
   try {
     const { job, documents } = await runRemoteJob(server, targets, {
@@ -75,17 +59,7 @@ async function extractRemotely(
       template: options.template ? await remoteTemplate(server, options.template) : undefined,
       description: options.description,
     });
-    if (targets.length > 1) {
-      await write(await formatBatch(job.columns, documents, options.format), options.out);
-      return documents.every((document) => !document.result || document.result.status === 500)
-        ? 1
-        : 0;
-    }
-    const result = documents[0]?.result;
-    if (!result) return 1;
-    await write(await formatRows(result, options.format), options.out);
-    report(result);
-    return result.status === 500 ? 1 : 0;
+    return await writeExtraction(job.columns, documents, options);
   } catch (error) {
     if (!(error instanceof RemoteError)) throw error;
     console.warn(error.message);
@@ -106,6 +80,8 @@ export async function extractCommand(args: string[]): Promise<number> {
       out: { type: 'string' },
       server: { type: 'string' },
       'api-key': { type: 'string' },
+      flagged: { type: 'boolean', default: false },
+      cells: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -124,6 +100,16 @@ export async function extractCommand(args: string[]): Promise<number> {
     console.warn('--format xlsx needs --out FILE.');
     return 1;
   }
+  if (values.cells && format !== 'json') {
+    console.warn('--cells goes with --format json.');
+    return 1;
+  }
+  const output: OutputOptions = {
+    format,
+    out: values.out,
+    hasCells: values.cells,
+    isFlagged: values.flagged,
+  };
   const env = loadEnv();
   // A server makes it a remote run; a key alone (set for curl, say) leaves the run local.
   const serverUrl = values.server ?? env.ROWSMITH_SERVER;
@@ -134,11 +120,10 @@ export async function extractCommand(args: string[]): Promise<number> {
       return 1;
     }
     return extractRemotely({ url: serverUrl, apiKey }, positionals, {
+      ...output,
       columns: values.columns,
       template: values.template,
       description: values.description,
-      format,
-      out: values.out,
     });
   }
   if (values.template && !isTemplateKey(values.template)) {
@@ -158,14 +143,10 @@ export async function extractCommand(args: string[]): Promise<number> {
         model: createModelClient(env),
         readPool,
       });
-    if (positionals.length > 1) {
-      const batch = await runBatch(positionals, run, env.JOB_CONCURRENCY);
-      await write(await formatBatch(columns, batch, format), values.out);
-      return batch.every((document) => !document.result || document.result.status === 500) ? 1 : 0;
-    }
-    const result = await run(await sourceFromArgument(target));
-    await write(await formatRows(result, format), values.out);
-    report(result);
-    return result.status === 500 ? 1 : 0;
+    const documents: BatchDocument[] =
+      positionals.length > 1
+        ? await runBatch(positionals, run, env.JOB_CONCURRENCY)
+        : [{ name: target, result: await run(await sourceFromArgument(target)) }];
+    return writeExtraction(columns, documents, output);
   });
 }
