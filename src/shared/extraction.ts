@@ -42,7 +42,7 @@ export type DocumentResult = z.output<typeof documentResultSchema>;
 
 /**
  * What POST /api/extractions answers: the result, plus what the run cost. `extraction_id` and
- * `stored` are set for signed-in runs (anonymous results are not stored).
+ * `stored` are set for signed-in runs (anonymous results are kept 24 hours with their job, not as files).
  */
 export type ExtractionResponse = z.output<typeof extractionResponseSchema>;
 
