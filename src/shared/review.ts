@@ -69,7 +69,7 @@ export const cellReviewSchema = z.object({
     .describe('A person confirmed the extracted value (a correction to the same value).'),
   correction: z
     .object({
-      id: z.string().describe('DELETE /api/jobs/{id}/corrections/{correction} undoes it.'),
+      id: z.string().describe('The correction’s id: DELETE it from the job’s corrections to undo.'),
       old_value: cellValueSchema.describe('The value as it was extracted.'),
     })
     .optional()
@@ -131,7 +131,7 @@ export const pagePictureSchema = z.object({
   height: z.number().int().positive().describe('The picture’s height in pixels.'),
   image: z
     .string()
-    .describe('Where to GET it: /api/jobs/{id}/documents/{documentId}/pages/{page}.'),
+    .describe('Where to GET the picture: this page under the document’s `pages` endpoint.'),
 });
 
 export type EvidenceBox = z.output<typeof evidenceBoxSchema>;
