@@ -31,7 +31,8 @@ export async function createCorrections(
   const job = await findOwnedJob(db, options.viewer, options.jobId);
   assertResultsKept(job);
   const columns = JSON.parse(job.columns) as ColumnDefinition[];
-  const extracted = await readExtractedResults(reading, job.id);
+  const documentIds = [...new Set(options.corrections.map((input) => input.document_id))];
+  const extracted = await readExtractedResults(reading, job.id, documentIds);
   const planned = planCorrections(options.corrections, columns, extracted);
   const now = new Date().toISOString();
   await writeTransaction(db, async (trx) => {

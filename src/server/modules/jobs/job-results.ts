@@ -69,13 +69,14 @@ export async function readDocumentResult(
   return entry ?? null;
 }
 
-/** Each document's result as it was extracted (cells given, no corrections), by document id. */
+/** These documents' results as extracted (cells given, no corrections), by document id. */
 export async function readExtractedResults(
   reading: ResultsReading,
   jobId: string,
+  documentIds: string[],
 ): Promise<Map<string, ExtractionResult>> {
   const results = new Map<string, ExtractionResult>();
-  for (const document of await selectResults(reading.db, jobId))
+  for (const document of await selectResults(reading.db, jobId, documentIds))
     if (document.result)
       results.set(
         document.id,
