@@ -4,10 +4,12 @@ import type { DocumentResult } from '../../../shared/extraction';
 import type { Job, JobAccepted } from '../../../shared/jobs';
 import type { EvidenceBox } from '../../../shared/review';
 import { makeInvoicePdf } from '../../../../tests/fixtures/pdf-fixtures';
-import { signUp, type Browser } from '../../../../tests/support/accounts';
+import { browserFor, signUp, type Browser } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { waitForJobEnd } from '../../../../tests/support/review-jobs';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
+import { createLogger } from '../../logger';
+import { sweepJobs } from './sweep-jobs';
 
 const COLUMNS = [
   { name: 'item', type: 'text' },
@@ -124,5 +126,22 @@ describe.each(TEST_DATABASES)('page pictures of a job’s documents on $name', (
     expect(deleted.status).toBe(200);
     expect(await app.storage.list(`pages/${job.id}/`)).toEqual([]);
     expect(await app.storage.list(`pages/${again.id}/`)).toEqual([]);
+  });
+
+  it('deletes a visitor’s pictures with the results, a day after the run', async () => {
+    const visitor = browserFor(app);
+    const job = await runInvoice(visitor);
+    const result = await resultOf(visitor, job);
+    expect((await visitor.request(result.pages[0]!.image)).status).toBe(200);
+    const dayAgo = new Date(Date.now() - 25 * 3600_000).toISOString();
+    await app.db.updateTable('jobs').set({ created_at: dayAgo }).where('id', '=', job.id).execute();
+    expect((await visitor.request(result.pages[0]!.image)).status).toBe(410);
+    await sweepJobs({
+      db: app.db,
+      storage: app.storage,
+      logger: createLogger('silent'),
+      workerId: 'test-sweep',
+    });
+    expect(await app.storage.list(`pages/${job.id}/`)).toEqual([]);
   });
 });
