@@ -3,7 +3,7 @@ import type { CellValue } from '../../../../shared/extraction';
 import { cellKey, type CellAddress, type CellCorrections } from '../utils/table-review';
 
 /**
- * Saves a correction on the server (POST /api/jobs/{id}/corrections, decision 020); it rejects
+ * Saves a correction on the server (POST /api/jobs/{id}/corrections, decision 022); it rejects
  * with the server's message when it cannot. The extracted value itself accepts the cell.
  */
 export type SaveCorrection = (cell: CellAddress, value: CellValue) => Promise<void>;

@@ -10,6 +10,8 @@ import {
   type BatchView,
 } from './batch-view';
 
+const NO_REVIEW = { total: 0, flagged: 0, edited: 0 };
+
 function doc(id: string, name: string, overrides: Partial<JobDocument> = {}): JobDocument {
   return {
     id,
@@ -24,6 +26,7 @@ function doc(id: string, name: string, overrides: Partial<JobDocument> = {}): Jo
     started_at: null,
     finished_at: null,
     timings: null,
+    review: null,
     ...overrides,
   };
 }
@@ -40,6 +43,8 @@ const job: Job = {
   created_at: '2026-01-01T00:00:00.000Z',
   started_at: null,
   finished_at: null,
+  review: NO_REVIEW,
+  result_expires_at: null,
 };
 
 const stage = (id: string, name: 'reading' | 'planning') => ({
@@ -77,12 +82,14 @@ describe('applyJobEvent', () => {
       status: 'queued',
       documents_done: 0,
       rows_total: 0,
+      review: NO_REVIEW,
     });
     view = applyJobEvent(view, {
       type: 'status',
       status: 'running',
       documents_done: 0,
       rows_total: 0,
+      review: NO_REVIEW,
     });
     expect(view.job).toMatchObject({ status: 'running', documents_done: 1, rows_total: 2 });
   });
@@ -97,6 +104,7 @@ describe('applyJobEvent', () => {
       status: 'running',
       documents_done: 0,
       rows_total: 0,
+      review: NO_REVIEW,
     });
     expect(replayed.job.status).toBe('succeeded');
   });

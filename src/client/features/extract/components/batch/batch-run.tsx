@@ -25,7 +25,7 @@ type BatchRunProps = {
   isAnnounced: boolean;
   /** "Edit columns and run again", once the batch has ended. */
   onRunAgain?: () => void;
-  /** Saves a correction on the server (decision 020); without it corrections stay in the page. */
+  /** Saves a correction on the server (decision 022); without it corrections stay in the page. */
   onCorrect?: SaveCorrection;
   /** The rendered page of a PDF or image; without it the text passage is shown. */
   pageImageUrl?: PageImageUrl;
