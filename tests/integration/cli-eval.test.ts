@@ -116,7 +116,9 @@ describe('rowsmith eval', () => {
       ['eval', january, '--reference', expected, ...RUN, '--threshold', '2'],
       { env: modelEnv },
     );
-    expect(threshold.code).toBe(1);
+    // A wrong command line is a usage mistake: exit 2 with the usage (issue 20).
+    expect(threshold.code).toBe(2);
     expect(threshold.stderr).toContain('--threshold is a number from 0 to 1.');
+    expect(threshold.stderr).toContain('Usage: rowsmith eval');
   }, 60_000);
 });

@@ -108,7 +108,7 @@ describe('rowsmith extract --flagged and --cells', () => {
 
   it('asks for JSON with --cells, and says when nothing is flagged', async () => {
     const csv = await runRowsmith(['extract', january, ...COLUMNS, '--cells'], { env: modelEnv });
-    expect(csv.code).toBe(1);
+    expect(csv.code).toBe(2);
     expect(csv.stderr).toContain('--cells goes with --format json.');
     const clean = await runRowsmith(['extract', february, ...COLUMNS, '--flagged'], {
       env: modelEnv,
