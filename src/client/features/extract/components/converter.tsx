@@ -145,7 +145,9 @@ export function Converter() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isRunning) return;
+    // Only the converter's own form runs: a form shown from inside it (a dialog's, through a
+    // portal) must never start a run, even if its submit event reaches this far.
+    if (event.target !== event.currentTarget || isRunning) return;
     if (rerunJobId) {
       const columns = checkColumns(form);
       if (!columns.ok) {
