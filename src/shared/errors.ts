@@ -188,6 +188,10 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: 'The run stopped when the server restarted. Nothing was charged; please run it again.',
   },
+  RUN_CANCELLED: {
+    status: 409,
+    message: 'The run was cancelled, so nothing was charged.',
+  },
   DELETE_CONFIRMATION_REQUIRED: {
     status: 400,
     message: "Please type 'DELETE' to confirm account deletion.",

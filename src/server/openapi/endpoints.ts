@@ -122,7 +122,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       auth: 'optional',
       summary: 'Extract a table from one input',
       description:
-        'Costs a credit (signed in) or a free run (anonymous), given back unless the status is 200. With `Accept: text/event-stream` the run streams `progress` events and ends with a `result` (or `error`) event.',
+        'Costs a credit (signed in) or a free run (anonymous), given back unless the status is 200. With `Accept: text/event-stream` the run streams a `job` event (`{ job_id }`), then `progress` events, and ends with a `result` (or `error`) event. The run is a one-document job: a caller who goes away leaves it running to its end (see `GET /api/jobs/{id}`); `DELETE /api/jobs/{id}` cancels it.',
       body: {
         ...json(extractionRequestSchema),
         'multipart/form-data': extractionRequestSchema.extend({
@@ -132,7 +132,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       },
       responses: {
         200: {
-          description: 'Rows extracted (SSE: `progress` data, then `result`)',
+          description: 'Rows extracted (SSE: `job`, `progress` data, then `result`)',
           content: {
             ...json(extractionResponseSchema),
             'text/event-stream': extractionProgressSchema,
