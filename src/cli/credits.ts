@@ -1,14 +1,26 @@
 import { parseArgs } from 'node:util';
 import { findUserByEmail } from '../server/modules/account/find-user';
 import { grantCredits } from '../server/modules/credits/grant-credits';
+import {
+  listCreditRequests,
+  type CreditRequestSummary,
+} from '../server/modules/credits/list-credit-requests';
+import { formatTable } from './format-table';
 import { withDatabase } from './with-database';
 
-const USAGE = 'Usage: rowsmith credits grant <email> <amount>   Add credits to an account';
+const USAGE = `Usage:
+  rowsmith credits grant <email> <amount>        Add credits to an account (answers its requests)
+  rowsmith credits requests [--all] [--json]     Requests for credits: open ones, or --all`;
 
-/** `rowsmith credits grant <email> <amount>`. */
+/** `rowsmith credits grant <email> <amount>` and `rowsmith credits requests`. */
 export async function creditsCommand(args: string[]): Promise<number> {
-  const { positionals } = parseArgs({ args, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { all: { type: 'boolean' }, json: { type: 'boolean' } },
+  });
   const [action, email, amountText] = positionals;
+  if (action === 'requests') return requestsCommand(values.all === true, values.json === true);
   const amount = Number(amountText);
   if (action !== 'grant' || !email || !Number.isInteger(amount) || amount < 1 || amount > 1e6) {
     console.error(`${USAGE}\n\nThe amount is a whole number from 1 to 1000000.`);
@@ -31,4 +43,26 @@ export async function creditsCommand(args: string[]): Promise<number> {
     );
     return 0;
   });
+}
+
+function requestsCommand(isAll: boolean, asJson: boolean): Promise<number> {
+  return withDatabase(async ({ db }) => {
+    const requests = await listCreditRequests({ db, status: isAll ? null : 'open' });
+    if (asJson) console.log(JSON.stringify(requests, null, 2));
+    else console.log(formatRequests(requests, isAll));
+    return 0;
+  });
+}
+
+function formatRequests(requests: CreditRequestSummary[], isAll: boolean): string {
+  if (requests.length === 0) return isAll ? 'No requests for credits yet.' : 'No open requests.';
+  const rows = requests.map((request) => [
+    request.email,
+    String(request.credits),
+    request.created_at.slice(0, 10),
+    request.status,
+    // One line per request: a message's line breaks would break the table.
+    request.message.replace(/\s+/g, ' '),
+  ]);
+  return formatTable(['EMAIL', 'CREDITS', 'ASKED', 'STATUS', 'MESSAGE'], rows);
 }

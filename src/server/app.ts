@@ -13,6 +13,7 @@ import type { AppBindings, AppDeps } from './http/types';
 import { createAccountRoutes } from './modules/account/account.routes';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createContactRoutes } from './modules/contact/contact.routes';
+import { createCreditRequestsRoutes } from './modules/credits/credit-requests.routes';
 import { createColumnsRoutes } from './modules/columns/columns.routes';
 import { createDocumentsRoutes } from './modules/documents/documents.routes';
 import { createExtractionsRoutes } from './modules/extractions/extractions.routes';
@@ -33,6 +34,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/columns', createColumnsRoutes(deps))
     .route('/auth', createAuthRoutes(deps))
     .route('/account', createAccountRoutes(deps))
+    .route('/credit-requests', createCreditRequestsRoutes(deps))
     .route('/keys', createApiKeysRoutes(deps))
     .route('/extractors', createExtractorsRoutes(deps))
     .route('/webhooks', createWebhooksRoutes(deps))

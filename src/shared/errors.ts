@@ -151,6 +151,11 @@ export const ERROR_CATALOGUE = {
     status: 402,
     message: 'You have no credits remaining. Upgrade your plan to run more extractions.',
   },
+  CREDIT_REQUEST_PENDING: {
+    status: 409,
+    message:
+      'You already asked for credits on {date}. We answer each request once; the credits will show on your dashboard.',
+  },
   TRIAL_LIMIT_REACHED: {
     status: 402,
     message: 'You have used your {limit} free extractions. Sign up to get {credits} credits free.',

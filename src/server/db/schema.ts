@@ -21,6 +21,7 @@ export type Database = {
   extractors: ExtractorsTable;
   webhook_secrets: WebhookSecretsTable;
   webhook_attempts: WebhookAttemptsTable;
+  credit_requests: CreditRequestsTable;
 };
 
 /**
@@ -234,4 +235,15 @@ export type WebhookAttemptsTable = {
   status_code: number | null;
   error: string | null;
   duration_ms: number;
+};
+
+/** A user's request for more credits; an operator's grant answers it. */
+export type CreditRequestsTable = {
+  id: string;
+  user_id: string;
+  credits: number;
+  message: string;
+  status: 'open' | 'granted';
+  created_at: string;
+  granted_at: string | null;
 };

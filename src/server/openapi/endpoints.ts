@@ -18,6 +18,11 @@ import {
 } from '../../shared/api-keys';
 import { suggestedColumnsSchema } from '../../shared/columns';
 import { contactMessageSchema, contactReceivedSchema } from '../../shared/contact';
+import {
+  creditRequestInputSchema,
+  creditRequestListSchema,
+  creditRequestSchema,
+} from '../../shared/credit-requests';
 import { documentSchema } from '../../shared/document';
 import { extractionRequestSchema } from '../../shared/extraction-request';
 import { extractionProgressSchema, extractionResponseSchema } from '../../shared/extraction-result';
@@ -313,6 +318,27 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       summary: 'Credits left and granted',
       responses: { 200: ok('The credits', creditsSchema) },
       errors: [],
+    },
+    {
+      method: 'get',
+      path: '/api/credit-requests',
+      tag: 'Accounts',
+      auth: 'user',
+      summary: 'Your requests for more credits, newest first',
+      responses: { 200: ok('The requests', creditRequestListSchema) },
+      errors: [],
+    },
+    {
+      method: 'post',
+      path: '/api/credit-requests',
+      tag: 'Accounts',
+      auth: 'user',
+      summary: 'Ask for more credits',
+      description:
+        'Stored with your account for an operator, who answers by granting credits. One request waits at a time.',
+      body: json(creditRequestInputSchema),
+      responses: { 201: ok('The request', creditRequestSchema) },
+      errors: ['CREDIT_REQUEST_PENDING'],
     },
     {
       method: 'get',
