@@ -25,7 +25,10 @@ async function startRun(page: Page, path: string, text = PEOPLE) {
   await pasteText(converter, text);
   await setColumns(converter, ['name', 'city']);
   await converter.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(converter.getByRole('button', { name: 'Processing...' })).toBeVisible();
+  // Under way: the run says what it is doing.
+  await expect(
+    converter.getByRole('status').filter({ hasText: /Extracting rows from 1 part/ }),
+  ).toBeVisible();
   return converter;
 }
 
@@ -76,6 +79,16 @@ test('Cancel stops the run on the server and gives the free run back', async ({ 
   ).toBeVisible();
 
   await expect.poll(async () => (await jobs(page)).jobs[0]?.status).toBe('cancelled');
+  // The running document stops within seconds of its job being cancelled, and is refunded.
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/trial')).json()) as { remaining: number }).remaining,
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(3);
   await page.reload();
   await expect(page.getByRole('form', { name: 'Converter' })).toContainText(
     '3 of 3 free extractions left',

@@ -41,7 +41,7 @@ test('free runs used up by the network are named as the network’s', async ({ p
     name: 'Free extractions from your network are used up',
   });
   await expect(dialog).toContainText(
-    'Someone on your network, such as your office or school, has used today’s free extractions',
+    "Someone on your network, such as your office or school, has used today's free extractions",
   );
   await expect(dialog).not.toContainText('You have used all');
   await expect(dialog.getByRole('link', { name: 'Sign up' })).toBeVisible();

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 import type { ExtractionInput } from './run-extraction';
 
-type SuggestContent = ExtractionInput['content'];
+export type SuggestContent = ExtractionInput['content'];
 
 function requestInit(content: SuggestContent): RequestInit {
   if (content.kind === 'file') {
@@ -18,8 +17,4 @@ function requestInit(content: SuggestContent): RequestInit {
 export function suggestColumns(content: SuggestContent) {
   // The route reads its own body (JSON or multipart), so the body is passed as it is.
   return apiRequest(api.columns.suggest.$post(undefined, { init: requestInit(content) }));
-}
-
-export function useSuggestColumns() {
-  return useMutation({ mutationFn: suggestColumns });
 }

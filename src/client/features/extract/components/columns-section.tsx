@@ -1,14 +1,24 @@
 import { Eraser, Sparkles } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, type Dispatch } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/session';
 import { TOAST_FLOWS, toast } from '../../../lib/toast';
-import { useSuggestColumns } from '../api/suggest-columns';
-import type { ConverterForm, FormAction, FormErrors } from '../utils/converter-form';
-import { checkContent, hasContent } from '../utils/validate-run';
+import type { SuggestContent } from '../api/suggest-columns';
+import {
+  hasContent,
+  type ConverterForm,
+  type FormAction,
+  type FormErrors,
+} from '../utils/converter-form';
+import { loadChecks } from '../utils/load-checks';
 import { ColumnEditor } from './column-editor';
 import { TemplateButtons } from './template-buttons';
+
+// The request for suggestions loads when Suggest Columns is pressed.
+const suggestColumns = async (content: SuggestContent) =>
+  (await import('../api/suggest-columns')).suggestColumns(content);
 
 // Only signed-in users have saved extractors: visitors on the home page do not load them.
 const SavedExtractors = lazy(async () => ({
@@ -21,18 +31,20 @@ type ColumnsSectionProps = {
   dispatch: Dispatch<FormAction>;
   disabled: boolean;
   onInvalidContent: (errors: FormErrors) => void;
-  /** Clear also clears the last result. */
+  /** Clear empties the whole converter (and its kept draft), and the last result with it. */
   onClear: () => void;
 };
 
-/** Templates, the column editor, and Add Column, Clear and Suggest Columns. */
+/**
+ * Templates, the column editor, and Add Column, Clear (the whole converter) and Suggest Columns.
+ */
 export function ColumnsSection(props: ColumnsSectionProps) {
   const { baseId, form, dispatch, disabled, onInvalidContent, onClear } = props;
-  const suggest = useSuggestColumns();
+  const suggest = useMutation({ mutationFn: suggestColumns });
   const isSignedIn = useAuth().status === 'signed-in';
 
-  const onSuggest = () => {
-    const content = checkContent(form);
+  const onSuggest = async () => {
+    const content = (await loadChecks()).checkContent(form);
     if (!content.ok) {
       onInvalidContent(content.errors);
       return;
@@ -60,7 +72,7 @@ export function ColumnsSection(props: ColumnsSectionProps) {
         size="sm"
         disabled={disabled}
         onClick={() => {
-          dispatch({ type: 'clear-columns' });
+          dispatch({ type: 'clear' });
           onClear();
         }}
       >
@@ -73,7 +85,11 @@ export function ColumnsSection(props: ColumnsSectionProps) {
           variant="outline"
           size="sm"
           disabled={disabled || suggest.isPending}
-          onClick={onSuggest}
+          onClick={() =>
+            void onSuggest().catch((error: Error) =>
+              toast.error('Error', { id: TOAST_FLOWS.suggestColumns, description: error.message }),
+            )
+          }
         >
           {suggest.isPending ? <Spinner className="size-4" /> : <Sparkles aria-hidden="true" />}
           {suggest.isPending ? 'Suggesting...' : 'Suggest Columns'}
@@ -88,7 +104,8 @@ export function ColumnsSection(props: ColumnsSectionProps) {
       <TemplateButtons
         baseId={baseId}
         disabled={disabled}
-        onApply={(columns) => dispatch({ type: 'replace-columns', columns })}
+        selected={form.template}
+        onApply={(template, columns) => dispatch({ type: 'replace-columns', columns, template })}
       />
       {isSignedIn ? (
         <Suspense fallback={null}>

@@ -2,7 +2,10 @@ import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 
-/** SPEC.md section 2: the converter warns against confidential data and personal information. */
+/**
+ * SPEC.md section 2: the converter warns against confidential data and personal information. Its
+ * link opens the privacy page in a new tab, beside the converter rather than instead of it.
+ */
 export function PrivacyNotice() {
   return (
     <Alert variant="warning">
@@ -13,9 +16,12 @@ export function PrivacyNotice() {
         other people&apos;s contact details.{' '}
         <Link
           to="/privacy"
+          target="_blank"
+          rel="noopener"
           className="font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
         >
-          What we keep
+          What we keep<span aria-hidden="true"> ↗</span>
+          <span className="sr-only"> (opens in a new tab)</span>
         </Link>
       </p>
     </Alert>

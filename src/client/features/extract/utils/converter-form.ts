@@ -8,14 +8,21 @@ export type ColumnDraft = { id: number; name: string; type: ColumnType; descript
 
 export type FormErrors = { content?: string; columns?: string };
 
+/** What is known of a chosen file that the page could not keep (after a reload). */
+export type FileInfo = { name: string; size: number; type: string; lastModified: number };
+
 export type ConverterForm = {
   tab: ContentTab;
   text: string;
   url: string;
   /** The chosen files: one runs as today, several run as a batch (a job). */
   files: File[];
+  /** Files of the saved draft that could not be kept: named, to be chosen again. */
+  lostFiles: FileInfo[];
   description: string;
   columns: ColumnDraft[];
+  /** The template whose columns were applied: a built-in key or a saved extractor's id. */
+  template: string | null;
   nextColumnId: number;
   errors: FormErrors;
 };
@@ -29,13 +36,18 @@ export type FormAction =
   /** Adds files to those chosen; `error` says why some were left out. */
   | { type: 'add-files'; files: File[]; error?: string }
   | { type: 'remove-file'; index: number }
+  | { type: 'forget-lost-files' }
   | { type: 'description'; description: string }
   | { type: 'column-name'; id: number; name: string }
   | { type: 'column-type'; id: number; columnType: ColumnType }
   | { type: 'add-column' }
   | { type: 'remove-column'; id: number }
   | { type: 'clear-columns' }
-  | { type: 'replace-columns'; columns: ColumnDefinition[] }
+  /** New columns, from a template (named) or elsewhere (Suggest, a job to run again). */
+  | { type: 'replace-columns'; columns: ColumnDefinition[]; template?: string | null }
+  | { type: 'template'; template: string | null }
+  /** Clear: everything back to a fresh form. */
+  | { type: 'clear' }
   | { type: 'errors'; errors: FormErrors };
 
 export function initialForm(): ConverterForm {
@@ -44,8 +56,10 @@ export function initialForm(): ConverterForm {
     text: '',
     url: '',
     files: [],
+    lostFiles: [],
     description: '',
     columns: [{ id: 1, name: '', type: 'text' }],
+    template: null,
     nextColumnId: 2,
     errors: {},
   };
@@ -78,6 +92,11 @@ export function withFiles(chosen: File[], added: File[]): File[] {
   return files;
 }
 
+/** The files still to choose again once `added` are chosen (a file of the same name will do). */
+function stillLost(lost: FileInfo[], added: File[]): FileInfo[] {
+  return lost.filter((info) => !added.some((file) => file.name === info.name));
+}
+
 function updateColumn(
   form: ConverterForm,
   id: number,
@@ -103,14 +122,18 @@ export function converterFormReducer(form: ConverterForm, action: FormAction): C
       return {
         ...form,
         files: action.file ? [action.file] : [],
+        lostFiles: action.file ? stillLost(form.lostFiles, [action.file]) : form.lostFiles,
         errors: { ...form.errors, content: action.error },
       };
     case 'add-files':
       return {
         ...form,
         files: withFiles(form.files, action.files),
+        lostFiles: stillLost(form.lostFiles, action.files),
         errors: { ...form.errors, content: action.error },
       };
+    case 'forget-lost-files':
+      return { ...form, lostFiles: [] };
     case 'remove-file':
       return {
         ...form,
@@ -143,10 +166,22 @@ export function converterFormReducer(form: ConverterForm, action: FormAction): C
       if (form.columns.length <= 1) return form;
       return { ...form, columns: form.columns.filter((column) => column.id !== action.id) };
     case 'clear-columns':
-      return withColumns(form, []);
+      return { ...withColumns(form, []), template: null };
     case 'replace-columns':
-      return withColumns(form, action.columns);
+      return { ...withColumns(form, action.columns), template: action.template ?? null };
+    case 'template':
+      return { ...form, template: action.template };
+    case 'clear':
+      // A fresh form with new column ids, so that no row of the editor keeps what it showed.
+      return withColumns({ ...initialForm(), nextColumnId: form.nextColumnId }, []);
     case 'errors':
       return { ...form, errors: action.errors };
   }
+}
+
+/** Whether the active tab has something Suggest Columns can read. */
+export function hasContent(form: ConverterForm): boolean {
+  if (form.tab === 'file') return form.files.length > 0;
+  if (form.tab === 'text') return form.text.trim() !== '';
+  return form.url.trim() !== '';
 }

@@ -1,5 +1,6 @@
 import { Square } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import type { Job } from '../../../../../shared/jobs';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Progress } from '../../../../components/ui/progress';
@@ -21,8 +22,8 @@ type BatchRunProps = {
   jobId: string;
   /** Scroll to the batch and focus its heading: it was started here, not opened from a link. */
   isAnnounced: boolean;
-  /** "Edit columns and run again", once the batch has ended. */
-  onRunAgain?: () => void;
+  /** "Edit columns and run again", once the batch has ended: from its columns and description. */
+  onRunAgain?: (job: Job) => void;
 };
 
 /**
@@ -112,7 +113,7 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain }: BatchRunProps) {
                 <DocumentFilter documents={job.documents} value={filter} onChange={setFilter} />
                 <ResultToolbar table={combined} source={BATCH_SOURCE} />
               </div>
-              {!isRunning && onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
+              {!isRunning && onRunAgain ? <RunAgainButton onClick={() => onRunAgain(job)} /> : null}
               {shown.rows.length === 0 ? (
                 <p className="text-sm text-muted-foreground">
                   {isRunning
