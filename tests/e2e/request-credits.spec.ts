@@ -13,8 +13,9 @@ import { E2E_DATA_DIR } from './support/server';
 const run = promisify(execFile);
 const TSV = 'date\tdescription\tamount\n2026-03-01\tCoffee\t3.50\n2026-03-02\tTrain\t12.00';
 
-async function operatorRequests(): Promise<string> {
-  const { stdout } = await run(process.execPath, ['bin/rowsmith.js', 'credits', 'requests'], {
+async function operatorRequests(...options: string[]): Promise<string> {
+  const args = ['bin/rowsmith.js', 'credits', 'requests', ...options];
+  const { stdout } = await run(process.execPath, args, {
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
   return stdout;
@@ -53,7 +54,8 @@ test('out of credits, the no-credits dialog takes a request that an operator gra
   expect(listed).toMatch(/\s40\s.+\sopen\s+Monthly bank statements for my bookkeeping\./);
 
   await grantCredits(email, 40);
-  expect(await operatorRequests()).toMatch(/\s40\s.+\sgranted\s/);
+  expect(await operatorRequests()).not.toContain(email);
+  expect(await operatorRequests('--all')).toMatch(/\s40\s.+\sgranted\s/);
   await converter.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(
     page.getByRole('region', { name: 'Result' }).getByRole('cell', { name: 'Coffee' }),

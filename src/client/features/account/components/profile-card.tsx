@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PLAN } from '../../../../shared/site';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -62,7 +63,7 @@ function ProfileFields({ email, fullName }: { email: string; fullName: string })
         <p className="text-sm font-medium">Plan</p>
         <p className="text-sm">
           <span className="inline-flex rounded-full bg-accent px-2.5 py-0.5 font-medium text-accent-foreground">
-            Free Plan
+            {PLAN.name} plan
           </span>
         </p>
       </div>
