@@ -206,6 +206,9 @@ test('a file the page could not keep over a reload is named, with one click to a
   const missing = converter.getByRole('group', { name: 'File to add again' });
   await expect(missing).toContainText('prices.tsv');
   await expect(converter.getByLabel('Column 1 name')).toHaveValue('product');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await seriousViolations(page), 'file to add again, dark').toEqual([]);
   const chooser = page.waitForEvent('filechooser');
   await missing.getByRole('button', { name: 'Add prices.tsv again' }).click();
   await (await chooser).setFiles(PRICES_FILE);

@@ -85,6 +85,12 @@ test('pricing leads to the request form, which says when a request is waiting', 
   await page.reload();
   await expect(more).toContainText('Your request for 100 credits');
   await expect(more.getByRole('button', { name: 'Send request' })).toHaveCount(0);
+  // On a phone, in the dark theme, the section reads as well.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await seriousViolations(page), 'pricing, dark, 390 px').toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.goto('/settings');
   await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Foundation plan');

@@ -1,7 +1,7 @@
 import { api, apiRequest } from '../../../lib/api-client';
 import type { ExtractionInput } from './run-extraction';
 
-export type SuggestContent = ExtractionInput['content'];
+type SuggestContent = ExtractionInput['content'];
 
 function requestInit(content: SuggestContent): RequestInit {
   if (content.kind === 'file') {

@@ -11,13 +11,13 @@ import {
   type ReactNode,
 } from 'react';
 import type { Job } from '../../../../shared/jobs';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { SUPPORTED_FILES_SENTENCE } from '../../../../shared/supported-files';
 import { useConverterDraft, restoreConverterDraft } from '../hooks/use-converter-draft';
 import { useConverterRun, type BatchStart } from '../hooks/use-converter-run';
 import { useFileDropGuard } from '../hooks/use-file-drop-guard';
 import { useFilePaste } from '../hooks/use-file-paste';
 import { useJobParam } from '../hooks/use-job-param';
+import { fileProblem } from '../utils/accepted-files';
 import {
   converterFormReducer,
   initialForm,
@@ -59,12 +59,8 @@ function focusFirstError(baseId: string, form: ConverterForm, errors: FormErrors
   if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
-/**
- * Each chosen file that the browser can take, and why the first refused one was refused. The
- * checks load with the first file chosen.
- */
-async function acceptedFiles(files: File[]): Promise<{ accepted: File[]; error?: string }> {
-  const { fileProblem } = await import('../utils/accepted-files');
+/** Each chosen file that the browser can take, and why the first refused one was refused. */
+function acceptedFiles(files: File[]): { accepted: File[]; error?: string } {
   const problems = files.map((file) => fileProblem(file, SUPPORTED_FILES_SENTENCE));
   const error = problems.find((problem) => problem !== null) ?? undefined;
   return { accepted: files.filter((_, index) => problems[index] === null), error };
@@ -120,11 +116,9 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
   };
 
   const chooseFiles = useCallback((files: File[]) => {
+    const { accepted, error } = acceptedFiles(files);
     dispatch({ type: 'tab', tab: 'file' });
-    void acceptedFiles(files).then(
-      ({ accepted, error }) => dispatch({ type: 'add-files', files: accepted, error }),
-      () => dispatch({ type: 'errors', errors: { content: NETWORK_ERROR_MESSAGE } }),
-    );
+    dispatch({ type: 'add-files', files: accepted, error });
   }, []);
   useFilePaste(rootRef, isRunning ? () => undefined : chooseFiles);
   useFileDropGuard();

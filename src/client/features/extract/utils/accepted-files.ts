@@ -1,12 +1,53 @@
 import { PLAN } from '../../../../shared/site';
-import { EXTENSIONS, extensionOf, isPdfFile, MIME_TYPES, type FileLike } from './accepted-types';
 
-export { ACCEPT_ATTRIBUTE, isPdfFile } from './accepted-types';
+/**
+ * What the file chooser offers: the types the server reads (README "Supported files"), by
+ * extension and by MIME type, since browsers and operating systems fill in one or the other.
+ */
+const ACCEPTED = [
+  { extensions: ['pdf'], mimeTypes: ['application/pdf'] },
+  {
+    extensions: ['docx'],
+    mimeTypes: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  },
+  {
+    extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp', 'tif', 'tiff'],
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/tiff'],
+  },
+  { extensions: ['txt', 'md', 'markdown'], mimeTypes: ['text/plain', 'text/markdown'] },
+  { extensions: ['csv', 'tsv'], mimeTypes: ['text/csv', 'text/tab-separated-values'] },
+  {
+    extensions: ['xlsx'],
+    mimeTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  },
+  { extensions: ['html', 'htm'], mimeTypes: ['text/html'] },
+  { extensions: ['json'], mimeTypes: ['application/json'] },
+] as const;
+
+const EXTENSIONS: readonly string[] = ACCEPTED.flatMap((group) => group.extensions);
+const MIME_TYPES: readonly string[] = ACCEPTED.flatMap((group) => group.mimeTypes);
+
+/** The `accept` attribute of the file input. */
+export const ACCEPT_ATTRIBUTE = [
+  ...EXTENSIONS.map((extension) => `.${extension}`),
+  ...MIME_TYPES,
+].join(',');
 
 export const PDF_MAX_BYTES = PLAN.pdfMaxMegabytes * 1024 * 1024;
 
 /** SPEC.md section 5, verbatim. */
 export const PDF_TOO_LARGE_MESSAGE = `PDF file is too large. Maximum size is ${PLAN.pdfMaxMegabytes}MB.`;
+
+type FileLike = { name: string; type: string; size: number };
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+export function isPdfFile(file: FileLike): boolean {
+  return file.type === 'application/pdf' || extensionOf(file.name) === 'pdf';
+}
 
 const IMAGE_EXTENSIONS: readonly string[] = [
   'png',
