@@ -6,7 +6,6 @@ import {
   useId,
   useReducer,
   useRef,
-  useState,
   type FormEvent,
   type ReactNode,
 } from 'react';
@@ -16,7 +15,7 @@ import { useConverterDraft, restoreConverterDraft } from '../hooks/use-converter
 import { useConverterRun, type BatchStart } from '../hooks/use-converter-run';
 import { useFileDropGuard } from '../hooks/use-file-drop-guard';
 import { useFilePaste } from '../hooks/use-file-paste';
-import { useJobParam } from '../hooks/use-job-param';
+import { useConverterJobs } from '../hooks/use-converter-jobs';
 import { fileProblem } from '../utils/accepted-files';
 import {
   converterFormReducer,
@@ -24,8 +23,7 @@ import {
   type ConverterForm,
   type FormErrors,
 } from '../utils/converter-form';
-import { forgetRunningJob, rememberRunningJob } from '../utils/running-job';
-import { loadChecks } from '../utils/load-checks';
+import { loadChecks, type Checks } from '../utils/load-checks';
 import { ColumnsSection } from './columns-section';
 import { columnNameId } from './column-editor';
 import { ContentTabs, contentFieldId } from './content-tabs';
@@ -84,12 +82,8 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
   const draft = useConverterDraft(form);
   const converter = useConverterRun();
   const { state } = converter;
-  const [jobId, setJobId] = useJobParam();
-  const [isStartingBatch, setIsStartingBatch] = useState(false);
-  // Only a batch started here is scrolled to; one opened by its address is where the page is.
-  const [startedJobId, setStartedJobId] = useState<string | null>(null);
-  // "Edit columns and run again": the job whose read documents the next Run uses.
-  const [rerunJobId, setRerunJobId] = useState<string | null>(null);
+  const jobs = useConverterJobs();
+  const { jobId, rerunJobId, setRerunJobId } = jobs;
   const isFocusingColumns = useRef(false);
   useEffect(() => {
     if (!isFocusingColumns.current) return;
@@ -108,12 +102,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     }
     isFocusingColumns.current = true;
   };
-  const isRunning = state.phase === 'running' || isStartingBatch;
-  // Another run, or Clear, closes the job shown (it goes on on the server, and stays listed).
-  const closeJob = () => {
-    if (jobId) forgetRunningJob(jobId);
-    setJobId(null);
-  };
+  const isRunning = state.phase === 'running' || jobs.isStarting;
 
   const chooseFiles = useCallback((files: File[]) => {
     const { accepted, error } = acceptedFiles(files);
@@ -129,22 +118,10 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
   };
 
   const startJob = async (send: () => Promise<BatchStart>) => {
-    setIsStartingBatch(true);
-    try {
-      const started = await send();
-      if (started.kind === 'started') {
-        draft.discard();
-        setRerunJobId(null);
-        rememberRunningJob(started.jobId);
-        setStartedJobId(started.jobId);
-        setJobId(started.jobId);
-      } else if (started.kind === 'failed') showErrors({ content: started.message });
-    } finally {
-      setIsStartingBatch(false);
-    }
+    const started = await jobs.startJob(send);
+    if (started.kind === 'started') draft.discard();
+    else if (started.kind === 'failed') showErrors({ content: started.message });
   };
-
-  type Checks = Awaited<ReturnType<typeof loadChecks>>;
 
   const runAgain = (id: string, { checkColumns }: Checks) => {
     const columns = checkColumns(form);
@@ -166,12 +143,12 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
       void startJob(() => converter.submitBatch({ files: content.files, columns, description }));
       return;
     }
-    closeJob();
+    jobs.closeJob();
     void converter.submit({ content, columns, description }).then((outcome) => {
       // What ran stays on screen to run again; only the kept draft goes.
       if (outcome?.kind === 'done' && outcome.result.status === 200) draft.discard();
       // The stream broke but the run goes on: follow its job, as a reload would.
-      if (outcome?.kind === 'detached') setJobId(outcome.jobId);
+      if (outcome?.kind === 'detached') jobs.followJob(outcome.jobId);
     });
   };
 
@@ -182,9 +159,11 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     // portal) must never start a run, even if its submit event reaches this far.
     if (event.target !== event.currentTarget || isRunning || isChecking.current) return;
     isChecking.current = true;
-    loadChecks()
+    void loadChecks()
       .then(run, (error: Error) => showErrors({ content: error.message }))
-      .finally(() => (isChecking.current = false));
+      .finally(() => {
+        isChecking.current = false;
+      });
   };
 
   return (
@@ -220,13 +199,13 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
           onInvalidContent={showErrors}
           onClear={() => {
             converter.reset();
-            closeJob();
+            jobs.closeJob();
             setRerunJobId(null);
           }}
         />
         <RunControls
           state={state}
-          isStartingBatch={isStartingBatch}
+          isStartingBatch={jobs.isStarting}
           rerun={rerunJobId ? { onStop: () => setRerunJobId(null) } : null}
           onCancel={converter.cancel}
         />
@@ -236,7 +215,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
           <BatchRun
             key={jobId}
             jobId={jobId}
-            isAnnounced={jobId === startedJobId}
+            isAnnounced={jobId === jobs.startedJobId}
             onRunAgain={(job) => startRerun(jobId, job)}
           />
         </Suspense>

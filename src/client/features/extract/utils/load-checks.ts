@@ -8,3 +8,5 @@ export const loadChecks = () =>
   import('./validate-run').catch(() => {
     throw networkError();
   });
+
+export type Checks = Awaited<ReturnType<typeof loadChecks>>;
