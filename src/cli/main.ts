@@ -1,3 +1,4 @@
+import { DatabaseUnreachableError } from '../server/db/database-errors';
 import { EnvError } from '../server/env';
 
 type Command = {
@@ -62,7 +63,8 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return await command.run(args);
   } catch (error) {
-    if (error instanceof EnvError) {
+    // A setting that is wrong, or names a database that cannot be reached: its message alone.
+    if (error instanceof EnvError || error instanceof DatabaseUnreachableError) {
       console.error(error.message);
       return 1;
     }

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createDatabase } from '../server/db/client';
-import { migrateToLatest } from '../server/db/migrate';
+import { openDatabase } from '../server/db/open-database';
 import { loadEnv } from '../server/env';
 import { createReadPool, readPoolOptionsFromEnv } from '../server/extraction/read/pool/read-pool';
 import { createModelClient } from '../server/llm/create-model-client';
@@ -26,8 +25,11 @@ export async function workerCommand(args: string[]): Promise<number> {
   }
   const env = loadEnv({ JOB_CONCURRENCY: values.concurrency });
   const logger = createLogger(env.LOG_LEVEL);
-  const { db, dialect } = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await migrateToLatest(db, dialect);
+  const { db } = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    logger,
+  });
   const readPool = createReadPool({ ...readPoolOptionsFromEnv(env), logger });
   const jobs = await createJobServices({
     env,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { apiKeyAuth } from './auth/api-key-auth';
+import { bodySizeLimit } from './http/body-size-limit';
 import { createApiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { createExtractorsRoutes } from './modules/extractors/extractors.routes';
 import { createWebhooksRoutes } from './modules/webhooks/webhooks.routes';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   app.use(...requestContext(deps.logger), securityHeaders());
   app.onError(handleError);
+  app.use(bodySizeLimit({ maxKilobytes: deps.env.BODY_LIMIT_KB, uploadPaths: UPLOAD_PATHS }));
   app.use('/api/*', compressJson());
 
   const api = createApiRoutes(deps);

@@ -17,6 +17,10 @@ export const ERROR_CATALOGUE = {
       'The address or name contains a malformed %-escape: each % must start a valid escape such as %20.',
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  BODY_TOO_LARGE: {
+    status: 413,
+    message: 'The request body is too large: send at most {maxKilobytes} KB.',
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as {expected}.' },
   CROSS_SITE_REQUEST: {
     status: 403,
@@ -98,6 +102,11 @@ export const ERROR_CATALOGUE = {
   URL_INVALID: { status: 400, message: 'Failed to extract content from URL: {message}' },
   URL_NOT_ALLOWED: { status: 400, message: 'Failed to extract content from URL: {message}' },
   URL_FETCH_FAILED: { status: 502, message: 'Failed to extract content from URL: {message}' },
+  URL_HOST_NOT_FOUND: {
+    status: 422,
+    message:
+      'Failed to extract content from URL: {host} could not be found. Check the address for typing mistakes.',
+  },
   // Extraction (SPEC.md section 8).
   EXTRACTION_INPUT_REQUIRED: {
     status: 400,
@@ -124,7 +133,8 @@ export const ERROR_CATALOGUE = {
   },
   SESSION_REQUIRED: {
     status: 403,
-    message: 'API keys are managed from a signed-in browser session, in Settings, not with a key.',
+    message:
+      'This needs a signed-in browser session: an API key cannot manage API keys or webhook secrets, change the name, email or password, or delete the account. Sign in and use Settings.',
   },
   EXTRACTOR_NAME_TAKEN: {
     status: 409,
@@ -147,6 +157,22 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Too many attempts. Please wait {retryAfterSeconds} seconds and try again.',
   },
+  SIGN_IN_PAUSED: {
+    status: 429,
+    message:
+      'Too many failed sign-ins to this account from devices and networks it is not used from. If it is your account, reset your password with "Forgot password?": the link we email lets you in. Otherwise, please wait {retryAfterSeconds} seconds.',
+  },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
+  CURRENT_PASSWORD_WRONG: {
+    status: 400,
+    message: 'Your current password is not right. Type it again, or sign out and reset it.',
+  },
+  AUTH_LINK_INVALID: {
+    status: 400,
+    message: 'This link is invalid or has expired. Ask for a new one.',
+  },
+  /** Any other refusal from the account library: its message, in our shape. */
+  AUTH_REQUEST_REFUSED: { status: 400, message: '{message}' },
   NO_CREDITS: {
     status: 402,
     message: 'You have no credits remaining. Upgrade your plan to run more extractions.',

@@ -3,6 +3,7 @@ import { allowanceSchema } from './account';
 import { columnDefinitionSchema } from './columns';
 import { documentMetadataSchema } from './document';
 import { EXTRACTION_STAGES } from './extraction';
+import { cellEvidenceSchema, reviewSummarySchema, rowCellsSchema } from './review';
 import { cellValueSchema, extractedRowSchema } from './rows';
 
 /**
@@ -10,19 +11,7 @@ import { cellValueSchema, extractedRowSchema } from './rows';
  * these (with a type-only import, so the browser's converter does not load zod), and the OpenAPI
  * document is generated from them.
  */
-export { cellValueSchema, extractedRowSchema };
-
-export const cellEvidenceSchema = z
-  .object({
-    start: z.number().int(),
-    end: z.number().int(),
-    page: z.number().int().nullable(),
-    match: z.enum(['exact', 'normalized']),
-  })
-  .nullable()
-  .describe("Where a cell's value was found in sourceText; null when it was not found.");
-
-export const rowEvidenceSchema = z.record(z.string(), cellEvidenceSchema);
+export { cellEvidenceSchema, cellValueSchema, extractedRowSchema };
 
 export const extractionStatusSchema = z.literal([200, 207, 500]);
 
@@ -41,7 +30,12 @@ export const extractionResultSchema = z.object({
   notice: z.string().nullable().describe('The notice shown beside a 207 or 500; null for a 200.'),
   message: z.string().nullable().describe('The message behind a 207 or 500.'),
   warnings: z.array(z.string()),
-  evidence: z.array(rowEvidenceSchema),
+  cells: z
+    .array(rowCellsSchema)
+    .describe(
+      'Parallel to rows: for each row, each column’s confidence, flag, reasons and evidence.',
+    ),
+  review: reviewSummarySchema,
   grounding: z.object({ cells: z.number().int(), grounded: z.number().int() }),
   source: documentMetadataSchema,
   sourceText: z.string().describe("The Document's Markdown, which `evidence` offsets point into."),
@@ -57,6 +51,9 @@ export const extractionResultSchema = z.object({
 });
 
 export const extractionResponseSchema = extractionResultSchema.extend({
+  document_id: z
+    .string()
+    .describe('The document of that job: corrections name it (POST /api/jobs/{id}/corrections).'),
   job_id: z
     .string()
     .describe(

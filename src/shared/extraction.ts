@@ -8,7 +8,6 @@ import type {
   extractionResponseSchema,
   extractionResultSchema,
   extractionStatusSchema,
-  rowEvidenceSchema,
 } from './extraction-result';
 
 // The types below are inferred from the schemas in extraction-result.ts (imported as types only,
@@ -21,7 +20,7 @@ export type ExtractedRow = z.output<typeof extractedRowSchema>;
 /** Where a cell's value was found in the Document's Markdown; null when it was not found. */
 export type CellEvidence = z.output<typeof cellEvidenceSchema>;
 
-export type RowEvidence = z.output<typeof rowEvidenceSchema>;
+export type { CellReview, ReviewSummary, RowCells } from './review';
 
 export type ExtractionStatus = z.output<typeof extractionStatusSchema>;
 export type ExtractionEngine = ExtractionResult['engine'];

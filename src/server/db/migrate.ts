@@ -8,7 +8,8 @@ import * as m0006 from './migrations/0006-api-keys';
 import * as m0007 from './migrations/0007-extractors';
 import * as m0008 from './migrations/0008-read-documents';
 import * as m0009 from './migrations/0009-webhooks';
-import * as m0010 from './migrations/0010-credit-requests';
+import * as m0010 from './migrations/0010-pending-signup-credits';
+import * as m0011 from './migrations/0011-credit-requests';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,7 +21,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-extractors': m0007,
   '0008-read-documents': m0008,
   '0009-webhooks': m0009,
-  '0010-credit-requests': m0010,
+  '0010-pending-signup-credits': m0010,
+  '0011-credit-requests': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -80,6 +80,8 @@ export type UserCreditsTable = {
   user_id: string;
   credits_remaining: number;
   credits_total: number;
+  /** Sign-up credits waiting for the address to be verified (REQUIRE_EMAIL_VERIFICATION). */
+  signup_credits_pending: Generated<number>;
   updated_at: string;
 };
 

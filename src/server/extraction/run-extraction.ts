@@ -4,8 +4,8 @@ import { AppError } from '../../shared/errors';
 import type { ExtractionProgress, ExtractionResult } from '../../shared/extraction';
 import type { ModelClient } from '../llm/model-client';
 import { coerceRow } from './coerce';
-import { finishResult } from './finish-result';
-import { modelRaw, offlineRaw, type ChunkOutcome } from './raw-rows';
+import { finishResult } from './finish/finish-result';
+import { modelRaw, offlineRaw, type ChunkOutcome } from './finish/raw-rows';
 import { extractChunkWithModel } from './extract/model-extract';
 import { offlineExtract } from './extract/offline-extract';
 import type { ExtractionSettings } from './extraction-settings';
@@ -146,6 +146,7 @@ export async function runExtraction(options: RunExtractionOptions): Promise<Extr
     columns,
     raw,
     modelName: model && !fastPath ? model.model : null,
+    reviewThreshold: options.settings.reviewThreshold,
   });
   const totalMs = performance.now() - startedAt;
   return {

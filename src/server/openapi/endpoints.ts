@@ -65,6 +65,7 @@ const INPUT_ERRORS = [
   'URL_INVALID',
   'URL_NOT_ALLOWED',
   'URL_FETCH_FAILED',
+  'URL_HOST_NOT_FOUND',
   'SERVER_BUSY',
 ] as const;
 
@@ -363,7 +364,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       method: 'delete',
       path: '/api/account',
       tag: 'Accounts',
-      auth: 'user',
+      auth: 'session',
       summary: 'Delete the account and everything kept about it',
       body: json(deleteAccountSchema.describe('`confirmation` must be "DELETE"')),
       responses: { 200: ok('Deleted and signed out', deletedSchema) },

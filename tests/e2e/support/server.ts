@@ -28,8 +28,15 @@ export const E2E_PAGES_PORT = 4319 + OFFSET;
 export const E2E_BUSY_PORT = 4322 + OFFSET;
 export const E2E_BUSY_DATA_DIR = `.tmp/e2e-busy-data-${OFFSET}`;
 
-/** A third app server whose network has one free run a day, for the trial's words. */
-export const E2E_SMALL_NETWORK_PORT = 4323 + OFFSET;
+/**
+ * A third app server, with REQUIRE_EMAIL_VERIFICATION on and TRUST_PROXY=1, for the journeys of
+ * account-protection.spec.ts (confirming an address, an owner under a sign-in attack).
+ */
+export const E2E_GUARDED_PORT = 4323 + OFFSET;
+export const E2E_GUARDED_DATA_DIR = `.tmp/e2e-guarded-data-${OFFSET}`;
+
+/** A fourth app server whose network has one free run a day, for the trial's words. */
+export const E2E_SMALL_NETWORK_PORT = 4324 + OFFSET;
 export const E2E_SMALL_NETWORK_DATA_DIR = `.tmp/e2e-small-network-data-${OFFSET}`;
 
 /** The mailbox (tests/e2e/support/mail-catcher.ts): SMTP in, HTTP out. */

@@ -4,6 +4,7 @@ import type { ReaderKind } from '../ingest/detect-type';
 import { resolveSource, type ResolvedSource } from '../ingest/resolve-source';
 import type { ParseSettings } from '../read-settings';
 import { buildDocument, numberImages } from './build-document';
+import { placeWords } from './place-words';
 import type { OcrEngine, Reader, ReadOutput, ServerDocument } from './types';
 
 // Readers load their libraries (pdf.js, exceljs, ...) on first use, so a worker starts quickly.
@@ -70,11 +71,16 @@ function toServerDocument(
   if (built.isTruncated) {
     warnings.push(`The text was cut at ${maxCharacters.toLocaleString('en-US')} characters.`);
   }
+  const layout =
+    output.words && output.pageSizes?.length
+      ? placeWords({ ...built, words: output.words, pageSizes: output.pageSizes })
+      : undefined;
   return {
     markdown: built.markdown,
     segments: built.segments,
     tables: built.tables,
     images,
+    ...(layout ? { layout } : {}),
     metadata: {
       sourceType: resolved.sourceType,
       fileType: resolved.detected.fileType,

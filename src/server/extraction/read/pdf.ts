@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/errors';
 import { layoutPage, preparePage, type PreparedPage } from './layout/page-layout';
 import { loadPdf, readTitle, toPdfError } from './pdf/pdf-document';
 import { readPageContent } from './pdf/pdf-content';
-import { pageFrames } from './pdf/pdf-frames';
+import { pageFrames, placedWords } from './pdf/pdf-frames';
 import {
   MAX_STREAM_BYTES,
   openInflateAllowance,
@@ -16,12 +16,19 @@ import { findRunningLines, joinContinuedTables } from './pdf/pdf-layout';
 import { scanPage } from './pdf/pdf-scan';
 import type { PDFDocumentProxy } from './pdf/pdfjs';
 import type { ScannedPage } from './pdf/pdf-scan';
-import type { Block, ImageData, OcrEngine, Reader, ReaderInput } from './types';
+import type { PageSize } from '../../../shared/document';
+import type { Block, ImageData, OcrEngine, PlacedWord, Reader, ReaderInput } from './types';
 
 /** A page with fewer characters than this in its text layer is treated as a scan. */
 const MIN_TEXT_CHARACTERS = 20;
 
-type PageRead = { number: number; frames: PreparedPage[]; scan: ScannedPage | null };
+type PageRead = {
+  number: number;
+  frames: PreparedPage[];
+  scan: ScannedPage | null;
+  size: PageSize;
+  words: PlacedWord[];
+};
 
 function countCharacters(frames: PreparedPage[]): number {
   let count = 0;
@@ -54,9 +61,11 @@ async function readPage(
         preparePage({ ...text, words: text.words.filter((w) => !taken?.has(w)) }),
       ),
     ];
+    const size = { page: number, width: content.width, height: content.height };
     if (countCharacters(frames) >= MIN_TEXT_CHARACTERS || !content.isDrawn)
-      return { number, frames, scan: null };
-    return { number, frames: [], scan: await scanPage(page, number, ocr, signal) };
+      return { number, frames, scan: null, size, words: placedWords(content, number) };
+    const scan = await scanPage(page, number, ocr, signal);
+    return { number, frames: [], scan, size, words: scan.words };
   } finally {
     page.cleanup();
   }
@@ -124,6 +133,8 @@ export const readPdf: Reader = async ({ bytes, limits, ocr, signal, onPage }) =>
       pagesProcessed,
       totalPages,
       warnings,
+      words: pages.flatMap((page) => page.words),
+      pageSizes: pages.map((page) => page.size),
     };
   } finally {
     inflated.close();

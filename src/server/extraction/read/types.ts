@@ -1,4 +1,4 @@
-import type { DocumentImage, DocumentJson, TableSource } from '../../../shared/document';
+import type { DocumentImage, DocumentJson, PageSize, TableSource } from '../../../shared/document';
 
 /** A table found by a reader, before it gets an id and an index. */
 export type TableData = {
@@ -48,6 +48,22 @@ export type OcrWord = {
   y1: number;
   baseline: number;
   lineHeight: number;
+  /** OCR's confidence in the word, 0–100. */
+  confidence?: number;
+};
+
+/**
+ * A word as it stands on its page (x and y from the top left, in the page's units), for showing
+ * where a value came from. `confidence` is OCR's (0–100), null for a PDF's own text.
+ */
+export type PlacedWord = {
+  page: number;
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  confidence: number | null;
 };
 
 /** What OCR read: the text, its confidence (0–100), and the words with their places. */
@@ -76,6 +92,9 @@ export type ReadOutput = {
   pagesProcessed?: number | null;
   totalPages?: number | null;
   warnings?: string[];
+  /** PDFs and images: every word with its place, and the pages' sizes. */
+  words?: PlacedWord[];
+  pageSizes?: PageSize[];
 };
 
 /** Every format has one: bytes in, blocks (and images) out. Expected failures throw AppError. */

@@ -248,4 +248,16 @@ describe('POST /api/documents/read', () => {
       'Failed to extract content from URL: only http and https addresses can be read.',
     );
   });
+
+  it('answers an address whose host does not exist as the visitor’s mistake, not ours', async () => {
+    // .invalid never resolves (RFC 6761).
+    const response = await postJson({ url: 'https://no-such-host.invalid/events' });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as ErrorBody).error).toEqual({
+      code: 'URL_HOST_NOT_FOUND',
+      message:
+        'Failed to extract content from URL: no-such-host.invalid could not be found. Check the address for typing mistakes.',
+      requestId: expect.any(String) as string,
+    });
+  });
 });

@@ -88,7 +88,16 @@ describe('POST /api/extractions with a model', () => {
       amount: 10.5,
     });
     expect(result.grounding.grounded).toBe(result.grounding.cells);
-    expect(result.evidence[0]?.description).toMatchObject({ match: 'exact' });
+    expect(result.cells[0]?.description?.evidence).toMatchObject({ match: 'exact' });
+    expect(result.review).toMatchObject({ total: 90, edited: 0 });
+    // Every value stands in its row: only the fake model's own doubts flag a cell.
+    const flagged = result.cells.flatMap((row) =>
+      Object.values(row).filter((cell) => cell.flagged),
+    );
+    expect(flagged).toHaveLength(result.review.flagged);
+    expect(new Set(flagged.flatMap((cell) => cell.reasons.map((reason) => reason.code)))).toEqual(
+      new Set(['model_unsure']),
+    );
     expect(result.usage.calls).toBe(1);
     expect(fake.requests[0]?.response_format?.type).toBe('json_schema');
   });

@@ -74,6 +74,7 @@ export async function startDirectExtraction(
     if (outcome.kind === 'cancelled') throw new AppError('RUN_CANCELLED');
     return {
       ...outcome.result,
+      document_id: documentId,
       job_id: job.id,
       extraction_id: caller.kind === 'user' ? documentId : null,
       stored: finished.isStored,

@@ -1,4 +1,5 @@
 import { AppError, type ErrorCode } from '../../../shared/errors';
+import { waitOutOutage } from '../../db/wait-out-outage';
 import type { ColumnDefinition } from '../../../shared/columns';
 import type { ExtractionProgress } from '../../../shared/extraction';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
@@ -51,6 +52,8 @@ export type DirectRun = {
 /** Failures worth another try later: the moment, not the document, was the trouble. */
 const RETRYABLE: readonly ErrorCode[] = ['SERVER_BUSY', 'STORAGE_FAILED', 'DATABASE_UNAVAILABLE'];
 const RETRY_DELAY_MS = 5_000;
+/** How long a finished document's outcome waits for the database to come back before giving up. */
+const FINISH_WAIT_MS = 5 * 60_000;
 
 function missingInput(): AppError {
   return new AppError('FILE_PROCESSING_FAILED', {
@@ -164,7 +167,22 @@ export async function runJobDocument(
     if (watch.isLeaseLost()) return null;
     return retryOrFail(deps, document, error, startedAt);
   }
-  watch.stop();
-  if (watch.isLeaseLost()) return null;
-  return finishDocument(deps, { document, outcome, startedAt });
+  try {
+    // The lease is kept while the outcome waits for a database that went away.
+    return await waitOutOutage(
+      async () =>
+        watch.isLeaseLost() ? null : finishDocument(deps, { document, outcome, startedAt }),
+      {
+        giveUpAfterMs: FINISH_WAIT_MS,
+        shouldStop: () => watch.isLeaseLost(),
+        onRetry: (error, waitMs) =>
+          deps.logger.warn(
+            { err: error, documentId, waitMs },
+            'recording the document waits for the database',
+          ),
+      },
+    );
+  } finally {
+    watch.stop();
+  }
 }

@@ -19,7 +19,10 @@ const ERRORS: readonly [ErrorCode, string][] = [
   ['UNSUPPORTED_MEDIA_TYPE', 'Send JSON with Content-Type: application/json, or multipart.'],
   ['READ_TOO_COMPLEX', 'Try a smaller file or fewer pages.'],
   ['RATE_LIMITED', 'Wait the seconds in Retry-After, then try again.'],
+  ['URL_HOST_NOT_FOUND', 'No such web site: check the address for typing mistakes.'],
   ['URL_FETCH_FAILED', 'The page could not be fetched: check the address, or paste its text.'],
+  ['BODY_TOO_LARGE', 'Send a smaller JSON body (BODY_LIMIT_KB), or the file as an upload.'],
+  ['SESSION_REQUIRED', 'Do this in Settings, signed in: an API key cannot.'],
   ['MODEL_API_ERROR', 'The model provider refused or failed: try again later.'],
   ['SERVER_BUSY', 'Wait the seconds in Retry-After, then try again.'],
 ];

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '../../../../shared/columns';
-import type { RowEvidence } from '../../../../shared/extraction';
-import { cellProvenance, countUnverified } from './cell-evidence';
+import { cellProvenance, countUnverified, type RowEvidence } from './cell-evidence';
 
 const found = { start: 0, end: 3, page: null, match: 'exact' } as const;
 

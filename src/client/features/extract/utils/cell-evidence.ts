@@ -3,8 +3,18 @@ import type {
   CellEvidence,
   CellValue,
   ExtractedRow,
-  RowEvidence,
+  RowCells,
 } from '../../../../shared/extraction';
+
+/** Where each of a row's values was found, by column. */
+export type RowEvidence = Record<string, CellEvidence>;
+
+/** The evidence of each cell, from a result's review cells. */
+export function evidenceOfCells(cells: readonly RowCells[]): RowEvidence[] {
+  return cells.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([column, cell]) => [column, cell.evidence])),
+  );
+}
 
 /**
  * What is known about where a cell came from: 'none' when there is no evidence (rows still

@@ -1,7 +1,7 @@
 // Pages without a text layer (scans): rendered to a PNG for the vision model and read by OCR.
 import { createCanvas } from '@napi-rs/canvas';
 import { blocksText, ocrBlocks } from '../ocr-layout';
-import type { Block, ImageData, OcrEngine } from '../types';
+import type { Block, ImageData, OcrEngine, OcrWord, PlacedWord } from '../types';
 import { toPdfError } from './pdf-document';
 import type { PDFPageProxy } from './pdfjs';
 
@@ -21,10 +21,29 @@ async function renderPage(page: PDFPageProxy) {
   // @napi-rs/canvas implements the 2D context pdf.js draws with; only the DOM type differs.
   const canvasContext = context as unknown as CanvasRenderingContext2D;
   await page.render({ canvas: null, canvasContext, viewport }).promise;
-  return { bytes: new Uint8Array(await canvas.encode('png')), width, height };
+  return { bytes: new Uint8Array(await canvas.encode('png')), width, height, scale };
 }
 
-export type ScannedPage = { image: ImageData; blocks: Block[]; warning: string };
+/** What OCR found, as boxes on the page in its own units (the render was `scale` times larger). */
+function onPage(words: OcrWord[], page: number, scale: number): PlacedWord[] {
+  return words.map((word) => ({
+    page,
+    text: word.text,
+    x0: word.x0 / scale,
+    y0: word.y0 / scale,
+    x1: word.x1 / scale,
+    y1: word.y1 / scale,
+    confidence: word.confidence ?? null,
+  }));
+}
+
+export type ScannedPage = {
+  image: ImageData;
+  blocks: Block[];
+  warning: string;
+  /** The words OCR found, placed on the page. */
+  words: PlacedWord[];
+};
 
 /** Renders page `number` and reads it by OCR; an OCR failure leaves the image without text. */
 export async function scanPage(
@@ -33,7 +52,7 @@ export async function scanPage(
   ocr: OcrEngine,
   signal?: AbortSignal,
 ): Promise<ScannedPage> {
-  const { bytes, width, height } = await renderPage(page).catch((error: unknown) => {
+  const { bytes, width, height, scale } = await renderPage(page).catch((error: unknown) => {
     throw toPdfError(error);
   });
   const image: ImageData = {
@@ -46,8 +65,10 @@ export async function scanPage(
     ocrConfidence: null,
   };
   let blocks: Block[] = [];
+  let placed: PlacedWord[] = [];
   try {
     const { text, confidence, words } = await ocr.recognize(bytes, signal);
+    placed = onPage(words ?? [], number, scale);
     // Lines and tables are rebuilt from where OCR found the words, as for a page's own text.
     blocks = words?.length ? ocrBlocks(words, number, 'pdf') : [];
     image.ocrText = (blocks.length > 0 ? blocksText(blocks) : text).trim();
@@ -55,12 +76,17 @@ export async function scanPage(
   } catch {
     if (signal?.aborted) throw signal.reason;
     const warning = `Page ${number} is a scanned image and OCR could not read it.`;
-    return { image, blocks: [], warning };
+    return { image, blocks: [], warning, words: [] };
   }
   if (blocks.length === 0)
     blocks = image.ocrText
       .split(/\n\s*\n/)
       .filter((text) => text.trim())
       .map((text) => ({ kind: 'paragraph', text, page: number }));
-  return { image, blocks, warning: `Page ${number} is a scanned image; its text was read by OCR.` };
+  return {
+    image,
+    blocks,
+    words: placed,
+    warning: `Page ${number} is a scanned image; its text was read by OCR.`,
+  };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { ExtractionResponse } from '../../../../../shared/extraction';
-import { resultEvidence } from '../../utils/cell-evidence';
+import { evidenceOfCells, resultEvidence } from '../../utils/cell-evidence';
 import { ResultNotices } from './result-notices';
 import { ResultTable } from './result-table';
 import { RunAgainButton } from './run-again-button';
@@ -66,7 +66,8 @@ export function ResultPanel({ result, isAnnounced = false, onRunAgain }: ResultP
     [result.columns, result.rows],
   );
   const evidence = useMemo(
-    () => resultEvidence(result.columns, result.rows, result.evidence, result.sourceText),
+    () =>
+      resultEvidence(result.columns, result.rows, evidenceOfCells(result.cells), result.sourceText),
     [result],
   );
   return (

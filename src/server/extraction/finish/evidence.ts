@@ -11,10 +11,10 @@
 // anchor's line tries again from that line, and two cells of a row never share one occurrence.
 // So a repeated "2" maps to the "2" of its own table row. A value that cannot be found is null,
 // "not found in the source".
-import type { ColumnDefinition } from '../../shared/columns';
-import type { DocumentJson } from '../../shared/document';
-import type { CellEvidence, CellValue, ExtractedRow, RowEvidence } from '../../shared/extraction';
-import { parseDate, parseNumber } from './coerce';
+import type { ColumnDefinition } from '../../../shared/columns';
+import type { DocumentJson } from '../../../shared/document';
+import type { CellEvidence, CellValue, ExtractedRow } from '../../../shared/extraction';
+import { parseDate, parseNumber } from '../coerce';
 import { buildTextIndex, foldText, pageAt, type Span, type TextIndex } from './evidence-index';
 import {
   dateLocator,
@@ -33,12 +33,15 @@ export type LocateEvidenceOptions = {
   rows: ExtractedRow[];
   rawRows?: Record<string, unknown>[];
   columns: ColumnDefinition[];
+  /** The text index and locators, when the caller shares them with review. */
+  index?: TextIndex;
+  lookup?: LocatorLookup;
 };
 
 type Cell = { column: string; locators: Locator[] };
 type Hit = { column: string; locator: Locator; span: Span };
 
-function rawValue(raw: Record<string, unknown> | undefined, name: string): unknown {
+export function rawValue(raw: Record<string, unknown> | undefined, name: string): unknown {
   if (!raw) return undefined;
   if (Object.hasOwn(raw, name)) return raw[name];
   const form = (key: string) => key.toLowerCase().replace(/[\s_\-.]+/g, '');
@@ -46,15 +49,31 @@ function rawValue(raw: Record<string, unknown> | undefined, name: string): unkno
   return key === undefined ? undefined : raw[key];
 }
 
-function textOf(value: unknown): string | null {
+export function textOf(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() || null;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return null;
 }
 
+/** A lookup that builds each locator once per extraction. */
+export type LocatorLookup = (
+  kind: string,
+  key: string,
+  make: () => Locator | null,
+) => Locator | null;
+
+export function locatorCache(): LocatorLookup {
+  const cache = new Map<string, Locator | null>();
+  return (kind, key, make) => {
+    const id = `${kind}\u0000${key}`;
+    if (!cache.has(id)) cache.set(id, make());
+    return cache.get(id) ?? null;
+  };
+}
+
 /** The ways of finding one cell, best first; each is built once per distinct string. */
-function cellLocators(
-  lookup: (kind: string, key: string, make: () => Locator | null) => Locator | null,
+export function cellLocators(
+  lookup: LocatorLookup,
   index: TextIndex,
   value: CellValue,
   raw: string | null,
@@ -128,7 +147,6 @@ function locateRow(index: TextIndex, cells: Cell[], floor: number): { hits: Hit[
     return hit;
   });
   const hits: Hit[] = [];
-  let next = floor;
   cells.forEach((cell, i) => {
     const fallback = first[i];
     const hit =
@@ -138,9 +156,15 @@ function locateRow(index: TextIndex, cells: Cell[], floor: number): { hits: Hit[
     if (!hit) return;
     used.add(hit.span.start);
     hits.push(hit);
-    const isNear = Math.abs(hit.span.start - anchor) <= ROW_WINDOW;
-    if (hit.span.start >= floor && isNear) next = Math.max(next, hit.span.end);
   });
+  // A row that stands on one line moves the search on by that line only: a value of another
+  // row (a wrong one) must not make the next rows start past their own lines.
+  const isOneLine = hits.filter(isOnLine).length >= 2;
+  let next = floor;
+  for (const hit of hits) {
+    const moves = isOneLine ? isOnLine(hit) : Math.abs(hit.span.start - anchor) <= ROW_WINDOW;
+    if (hit.span.start >= floor && moves) next = Math.max(next, hit.span.end);
+  }
   return { hits, floor: next };
 }
 
@@ -150,18 +174,15 @@ function isCell(value: CellValue | undefined, raw: unknown, hasRaw: boolean): va
   return !(hasRaw && value === 0 && textOf(raw) === null);
 }
 
+export type RowEvidence = Record<string, CellEvidence>;
+
 export function locateEvidence(options: LocateEvidenceOptions): {
   evidence: RowEvidence[];
   grounding: { cells: number; grounded: number };
 } {
   const { document, rows, rawRows, columns } = options;
-  const index = buildTextIndex(document.markdown, document.segments);
-  const cache = new Map<string, Locator | null>();
-  const lookup = (kind: string, key: string, make: () => Locator | null) => {
-    const id = `${kind}\u0000${key}`;
-    if (!cache.has(id)) cache.set(id, make());
-    return cache.get(id) ?? null;
-  };
+  const index = options.index ?? buildTextIndex(document.markdown, document.segments);
+  const lookup = options.lookup ?? locatorCache();
   let floor = 0;
   let cells = 0;
   let grounded = 0;

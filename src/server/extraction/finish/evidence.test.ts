@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnDefinition } from '../../shared/columns';
-import type { ExtractedRow } from '../../shared/extraction';
+import type { ColumnDefinition } from '../../../shared/columns';
+import type { ExtractedRow } from '../../../shared/extraction';
 import { locateEvidence } from './evidence';
-import { buildDocument } from './read/build-document';
-import type { Block } from './read/types';
+import { buildDocument } from '../read/build-document';
+import type { Block } from '../read/types';
 
 const INVOICE: Block[] = [
   { kind: 'heading', level: 1, text: 'Invoice INV-2041', page: 1 },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ColumnDefinition } from '../../shared/columns';
-import type { ExtractedRow } from '../../shared/extraction';
+import type { ColumnDefinition } from '../../../shared/columns';
+import type { ExtractedRow } from '../../../shared/extraction';
 import { mergeRows, rowKey } from './merge';
 
 describe('rowKey', () => {

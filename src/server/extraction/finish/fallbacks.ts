@@ -1,5 +1,5 @@
-import type { ColumnDefinition } from '../../shared/columns';
-import type { ExtractedRow } from '../../shared/extraction';
+import type { ColumnDefinition } from '../../../shared/columns';
+import type { ExtractedRow } from '../../../shared/extraction';
 
 /** SPEC.md section 8: the hint built when no rows are found. */
 export const NO_ROWS_HINT =

@@ -1,5 +1,5 @@
-import type { ColumnDefinition } from '../../shared/columns';
-import type { CellValue, ExtractedRow } from '../../shared/extraction';
+import type { ColumnDefinition } from '../../../shared/columns';
+import type { CellValue, ExtractedRow } from '../../../shared/extraction';
 
 /** A cell as it counts for de-duplication: text ignores case and surrounding space; blank is undefined. */
 function comparable(value: CellValue | undefined): string | number | boolean | undefined {

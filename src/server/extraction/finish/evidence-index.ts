@@ -5,8 +5,8 @@
 // - number-like and date-like tokens keyed by their parsed value (parseNumber, parseDate), so
 //   8.5 finds "8.50" and 2024-03-01 finds "1 March 2024";
 // - the segments' starts, for the page of a span.
-import type { Segment } from '../../shared/document';
-import { parseDate, parseNumber } from './coerce';
+import type { Segment } from '../../../shared/document';
+import { parseDate, parseNumber } from '../coerce';
 
 export type Span = { start: number; end: number };
 

@@ -1,37 +1,57 @@
-import type { ColumnDefinition } from '../../shared/columns';
+import type { ColumnDefinition } from '../../../shared/columns';
 import {
   NOTICE_ERROR,
   NOTICE_PARTIAL,
   type ExtractedRow,
   type ExtractionResult,
   type ExtractionStatus,
-} from '../../shared/extraction';
-import { coerceRow } from './coerce';
-import { locateEvidence } from './evidence';
+} from '../../../shared/extraction';
+import { coerceRow } from '../coerce';
+import { offlineExtract } from '../extract/offline-extract';
+import { reviewCells, unreviewedCells } from '../review/review-cells';
+import { locateEvidence, locatorCache, type LocatorLookup } from './evidence';
+import { buildTextIndex, type TextIndex } from './evidence-index';
 import { errorFallback, NO_ROWS_HINT, noRowsFallback } from './fallbacks';
 import { rowKey } from './merge';
 import type { RawRows } from './raw-rows';
-import type { ServerDocument } from './read/types';
+import type { ServerDocument } from '../read/types';
 
 const INVALID_FORMAT = 'Invalid response format from data extraction';
 const NOT_EXTRACTED = 'Failed to extract structured data from the content';
 const FAILED = 'Failed to process content';
 
-/** Coerces and de-duplicates in document order, keeping each kept row's raw values for evidence. */
-function mergeCoerced(rawRows: Record<string, unknown>[], columns: ColumnDefinition[]) {
+/**
+ * Coerces and de-duplicates in document order, keeping each kept row's raw values (for evidence
+ * and review) and the model's certainty of them.
+ */
+function mergeCoerced(raw: RawRows, columns: ColumnDefinition[]) {
   const seen = new Set<string>();
   const rows: ExtractedRow[] = [];
   const raws: Record<string, unknown>[] = [];
-  for (const raw of rawRows) {
-    const row = coerceRow(raw, columns);
+  const certainty: (Record<string, number> | undefined)[] = [];
+  raw.rows.forEach((rawRow, index) => {
+    const row = coerceRow(rawRow, columns);
     const isEmpty = columns.every((column) => row[column.name] == null || row[column.name] === '');
     const key = rowKey(row, columns);
-    if (isEmpty || seen.has(key)) continue;
+    if (isEmpty || seen.has(key)) return;
     seen.add(key);
     rows.push(row);
-    raws.push(raw);
-  }
-  return { rows, raws };
+    raws.push(rawRow);
+    certainty.push(raw.certainty?.[index]);
+  });
+  return { rows, raws, certainty };
+}
+
+/** What the offline extractor reads of the same document, to compare a model's rows with. */
+function offlineReading(
+  options: { document: ServerDocument; columns: ColumnDefinition[] },
+  shared: { index: TextIndex; lookup: LocatorLookup },
+) {
+  const offline = offlineExtract(options);
+  if (offline.rows.length === 0) return null;
+  const rows = offline.rows.map((row) => coerceRow(row, options.columns));
+  const { evidence } = locateEvidence({ ...options, ...shared, rows, rawRows: offline.rows });
+  return { rows, evidence };
 }
 
 function statusOf(
@@ -74,19 +94,40 @@ export function finishResult(options: {
   columns: ColumnDefinition[];
   raw: RawRows;
   modelName: string | null;
+  /** Cells below this confidence are flagged for review. */
+  reviewThreshold: number;
 }): Omit<ExtractionResult, 'timings'> {
   const { document, columns, raw } = options;
-  const merged = mergeCoerced(raw.rows, columns);
+  const merged = mergeCoerced(raw, columns);
   const { status, message } = statusOf(raw, merged.rows.length);
   let rows = merged.rows;
   if (status === 500) rows = errorFallback(columns);
   else if (rows.length === 0) rows = noRowsFallback(document.markdown, columns);
+  const isData = rows === merged.rows;
+  const shared = {
+    index: buildTextIndex(document.markdown, document.segments),
+    lookup: locatorCache(),
+  };
   const located = locateEvidence({
     document,
     rows,
-    rawRows: merged.rows.length ? merged.raws : undefined,
+    rawRows: isData ? merged.raws : undefined,
     columns,
+    ...shared,
   });
+  const reviewed = isData
+    ? reviewCells({
+        document,
+        ...shared,
+        columns,
+        rows,
+        raws: merged.raws,
+        evidence: located.evidence,
+        certainty: merged.certainty,
+        offline: raw.engine === 'model' ? offlineReading({ document, columns }, shared) : null,
+        threshold: options.reviewThreshold,
+      })
+    : unreviewedCells(columns, located.evidence);
   return {
     status,
     rows,
@@ -94,7 +135,8 @@ export function finishResult(options: {
     notice: status === 200 ? null : status === 207 ? NOTICE_PARTIAL : NOTICE_ERROR,
     message,
     warnings: warningsOf(raw, merged.rows.length, status),
-    evidence: located.evidence,
+    cells: reviewed.cells,
+    review: reviewed.review,
     grounding: located.grounding,
     source: document.metadata,
     sourceText: document.markdown,

@@ -1,13 +1,15 @@
-import type { ChunkReport, ExtractionEngine } from '../../shared/extraction';
-import type { ChunkExtraction } from './extract/model-extract';
-import type { OfflineExtraction } from './extract/offline-extract';
-import type { Chunk } from './plan';
-import type { ServerDocument } from './read/types';
+import type { ChunkReport, ExtractionEngine } from '../../../shared/extraction';
+import type { ChunkExtraction } from '../extract/model-extract';
+import type { OfflineExtraction } from '../extract/offline-extract';
+import type { Chunk } from '../plan';
+import type { ServerDocument } from '../read/types';
 
 /** What an engine produced before merging, coercion and evidence. */
 export type RawRows = {
   engine: ExtractionEngine;
   rows: Record<string, unknown>[];
+  /** Parallel to rows: the model's probability of each value's least certain token, if known. */
+  certainty?: (Record<string, number> | undefined)[];
   invalidFormat: boolean;
   failures: string[];
   cutShort: number;
@@ -55,6 +57,7 @@ export function modelRaw(outcomes: ChunkOutcome[], document: ServerDocument): Ra
   return {
     engine: 'model',
     rows: done.flatMap((extraction) => extraction.rows),
+    certainty: done.flatMap((extraction) => extraction.certainty),
     invalidFormat: done.some((extraction) => !extraction.isValidFormat),
     failures: outcomes.flatMap((outcome) => (outcome.error ? [outcome.error] : [])),
     cutShort: done.filter((extraction) => extraction.isCutShort).length,
