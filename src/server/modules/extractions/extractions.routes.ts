@@ -18,7 +18,7 @@ import { parseExtractionRequest } from './parse-extraction-request';
  * (NO_CREDITS, TRIAL_LIMIT_REACHED) is a plain JSON error, never a stream. Underneath, a run is a
  * one-document job run in this request; the stream's first event (`job`) names it. A caller who
  * goes away does not stop it: it runs to its end and is listed like any job, and only
- * DELETE /api/jobs/{id} cancels it (docs/decisions/018-runs-outlive-their-page.md).
+ * DELETE /api/jobs/{id} cancels it (docs/decisions/022-runs-outlive-their-page.md).
  */
 export function createExtractionsRoutes(
   deps: Pick<

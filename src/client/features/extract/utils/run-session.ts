@@ -10,7 +10,7 @@ import { forgetRunningJob, rememberRunningJob } from './running-job';
 
 /**
  * One single run as the page follows it, loaded when a run starts (not with the page). The run
- * is a job on the server (docs/decisions/018-runs-outlive-their-page.md): Cancel cancels the job,
+ * is a job on the server (docs/decisions/022-runs-outlive-their-page.md): Cancel cancels the job,
  * leaving the page only stops reading its stream, and the job is remembered for the tab so the
  * page can show it again.
  */
