@@ -1,5 +1,6 @@
 import { Square } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { jobExportName } from '../../../../../shared/export-file-name';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Progress } from '../../../../components/ui/progress';
@@ -15,9 +16,6 @@ import { ResultWorkspace } from '../result/result-workspace';
 import { RunAgainButton } from '../result/run-again-button';
 import { DocumentFilter, ALL_DOCUMENTS } from './document-filter';
 import { DocumentStatusList } from './document-status-list';
-
-// Downloads are named rowsmith-batch-<date>.<format>.
-const BATCH_SOURCE = { fileName: 'batch', url: null };
 
 type BatchRunProps = {
   jobId: string;
@@ -136,7 +134,8 @@ export function BatchRun({
                 origins={origins}
                 documents={documents}
                 caption="Combined rows"
-                exportSource={BATCH_SOURCE}
+                decimals={combined.decimals}
+                exportName={jobExportName(job)}
                 documentFilter={{
                   key: filter,
                   keep,
