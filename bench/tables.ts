@@ -7,6 +7,7 @@
 // columns a user asks for that it reproduces (bench/tables-offline.ts).
 //   --show ID[:STYLE]   print our Markdown for one document
 //   --save DIR          write the PDFs to DIR
+//   --misses            list the rows not found as table rows
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,7 @@ import type { OcrEngine } from '../src/server/extraction/read/types';
 import { expectedRows, TABLE_SET } from '../tests/fixtures/table-set/catalogue';
 import { renderPdf } from '../tests/fixtures/table-set/pdf-render';
 import { STYLES } from '../tests/fixtures/table-set/styles';
-import { intactRows, rowsAsTableRows } from '../tests/support/table-scores';
+import { intactRows, missingRows } from '../tests/support/table-scores';
 import { testReadLimits } from '../tests/support/read-limits';
 import { offlineScores } from './tables-offline';
 import { printTable } from './print-table';
@@ -38,9 +39,9 @@ type Score = { intact: number; asRows: number; peer: number | null; total: numbe
 
 async function scoreOne(
   bytes: Uint8Array,
-  rows: string[][],
+  [rows, full]: [string[][], string[][]],
   folder: string,
-): Promise<Score & { markdown: string }> {
+): Promise<Score & { markdown: string; missing: string[][] }> {
   const output = await readPdf({
     bytes,
     fileName: null,
@@ -54,7 +55,8 @@ async function scoreOne(
   const peerText = pdftotext(bytes, folder);
   return {
     intact: ours.intact,
-    asRows: rowsAsTableRows(rows, tables),
+    asRows: full.length - missingRows(full, tables).length,
+    missing: missingRows(full, tables),
     peer: peerText === null ? null : intactRows(rows, peerText).intact,
     total: ours.total,
     markdown: built.markdown,
@@ -76,9 +78,12 @@ async function main() {
     for (const style of STYLES) {
       const bytes = await renderPdf(document, style);
       if (save) writeFileSync(join(save, `${document.id}-${style.name}.pdf`), bytes);
-      const score = await scoreOne(bytes, rows, folder);
+      const score = await scoreOne(bytes, [rows, expectedRows(document, true)], folder);
       if (show === document.id || show === `${document.id}:${style.name}`)
         console.log(`--- ${document.id} (${style.name})\n${score.markdown}\n`);
+      if (args.includes('--misses'))
+        for (const row of score.missing)
+          console.log(`miss ${document.id}:${style.name} ${row.join(' | ')}`);
       doc.intact += score.intact;
       doc.asRows += score.asRows;
       doc.peer = score.peer === null || doc.peer === null ? null : doc.peer + score.peer;

@@ -55,21 +55,37 @@ export function intactRows(rows: string[][], text: string): { intact: number; to
   return { intact, total };
 }
 
-/** Cells that are equal once spaces, case and footnote marks are set aside. */
+/** Dot leaders after a label ("Employed . . . ."), which readers may keep or drop. */
+const LEADERS = /(?:\s*[.·…]){3,}\s*$/u;
+
+/** Cells that are equal once spaces, case, footnote marks and dot leaders are set aside. */
 export function sameCell(expected: string, found: string | null | undefined): boolean {
-  const bare = (text: string) => normalize(text).replace(/\s/g, '');
-  const pattern = new RegExp(`^${cellPattern(expected).replace(/\\s\?/g, '')}$`, 'u');
-  return bare(expected) === bare(found ?? '') || pattern.test(bare(found ?? ''));
+  const bare = (text: string) => normalize(text.replace(LEADERS, '')).replace(/\s/g, '');
+  const mark = MARK.exec(expected);
+  const base = mark && mark.index > 0 ? expected.slice(0, mark.index) : expected;
+  const marks =
+    mark && mark.index > 0
+      ? [mark[1]!, [...mark[1]!].map((c) => SUPERSCRIPTS[c] ?? c).join('')]
+      : [];
+  const cell = bare(found ?? '');
+  return [base, ...marks.map((form) => base + form)].some((form) => bare(form) === cell);
+}
+
+/** Whether the row stands cell for cell as a row of one of the tables (empty cells aside). */
+function isFound(row: string[], found: string[][]): boolean {
+  const cells = row.filter((cell) => normalize(cell) !== '');
+  return found.some((candidate) => {
+    const filled = candidate.filter((cell) => normalize(cell) !== '');
+    return filled.length === cells.length && cells.every((cell, i) => sameCell(cell, filled[i]));
+  });
+}
+
+/** Rows not found cell for cell as a row of any of the tables. */
+export function missingRows(rows: string[][], tables: string[][][]): string[][] {
+  const found = tables.flat();
+  return rows.filter((row) => !isFound(row, found));
 }
 
 /** Rows found cell for cell as a row of one of the tables. */
-export function rowsAsTableRows(rows: string[][], tables: string[][][]): number {
-  const found = tables.flat();
-  return rows.filter((row) => {
-    const cells = row.filter((cell) => normalize(cell) !== '');
-    return found.some((candidate) => {
-      const filled = candidate.filter((cell) => normalize(cell) !== '');
-      return filled.length === cells.length && cells.every((cell, i) => sameCell(cell, filled[i]));
-    });
-  }).length;
-}
+export const rowsAsTableRows = (rows: string[][], tables: string[][][]) =>
+  rows.length - missingRows(rows, tables).length;

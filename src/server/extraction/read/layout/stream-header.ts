@@ -14,6 +14,8 @@ const ALIGNED = 0.3;
 const FLUSH = 0.1;
 /** Headings of neighbouring columns may stand closer than table cells: split at this gap. */
 const HEADING_GAP = 0.45;
+/** A gap up to this share of the font size after a space character is one space (monospace). */
+const ONE_SPACE = 0.7;
 
 const middle = (x0: number, x1: number) => (x0 + x1) / 2;
 
@@ -97,9 +99,10 @@ function headingPhrases(line: TextLine, columns: Column[], isLast: boolean): Phr
     const last = groups.at(-1);
     const previous = last?.at(-1);
     const gap = previous ? word.x0 - previous.x1 : Infinity;
+    const isOneSpace = word.followsSpace === true && gap <= ONE_SPACE * line.size;
     const isSplit =
       !previous ||
-      gap > HEADING_GAP * line.size ||
+      (gap > HEADING_GAP * line.size && !isOneSpace) ||
       (isLast && gutters.some((x) => previous.x1 <= x && word.x0 >= x)) ||
       headsOwnColumns(previous, word, columns, line.size);
     if (isSplit || !last) groups.push([word]);

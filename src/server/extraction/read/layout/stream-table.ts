@@ -34,15 +34,29 @@ function headingText(phrase: Phrase): string {
   return joinWords(phrase.words.filter((word) => word.size >= SCRIPT_RATIO * size));
 }
 
-/** Index of the first line of data: the first with a figure that is not a year heading. */
+/**
+ * A line of column headings that holds years: two years or more and no other figure ("2023 |
+ * 2024"), or one year (alone, or among other headings: "2020 | Population estimate | Change")
+ * with nothing at the table's left edge, where a row of data would have its label.
+ */
+function isYearHeading(info: LineInfo, left: number): boolean {
+  const years = info.phrases.filter((phrase) => isYear(headingText(phrase)));
+  const others = figures(info.phrases).filter(
+    (phrase) => !years.includes(phrase) && !isScale(phrase.text),
+  );
+  if (others.length > 0 || years.length === 0) return false;
+  return years.length >= 2 || info.line.x0 > left + info.line.size;
+}
+
+/**
+ * Index of the first line of data: the first with a figure, past the lines of headings above it
+ * (years, and units such as "£m").
+ */
 export function firstDataLine(infos: LineInfo[]): number {
-  const index = infos.findIndex((info, i) => {
-    const years = info.phrases.filter((phrase) => isYear(headingText(phrase)));
-    const others = figures(info.phrases).filter(
-      (phrase) => !years.includes(phrase) && !isScale(phrase.text),
-    );
-    const isYearHeading = years.length >= 2 && others.length === 0 && i <= 1;
-    return !isYearHeading && years.length + others.length > 0;
+  const left = Math.min(...infos.map((info) => info.line.x0));
+  const index = infos.findIndex((info) => {
+    if (isYearHeading(info, left)) return false;
+    return info.phrases.some((phrase) => isNumeric(phrase.text) && !isScale(phrase.text));
   });
   return index < 0 || index > MAX_HEADER_LINES ? Math.min(1, infos.length) : index;
 }

@@ -6,10 +6,14 @@ import { findColumns, type Column } from './columns';
 import { isMulti, joinWords, median, phrases, type LineInfo, type TextLine } from './lines';
 import { isResized, isTightUnder, withHeadingsAbove, withWrapsBelow } from './stream-edges';
 import { buildStreamTable, firstDataLine } from './stream-table';
+import { linesBeside, sideBySideSplit } from './side-by-side';
 import type { CellTable } from './cell-table';
 
+type TableSection = { kind: 'table'; table: CellTable; headerRows: number; lines: TextLine[] };
+
 export type StreamSection =
-  | { kind: 'table'; table: CellTable; headerRows: number; lines: TextLine[] }
+  | TableSection
+  | { kind: 'tables'; tables: TableSection[]; lines: TextLine[] }
   | { kind: 'columns'; columns: string[]; lines: TextLine[] }
   | { kind: 'list'; items: string[]; isOrdered: boolean; lines: TextLine[] }
   | { kind: 'line'; line: TextLine };
@@ -128,6 +132,20 @@ function listItems(infos: LineInfo[], columns: Column[]) {
   };
 }
 
+/** Two tables side by side, each built from the words on its side of the gutter between them. */
+function tablesBeside(infos: LineInfo[], columns: Column[]): TableSection[] | null {
+  const split = sideBySideSplit(infos, columns);
+  if (split === null) return null;
+  const x = (columns[split - 1]!.x1 + columns[split]!.x0) / 2;
+  const sides = [true, false].map((isLeft) => runSection(linesBeside(infos, x, isLeft)));
+  const tables = sides.flatMap((side) =>
+    side?.kind === 'table' ? [side] : side?.kind === 'tables' ? side.tables : [],
+  );
+  return tables.length >= 2 && sides.every((side) => side?.kind.startsWith('table'))
+    ? tables
+    : null;
+}
+
 function runSection(infos: LineInfo[]): StreamSection | null {
   const multi = infos.filter(isMulti);
   if (multi.length < 2) return null;
@@ -141,6 +159,8 @@ function runSection(infos: LineInfo[]): StreamSection | null {
   const prose = textColumns(infos, columns);
   if (prose) return { kind: 'columns', columns: prose, lines };
   if (isProseLine(infos[0]!)) return null;
+  const beside = tablesBeside(infos, columns);
+  if (beside) return { kind: 'tables', tables: beside, lines };
   const built = buildStreamTable(infos, columns);
   return built ? { kind: 'table', ...built, lines } : null;
 }
