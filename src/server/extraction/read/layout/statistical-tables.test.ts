@@ -36,6 +36,38 @@ describe('statistical tables', () => {
     ]);
   });
 
+  it('keeps long group headings over runs of columns in the header, one of them wrapping', () => {
+    const xs = [50, 150, 230, 400, 480];
+    const lines = page([
+      [88, [[355, 'Change compared with the same month of']]],
+      [
+        100,
+        [
+          [102.5, 'Change compared with the previous month'],
+          [407.5, 'the previous year'],
+        ],
+      ],
+      at(116, xs, ['', 'May', 'June', 'May', 'June']),
+      at(134, xs, ['Euro area', '0.3', '0.1', '1.2', '1.4']),
+      at(148, xs, ['Belgium', '-0.2', '0.4', '0.9', '1.1']),
+    ]);
+
+    const [table] = tablesOf(layoutLines(lines));
+    const month = 'Change compared with the previous month';
+    const year = 'Change compared with the same month of the previous year';
+    expect(table?.header).toEqual([
+      '',
+      `${month} May`,
+      `${month} June`,
+      `${year} May`,
+      `${year} June`,
+    ]);
+    expect(table?.rows).toEqual([
+      ['Euro area', '0.3', '0.1', '1.2', '1.4'],
+      ['Belgium', '-0.2', '0.4', '0.9', '1.1'],
+    ]);
+  });
+
   it('reads a heading line with one year among other headings as header, not data', () => {
     const xs = [50, 200, 300, 400];
     const lines = page([

@@ -21,21 +21,25 @@ const middle = (x0: number, x1: number) => (x0 + x1) / 2;
 
 /**
  * The widest run of columns from `home` within [low, high] that `phrase` is centred over, each
- * with a heading of its own lower down (a heading heads the headings under it).
+ * with a heading of its own lower down (a heading heads the headings under it), and cutting
+ * through none of the headings right under it (it heads them whole or not at all).
  */
 function spanOf(
   phrase: Phrase,
   [home, low, high]: [number, number, number],
   columns: Column[],
-  hasHeadingBelow: (column: number) => boolean,
+  below: { hasHeading: (column: number) => boolean; isCut: (x: number) => boolean },
 ) {
   let best: [number, number] = [home, home];
-  for (let a = home; a >= low && (a === home || hasHeadingBelow(a)); a--) {
-    for (let b = home; b <= high && (b === home || hasHeadingBelow(b)); b++) {
+  for (let a = home; a >= low && (a === home || below.hasHeading(a)); a--) {
+    for (let b = home; b <= high && (b === home || below.hasHeading(b)); b++) {
       const [x0, x1] = [columns[a]!.x0, columns[b]!.x1];
       const isCentred =
         Math.abs(middle(phrase.x0, phrase.x1) - middle(x0, x1)) <= CENTRED * (x1 - x0);
-      if (isCentred && b - a > best[1] - best[0]) best = [a, b];
+      const left = a > 0 ? middle(columns[a - 1]!.x1, x0) : -Infinity;
+      const right = b < columns.length - 1 ? middle(x1, columns[b + 1]!.x0) : Infinity;
+      const isWhole = !below.isCut(left) && !below.isCut(right);
+      if (isCentred && isWhole && b - a > best[1] - best[0]) best = [a, b];
     }
   }
   return best;
@@ -61,9 +65,10 @@ function headingSpan(
     (Math.abs(phrase.x0 - Math.min(...under.map((w) => w.x0))) <= flush ||
       Math.abs(phrase.x1 - Math.max(...under.map((w) => w.x1))) <= flush);
   if (isFlush) return [home, home];
-  const hasHeadingBelow = (column: number) =>
-    below.some((word) => columnOf(columns, word) === column);
-  return spanOf(phrase, range, columns, hasHeadingBelow);
+  const hasHeading = (column: number) => below.some((word) => columnOf(columns, word) === column);
+  const next = lower[0] ? headingPhrases(lower[0].line, columns, lower.length === 1) : [];
+  const isCut = (x: number) => next.some((p) => p.x0 < x - flush && p.x1 > x + flush);
+  return spanOf(phrase, range, columns, { hasHeading, isCut });
 }
 
 /** Whether a word stands flush with (or centred on) a column's text, within a tolerance. */

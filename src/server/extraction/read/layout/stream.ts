@@ -2,10 +2,10 @@
 // mostly split into several phrases, with at most a couple of one-phrase lines (a section label,
 // a wrapped cell) between them, is a table candidate; the gutters of its rows give the columns.
 // Side-by-side text columns (many words per line in every column) are prose, read column by column.
-import { findColumns, type Column } from './columns';
+import type { Column } from './columns';
 import { isMulti, joinWords, median, phrases, type LineInfo, type TextLine } from './lines';
 import { isResized, isTightUnder, withHeadingsAbove, withWrapsBelow } from './stream-edges';
-import { buildStreamTable, firstDataLine } from './stream-table';
+import { buildStreamTable, firstDataLine, isGroupHeadingLine, tableColumns } from './stream-table';
 import { linesBeside, sideBySideSplit } from './side-by-side';
 import type { CellTable } from './cell-table';
 
@@ -147,18 +147,16 @@ function tablesBeside(infos: LineInfo[], columns: Column[]): TableSection[] | nu
 }
 
 function runSection(infos: LineInfo[]): StreamSection | null {
-  const multi = infos.filter(isMulti);
-  if (multi.length < 2) return null;
+  if (infos.filter(isMulti).length < 2) return null;
   // Columns come from the rows of figures when there are some: headings may span columns.
-  const body = infos.slice(firstDataLine(infos)).filter(isMulti);
-  const columns = findColumns((body.length >= 2 ? body : multi).map((info) => info.line));
+  const columns = tableColumns(infos);
   if (columns.length < 2) return null;
   const lines = infos.map((info) => info.line);
   const list = listItems(infos, columns);
   if (list) return { kind: 'list', ...list, lines };
   const prose = textColumns(infos, columns);
   if (prose) return { kind: 'columns', columns: prose, lines };
-  if (isProseLine(infos[0]!)) return null;
+  if (isProseLine(infos[0]!) && !isGroupHeadingLine(infos[0]!, columns)) return null;
   const beside = tablesBeside(infos, columns);
   if (beside) return { kind: 'tables', tables: beside, lines };
   const built = buildStreamTable(infos, columns);
