@@ -68,6 +68,89 @@ describe('statistical tables', () => {
     ]);
   });
 
+  it('keeps a middle heading line that reads like prose between the other heading lines', () => {
+    const xs = [50, 200, 330];
+    const lines = page([
+      [
+        100,
+        [
+          [187.5, 'Tax before'],
+          [320, 'Tax after'],
+        ],
+      ],
+      [
+        110,
+        [
+          [160, 'any credit taken into'],
+          [280, 'all credit taken into'],
+        ],
+      ],
+      [
+        120,
+        [
+          [50, 'Income band'],
+          [195, 'account'],
+          [325, 'account'],
+        ],
+      ],
+      at(138, xs, ['Up to 10,000', '1,000', '900']),
+      at(152, xs, ['10,000 to 20,000', '2,400', '2,160']),
+    ]);
+
+    const [table] = tablesOf(layoutLines(lines));
+    expect(table?.header).toEqual([
+      'Income band',
+      'Tax before any credit taken into account',
+      'Tax after all credit taken into account',
+    ]);
+    expect(table?.rows).toHaveLength(2);
+  });
+
+  it('spans a group heading set flush with a centred heading under it over its whole group', () => {
+    const xs = [50, 110, 170, 230, 290];
+    const lines = page([
+      [100, [[207.5, 'And you are']]],
+      [
+        110,
+        [
+          [207.5, 'Married'],
+          [292.5, 'Head'],
+        ],
+      ],
+      [
+        120,
+        [
+          [90, 'But less'],
+          [210, 'filing'],
+          [292.5, 'of a'],
+        ],
+      ],
+      [
+        130,
+        [
+          [50, 'At least'],
+          [115, 'than'],
+          [167.5, 'Single'],
+          [207.5, 'jointly'],
+          [280, 'Household'],
+        ],
+      ],
+      at(148, xs, ['25,000', '25,050', '1,000', '900', '950']),
+      at(160, xs, ['25,050', '25,100', '1,006', '905', '956']),
+      at(172, xs, ['25,100', '25,150', '1,012', '911', '961']),
+    ]);
+
+    const [table] = tablesOf(layoutLines(lines));
+    expect(table?.header).toEqual([
+      'At least',
+      'But less than',
+      'And you are Single',
+      'And you are Married filing jointly',
+      'And you are Head of a Household',
+    ]);
+    expect(table?.rows).toHaveLength(3);
+  });
+
   it('reads a heading line with one year among other headings as header, not data', () => {
     const xs = [50, 200, 300, 400];
     const lines = page([

@@ -40,6 +40,20 @@ function isProseLine(info: LineInfo): boolean {
 const isWideProse = (info: LineInfo, width: number) =>
   isProseLine(info) && info.phrases.every((phrase) => phrase.x1 - phrase.x0 >= WIDE_PHRASE * width);
 
+/**
+ * A line set tight between two lines of a table, the one below with more phrases and no prose:
+ * the middle line of headings that wrap, their words run together across narrow gutters.
+ */
+function isHeadingBetween(infos: LineInfo[], j: number): boolean {
+  const [above, line, below] = [infos[j - 1], infos[j], infos[j + 1]];
+  if (!above || !line || !below || !isMulti(below) || isProseLine(below)) return false;
+  return (
+    below.phrases.length > line.phrases.length &&
+    isTightUnder(line.line, above.line) &&
+    isTightUnder(below.line, line.line)
+  );
+}
+
 /** A gap this many times the rows' own spacing, above a table's header, sets off what is above. */
 const HEAD_BREAK = 1.8;
 
@@ -73,8 +87,12 @@ function runEnd(infos: LineInfo[], start: number): number {
     if (line.baseline - previous.baseline > MAX_ROW_GAP * Math.max(line.size, previous.size)) break;
     if (isResized(line, previous)) break;
     if (isMulti(infos[j]!)) {
-      // Rows of a table do not run on into side-by-side prose, nor the other way round.
-      if (isProse ? !isProseLine(infos[j]!) : isWideProse(infos[j]!, x1 - x0)) break;
+      // Rows of a table do not run on into side-by-side prose, nor the other way round; but a
+      // line of short headings run together is no prose between two lines of the table.
+      const isProseBreak = isProse
+        ? !isProseLine(infos[j]!)
+        : isWideProse(infos[j]!, x1 - x0) && !isHeadingBetween(infos, j);
+      if (isProseBreak) break;
       [last, singles, x0, x1] = [j, 0, Math.min(x0, line.x0), Math.max(x1, line.x1)];
       continue;
     }
