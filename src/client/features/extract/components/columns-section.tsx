@@ -1,14 +1,25 @@
-import { Eraser, Sparkles } from 'lucide-react';
+import { Eraser } from 'lucide-react';
 import { lazy, Suspense, type Dispatch } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/session';
-import { TOAST_FLOWS, toast } from '../../../lib/toast';
-import { useSuggestColumns } from '../api/suggest-columns';
-import type { ConverterForm, FormAction, FormErrors } from '../utils/converter-form';
-import { checkContent, hasContent } from '../utils/validate-run';
-import { ColumnEditor } from './column-editor';
+import {
+  hasContent,
+  type ConverterForm,
+  type FormAction,
+  type FormErrors,
+} from '../utils/converter-form';
+import { ColumnEditor, columnNameId } from './column-editor';
 import { TemplateButtons } from './template-buttons';
+
+// Suggest Columns shows (and loads) once there is content to suggest from.
+const SuggestColumnsButton = lazy(() =>
+  import('./suggest-columns-button').then((m) => ({ default: m.SuggestColumnsButton })),
+);
+
+// What replaced columns offer (a line and Undo) loads the first time columns are replaced.
+const ReplacedNotice = lazy(async () => ({
+  default: (await import('./replaced-notice')).ReplacedNotice,
+}));
 
 // Only signed-in users have saved extractors: visitors on the home page do not load them.
 const SavedExtractors = lazy(async () => ({
@@ -21,37 +32,16 @@ type ColumnsSectionProps = {
   dispatch: Dispatch<FormAction>;
   disabled: boolean;
   onInvalidContent: (errors: FormErrors) => void;
-  /** Clear also clears the last result. */
+  /** Clear empties the whole converter (and its kept draft), and the last result with it. */
   onClear: () => void;
 };
 
-/** Templates, the column editor, and Add Column, Clear and Suggest Columns. */
+/**
+ * Templates, the column editor, and Add Column, Clear (the whole converter) and Suggest Columns.
+ */
 export function ColumnsSection(props: ColumnsSectionProps) {
   const { baseId, form, dispatch, disabled, onInvalidContent, onClear } = props;
-  const suggest = useSuggestColumns();
   const isSignedIn = useAuth().status === 'signed-in';
-
-  const onSuggest = () => {
-    const content = checkContent(form);
-    if (!content.ok) {
-      onInvalidContent(content.errors);
-      return;
-    }
-    // Several files: the columns are suggested from the first.
-    const value = content.value;
-    const first = value.kind === 'files' ? { kind: 'file' as const, file: value.files[0]! } : value;
-    suggest.mutate(first, {
-      onSuccess: ({ columns }) => {
-        dispatch({ type: 'replace-columns', columns });
-        toast.success(`Suggested ${columns.length} column${columns.length === 1 ? '' : 's'}`, {
-          id: TOAST_FLOWS.suggestColumns,
-        });
-      },
-      onError: (error) =>
-        toast.error('Error', { id: TOAST_FLOWS.suggestColumns, description: error.message }),
-    });
-  };
-
   const actions = (
     <>
       <Button
@@ -60,7 +50,7 @@ export function ColumnsSection(props: ColumnsSectionProps) {
         size="sm"
         disabled={disabled}
         onClick={() => {
-          dispatch({ type: 'clear-columns' });
+          dispatch({ type: 'clear' });
           onClear();
         }}
       >
@@ -68,16 +58,14 @@ export function ColumnsSection(props: ColumnsSectionProps) {
         Clear
       </Button>
       {hasContent(form) ? (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={disabled || suggest.isPending}
-          onClick={onSuggest}
-        >
-          {suggest.isPending ? <Spinner className="size-4" /> : <Sparkles aria-hidden="true" />}
-          {suggest.isPending ? 'Suggesting...' : 'Suggest Columns'}
-        </Button>
+        <Suspense fallback={null}>
+          <SuggestColumnsButton
+            form={form}
+            dispatch={dispatch}
+            disabled={disabled}
+            onInvalidContent={onInvalidContent}
+          />
+        </Suspense>
       ) : null}
     </>
   );
@@ -87,9 +75,30 @@ export function ColumnsSection(props: ColumnsSectionProps) {
       <legend className="mb-2 text-sm font-medium">Columns</legend>
       <TemplateButtons
         baseId={baseId}
+        selected={form.template}
         disabled={disabled}
-        onApply={(columns) => dispatch({ type: 'replace-columns', columns })}
+        onApply={(columns, template, label) =>
+          dispatch({ type: 'replace-columns', columns, template, by: `the ${label} template` })
+        }
       />
+      <div role="status" className="empty:hidden">
+        {form.replaced ? (
+          <Suspense fallback={null}>
+            <ReplacedNotice
+              replaced={form.replaced}
+              disabled={disabled}
+              onUndo={() => {
+                const first = form.replaced?.columns[0];
+                dispatch({ type: 'undo-replace' });
+                if (first)
+                  requestAnimationFrame(() =>
+                    document.getElementById(columnNameId(baseId, first))?.focus(),
+                  );
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </div>
       {isSignedIn ? (
         <Suspense fallback={null}>
           <SavedExtractors baseId={baseId} form={form} dispatch={dispatch} disabled={disabled} />

@@ -1,49 +1,74 @@
-import { getTemplate, type TemplateKey } from '../../../../shared/templates';
 import type { ColumnDefinition } from '../../../../shared/columns';
+import { TEMPLATE_LABELS } from '../../../../shared/template-labels';
+import type { TemplateKey } from '../../../../shared/templates';
 import { Button } from '../../../components/ui/button';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 
-/** SPEC.md section 2's template buttons, in its order (Company History has no button there). */
-const TEMPLATE_BUTTONS: readonly TemplateKey[] = [
-  'transactions',
-  'invoice',
-  'stockPrice',
-  'stockPerformance',
-  'events',
-  'companies',
-  'products',
-  'articles',
-];
+/**
+ * SPEC.md section 2's template buttons, in its order (Company History has no button there), with
+ * the templates' labels (template-buttons.test.ts holds them to shared/templates.ts).
+ */
+export const TEMPLATE_BUTTONS: readonly { key: TemplateKey; label: string }[] = (
+  [
+    'transactions',
+    'invoice',
+    'stockPrice',
+    'stockPerformance',
+    'events',
+    'companies',
+    'products',
+    'articles',
+  ] as const
+).map((key) => ({ key, label: TEMPLATE_LABELS[key] }));
 
+// The templates' columns (and their instructions) load when the buttons are first pointed at,
+// focused or pressed, not with the page: the first view needs only their labels.
+const loadTemplates = () => import('../../../../shared/templates');
+
+/** The template buttons; the one whose columns are in use is shown as selected (pressed). */
 export function TemplateButtons({
   baseId,
+  selected,
   disabled,
   onApply,
 }: {
   baseId: string;
+  /** The template in use (a key), if any. */
+  selected: string | null;
   disabled: boolean;
-  onApply: (columns: ColumnDefinition[], label: string) => void;
+  onApply: (columns: ColumnDefinition[], key: TemplateKey, label: string) => void;
 }) {
+  const apply = ({ key, label }: { key: TemplateKey; label: string }) =>
+    loadTemplates().then(
+      ({ getTemplate }) => onApply(getTemplate(key).columns, key, label),
+      () => toast.error('Error', { description: NETWORK_ERROR_MESSAGE }),
+    );
   return (
-    <div role="group" aria-labelledby={`${baseId}-templates`} className="grid gap-2">
+    <div
+      role="group"
+      aria-labelledby={`${baseId}-templates`}
+      className="grid gap-2"
+      onPointerEnter={() => void loadTemplates()}
+      onFocus={() => void loadTemplates()}
+    >
       <p id={`${baseId}-templates`} className="text-sm text-muted-foreground">
         Start from a template:
       </p>
       <div className="flex flex-wrap gap-2">
-        {TEMPLATE_BUTTONS.map((key) => {
-          const template = getTemplate(key);
-          return (
-            <Button
-              key={key}
-              type="button"
-              variant="secondary"
-              size="sm"
-              disabled={disabled}
-              onClick={() => onApply(template.columns, template.label)}
-            >
-              {template.label}
-            </Button>
-          );
-        })}
+        {TEMPLATE_BUTTONS.map((button) => (
+          <Button
+            key={button.key}
+            type="button"
+            variant={button.key === selected ? 'default' : 'secondary'}
+            size="sm"
+            disabled={disabled}
+            aria-pressed={button.key === selected}
+            onClick={() => void apply(button)}
+          >
+            {button.label}
+          </Button>
+        ))}
       </div>
     </div>
   );
