@@ -8,11 +8,16 @@ import { isValueLike } from './csv';
 const filled = (row: string[]) => row.filter((cell) => cell.trim() !== '');
 /** A note under a table: a sentence, or a line opening with a note's mark or word. */
 const NOTE = /^(?:notes?\b|source\b|[*†‡¹²³—–-]|\(?\d{1,2}\)?\s|\(?[a-z]\)\s)/i;
+/** The legend of a flag statistics offices set by figures: "p Provisional.", ": Not available." */
+const FLAG_LEGEND = /^(?:\p{Ll}|[:.…])\s+\p{Lu}/u;
 
 function isNote(row: string[]): boolean {
   if (row.length !== 1) return false;
   const text = row[0]!.trim();
-  return !isValueLike(text) && (NOTE.test(text) || text.split(/\s+/).length >= 4);
+  return (
+    !isValueLike(text) &&
+    (NOTE.test(text) || FLAG_LEGEND.test(text) || text.split(/\s+/).length >= 4)
+  );
 }
 
 export type CsvParts = { above: string[]; rows: string[][]; below: string[] };

@@ -96,8 +96,10 @@ describe('readCsv', () => {
       'Sector,2024,2025',
       'Agriculture,412.5,398.0¹',
       'Industry,"1,210.4","1,199.8"',
-      '¹ Provisional.',
+      '¹ Break in series.',
       'Source: labour force survey.',
+      'p Provisional.',
+      ': Not available.',
     ].join('\n');
     const output = await readCsv(csvInput(csv));
     expect(output.blocks).toEqual([
@@ -113,7 +115,10 @@ describe('readCsv', () => {
           ],
         },
       },
-      { kind: 'paragraph', text: '¹ Provisional.\nSource: labour force survey.' },
+      {
+        kind: 'paragraph',
+        text: '¹ Break in series.\nSource: labour force survey.\np Provisional.\n: Not available.',
+      },
     ]);
   });
 
