@@ -151,22 +151,6 @@ describe('statistical tables', () => {
     expect(table?.rows).toHaveLength(3);
   });
 
-  it('drops the dot leaders running from a row label to its figures', () => {
-    const xs = [50, 200, 260];
-    const lines = page([
-      at(100, xs, ['Country', '2024', '2025']),
-      at(118, xs, ['EU . . . . . . . .', '0.8', '0.2']),
-      at(136, xs, ['Belgium ........', '-0.9', '-0.2']),
-      at(154, xs, ['Czechia', '1.0', '0.8']),
-    ]);
-
-    expect(tablesOf(layoutLines(lines))[0]?.rows).toEqual([
-      ['EU', '0.8', '0.2'],
-      ['Belgium', '-0.9', '-0.2'],
-      ['Czechia', '1.0', '0.8'],
-    ]);
-  });
-
   it('reads a heading line with one year among other headings as header, not data', () => {
     const xs = [50, 200, 300, 400];
     const lines = page([

@@ -219,9 +219,6 @@ function groupRows(infos: LineInfo[], columns: Column[]): Row[] {
   return joined;
 }
 
-/** Dots leading from a label to its figures: ". . . ." or "......" closing a cell. */
-const LEADERS = /(?:\s+\.){2,}$|\s*\.{4,}$/;
-
 function rowCells(row: Row, index: number): LayoutCell[] {
   return row.cells.flatMap((words, column) => {
     if (words.length === 0) return [];
@@ -229,9 +226,7 @@ function rowCells(row: Row, index: number): LayoutCell[] {
     const text = row.lines
       .map((line) => textOf(words.filter((word) => line.words.includes(word))))
       .filter(Boolean)
-      .join(' ')
-      .replace(LEADERS, '');
-    if (text === '') return [];
+      .join(' ');
     const isBold = words.every((word) => word.isBold);
     return [{ text, row: index, column, rowSpan: 1, columnSpan: 1, isBold, isShaded: false }];
   });
