@@ -1,5 +1,5 @@
 // Pages for the layout tests, made of words the way a PDF places them: pieces of text at an x on a
-// baseline, 5 units a character, so a test reads like the page it stands for.
+// baseline, 5 units a character (a space too), so a test reads like the page it stands for.
 import { groupLines, type TextLine } from '../../src/server/extraction/read/layout/lines';
 import { layoutPage } from '../../src/server/extraction/read/layout/page-layout';
 import type { Word } from '../../src/server/extraction/read/layout/types';
@@ -12,7 +12,9 @@ export function pieceWords(x: number, y: number, text: string, size: number): Wo
     const x0 = x + offset * 5;
     if (part) {
       const box = { x0, x1: x0 + part.length * 5, baseline: y, size, isBold: false };
-      words.push({ ...box, text: part, top: y - 0.8 * size, bottom: y + 0.2 * size });
+      // A word after a space in the piece follows a space character, as a PDF's text does.
+      const followsSpace = offset > 0;
+      words.push({ ...box, text: part, top: y - 0.8 * size, bottom: y + 0.2 * size, followsSpace });
     }
     offset += part.length + 1;
   }

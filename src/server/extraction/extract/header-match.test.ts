@@ -43,6 +43,35 @@ describe('header matching', () => {
     expect(scoreHeader('total', 'Subtotal (net)')).toBeLessThan(MATCH_THRESHOLD);
   });
 
+  it('matches a heading that differs only in case, spacing, punctuation or a bracketed unit', () => {
+    expect(scoreHeader('domestic(%)', 'Domestic (%)')).toBe(1);
+    expect(scoreHeader('Population, total', 'population total (thousands)')).toBe(1);
+    expect(scoreHeader('unit price', 'UNIT-PRICE [EUR]')).toBe(1);
+  });
+
+  it('takes a heading that is the column name plus qualifiers, the fewer the better', () => {
+    const plain = scoreHeader('Male number', 'Male Number');
+    const qualified = scoreHeader('Male number', 'Estimates 2024 Male Number');
+    const more = scoreHeader('Male number', 'Estimates 2024 by age group Male Number');
+    expect(qualified).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    expect(more).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    expect(plain).toBeGreaterThan(qualified);
+    expect(qualified).toBeGreaterThan(more);
+    expect(scoreHeader('heading', 'Heading of the financial framework')).toBeGreaterThanOrEqual(
+      MATCH_THRESHOLD,
+    );
+  });
+
+  it('tells headings apart by their unit when the unit is asked for', () => {
+    const headers = ['Subject', 'Male Number', 'Male Percent', 'Female Number', 'Female Percent'];
+    const matches = matchHeaders(['subject', 'female (percent)', 'male number'], headers);
+    expect(matches.map((match) => [match.column, headers[match.index]])).toEqual([
+      ['subject', 'Subject'],
+      ['female (percent)', 'Female Percent'],
+      ['male number', 'Male Number'],
+    ]);
+  });
+
   it('uses each header once, best score first', () => {
     const matches = matchHeaders(
       ['date', 'due_date', 'total'],

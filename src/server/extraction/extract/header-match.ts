@@ -3,7 +3,8 @@
 //   1    the normalised names are equal ("Amounts" = "amount", "Unit_Price" = "unit price",
 //        "E-mail" = "email")
 //   0.9  both are names of the same template column (TEMPLATE_SYNONYMS, read both ways)
-//   <0.8 shared words: column words found in the header count most ("Transaction Date" ~ date)
+//   <0.8 shared words: column words found in the header count most ("Transaction Date" ~ date);
+//        a header holding every word of the column scores at least MATCH_THRESHOLD
 // Footnote marks and bracketed units never count: "Amount (EUR)¹" is "amount".
 // A pair below MATCH_THRESHOLD is no match.
 import { TEMPLATE_SYNONYMS } from '../../../shared/templates';
@@ -12,6 +13,8 @@ export const MATCH_THRESHOLD = 0.5;
 
 const SYNONYM_SCORE = 0.9;
 const TOKEN_WEIGHT = 0.8;
+/** How far above the threshold a header holding all of the column's words scores, at most. */
+const QUALIFIED_RANGE = 0.3;
 
 /** Words that say a unit or currency, not what the column holds: "Amount (EUR)" is an amount. */
 const UNIT_TOKENS = new Set(['eur', 'usd', 'gbp', 'chf', 'jpy', 'cad', 'aud', 'inr', 'cny', 'sek']);
@@ -26,18 +29,20 @@ const FOOTNOTE_MARKS = /[\u00b9\u00b2\u00b3\u2070-\u209f\u1d43-\u1dbf*†‡§¶
 const FOOTNOTE_REFERENCE = /\s*[([]\s*(?:\d{1,2}|[a-z])\s*[)\]]\s*$/i;
 const BRACKETED = /[([]([^()[\]]*)[)\]]/g;
 
-/** A name without footnote marks and without a bracketed unit or scale ("Amount (EUR)¹" → "Amount"). */
-function stripMarks(name: string): string {
-  return name
-    .replace(FOOTNOTE_MARKS, ' ')
-    .replace(FOOTNOTE_REFERENCE, '')
-    .replace(BRACKETED, (group, inner: string) => {
-      const words = inner
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean);
-      return words.every((word) => SCALE_WORDS.has(word)) ? ' ' : group;
-    });
+/**
+ * A name without footnote marks and without a bracketed unit or scale ("Amount (EUR)¹" →
+ * "Amount"); with `keepUnits`, the unit's words stay ("Female (percent)" → "Female percent").
+ */
+function stripMarks(name: string, keepUnits = false): string {
+  const unmarked = name.replace(FOOTNOTE_MARKS, ' ').replace(FOOTNOTE_REFERENCE, '');
+  if (keepUnits) return unmarked.replace(/[()[\]]/g, ' ');
+  return unmarked.replace(BRACKETED, (group, inner: string) => {
+    const words = inner
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    return words.every((word) => SCALE_WORDS.has(word)) ? ' ' : group;
+  });
 }
 /** Abbreviations people put in headers, spelled out. */
 const TOKEN_ALIASES: Record<string, string> = {
@@ -63,8 +68,8 @@ export function singular(word: string): string {
  * The words of a name: footnote marks and bracketed units dropped, camelCase split, accents and
  * punctuation dropped, lowercase, singular.
  */
-export function headerTokens(name: string): string[] {
-  return stripMarks(name)
+export function headerTokens(name: string, keepUnits = false): string[] {
+  return stripMarks(name, keepUnits)
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -103,13 +108,19 @@ function isSynonym(a: string, b: string): boolean {
   return false;
 }
 
-/** Shared words, weighted so that a header holding all the column's words scores best. */
+/**
+ * Shared words, weighted so that a header holding all the column's words scores best. A header
+ * that is the column's name plus qualifiers ("Heading of the financial framework" for "Heading",
+ * "Estimates 2024 Male Number" for "Male number") always matches, the fewer qualifiers the better.
+ */
 function tokenScore(column: string[], header: string[]): number {
   if (column.length === 0 || header.length === 0) return 0;
   const headerSet = new Set(header);
   const shared = new Set(column.filter((token) => headerSet.has(token))).size;
   if (shared === 0) return 0;
-  return TOKEN_WEIGHT * (shared / column.length) * (0.5 + (0.5 * shared) / headerSet.size);
+  const score = TOKEN_WEIGHT * (shared / column.length) * (0.5 + (0.5 * shared) / headerSet.size);
+  if (shared < new Set(column).size) return score;
+  return Math.max(score, MATCH_THRESHOLD + (QUALIFIED_RANGE * shared) / headerSet.size);
 }
 
 /** How well `header` names `column`, from 0 to 1. */
@@ -122,7 +133,9 @@ export function scoreHeader(column: string, header: string): number {
   // "E-mail" is "email", "Unit_Price" is "UnitPrice".
   if (a === b || a.replaceAll(' ', '') === b.replaceAll(' ', '')) return 1;
   if (isSynonym(a, b)) return SYNONYM_SCORE;
-  return tokenScore(columnTokens, headerTokensList);
+  // A unit may be what tells two headings apart ("Female Number", "Female Percent").
+  const withUnits = tokenScore(headerTokens(column, true), headerTokens(header, true));
+  return Math.max(tokenScore(columnTokens, headerTokensList), withUnits);
 }
 
 export type HeaderMatch = { column: string; index: number; score: number };

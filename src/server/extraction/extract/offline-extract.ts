@@ -92,7 +92,9 @@ export function offlineExtract(options: {
     return { rows, matchedTables: 0, sourceRowCount: rows.length, warnings: [] };
   }
   const { rows, sourceRowCount } = readTableRows(selection.mappings, columns);
-  const covered = new Set(selection.mappings[0]?.matches.map((match) => match.column));
+  const covered = new Set(
+    selection.mappings.flatMap((mapping) => mapping.matches.map((match) => match.column)),
+  );
   const missing = new Set(columns.filter((column) => !covered.has(column)));
   const fields = missing.size > 0 ? documentFields(records, columns, missing) : {};
   const filled = rows.map((row) => ({ ...row, ...fields }));

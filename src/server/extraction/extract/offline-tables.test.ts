@@ -91,6 +91,63 @@ describe('offlineExtract from the tables of real documents', () => {
     expect(result).toMatchObject({ matchedTables: 2, sourceRowCount: 2, warnings: [] });
   });
 
+  it('takes rows from every table that answers the columns, in document order', () => {
+    const table = (page: number, header: string[], rows: string[][]): Block => ({
+      kind: 'table',
+      page,
+      table: { source: 'pdf', header, rows },
+    });
+    const blocks: Block[] = [
+      table(1, ['Segment', 'Note', '2024'], [['Retail', '4', '1,204']]),
+      table(1, ['Region', 'Staff'], [['North', '120']]),
+      table(2, ['Segment', '2024', '2023'], [['Wholesale', '880', '845']]),
+      table(3, ['Segment', 'Note', '2024'], [['Online', '5', '310']]),
+    ];
+    const result = offlineExtract({
+      document: documentFromBlocks(blocks),
+      columns: columnsOf('segment', 'note', '2024'),
+    });
+
+    expect(result.rows).toEqual([
+      { segment: 'Retail', note: '4', '2024': '1,204' },
+      { segment: 'Wholesale', note: null, '2024': '880' },
+      { segment: 'Online', note: '5', '2024': '310' },
+    ]);
+    expect(result).toMatchObject({ matchedTables: 3, warnings: [] });
+  });
+
+  it('takes the row labels of tables over dates whatever their heading, side by side', () => {
+    const sheet = (stub: string, rows: string[][]): Block => ({
+      kind: 'table',
+      page: 1,
+      table: { source: 'pdf', header: [stub, '7 Nov', '14 Nov'], rows },
+    });
+    const blocks = [
+      sheet('Assets', [['Gold and gold receivables', '912,441', '935,756']]),
+      sheet('Liabilities', [['Banknotes in circulation', '1,572,300', '1,592,602']]),
+    ];
+    const { rows } = offlineExtract({
+      document: documentFromBlocks(blocks),
+      columns: columnsOf('Item', '14 nov'),
+    });
+    expect(rows).toEqual([
+      { Item: 'Gold and gold receivables', '14 nov': '935,756' },
+      { Item: 'Banknotes in circulation', '14 nov': '1,592,602' },
+    ]);
+
+    const people: Block[] = [
+      {
+        kind: 'table',
+        table: { source: 'csv', header: ['Product', 'Price'], rows: [['Desk', '310']] },
+      },
+    ];
+    const unrelated = offlineExtract({
+      document: documentFromBlocks(people),
+      columns: columnsOf('supplier', 'price'),
+    });
+    expect(unrelated.rows).toEqual([{ supplier: null, price: '310' }]);
+  });
+
   describe('row labels under no heading', () => {
     const statement = (firstColumn: string[]): Block[] => [
       {

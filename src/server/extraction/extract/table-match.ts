@@ -8,8 +8,11 @@
 // - A header-less table right after a mapped table of its width (same or next page) carries that
 //   table on, with its header: the rest of a table continued across pages.
 // - Qualifying tables are grouped by the columns they cover; the group covering the most columns
-//   (then the best scores, then the most rows) is kept, its tables concatenated in document order:
-//   a table split across PDF pages, or sheets of the same layout.
+//   (then the best scores, then the most rows) is the best. Every qualifying table whose columns
+//   are among the best group's (with the first column when the best group has it) contributes too:
+//   tables of one kind whose headings differ a little (a "Note" column in one of them). Their rows
+//   come in document order: a table split across PDF pages, sheets of the same layout, assets and
+//   liabilities side by side.
 import type { DocumentTable } from '../../../shared/document';
 import {
   isEnoughMatch,
@@ -32,10 +35,16 @@ function isLabelColumn(rows: string[][], index: number): boolean {
   return cells.length > 0 && labels * 2 > cells.length;
 }
 
+/** A heading that names a period: a year, a quarter, a month or a day of one ("14 Nov"). */
+const PERIOD =
+  /\b(?:(?:19|20)\d\d|q[1-4]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)(?:\b|$)/i;
+
 /**
  * A statement's row labels ("Revenue", "Cost of sales") usually stand under no heading. They
  * answer the user's first column ("Line item") when no heading names that column, and only in a
- * table whose headings name another of the user's columns.
+ * table whose headings name another of the user's columns. In a table over periods (its matched
+ * headings are years, quarters or dates: a balance sheet, a time series) the heading over the row
+ * labels says what kind of items they are ("Assets"), so they answer it whatever it says.
  */
 function withRowLabels(
   table: DocumentTable,
@@ -45,7 +54,9 @@ function withRowLabels(
   const [first] = columns;
   const isFree = matches.every((match) => match.column !== first && match.index !== 0);
   if (first === undefined || matches.length === 0 || !isFree) return matches;
-  if ((table.header[0] ?? '').trim() !== '' || !isLabelColumn(table.rows, 0)) return matches;
+  const isOverPeriods = matches.every((match) => PERIOD.test(table.header[match.index] ?? ''));
+  const isUnnamed = (table.header[0] ?? '').trim() === '' || isOverPeriods;
+  if (!isUnnamed || !isLabelColumn(table.rows, 0)) return matches;
   return [{ column: first, index: 0, score: MATCH_THRESHOLD }, ...matches];
 }
 
@@ -101,6 +112,7 @@ export function selectTables(tables: DocumentTable[], columns: string[]): TableS
   const isPositionalAllowed = tables.every((table) => !hasHeader(table));
   const groups = new Map<string, TableMapping[]>();
   let qualified = 0;
+  const all: TableMapping[] = [];
   let previous: TableMapping | null = null;
   for (const table of tables) {
     const mapping: TableMapping | null =
@@ -108,13 +120,21 @@ export function selectTables(tables: DocumentTable[], columns: string[]): TableS
     previous = mapping && !mapping.isPositional ? mapping : null;
     if (!mapping) continue;
     qualified++;
+    all.push(mapping);
     const shape = mapping.matches.map((match) => match.column).join('\u0000');
     groups.set(shape, [...(groups.get(shape) ?? []), mapping]);
   }
   let best: TableMapping[] = [];
   for (const group of groups.values())
     if (best.length === 0 || isBetterGroup(group, best)) best = group;
-  return { mappings: best, skipped: qualified - best.length };
+  const covered = new Set(best[0]?.matches.map((match) => match.column));
+  const hasFirst = covered.has(columns[0] ?? '');
+  const isOfKind = (mapping: TableMapping) =>
+    mapping.matches.every((match) => covered.has(match.column)) &&
+    (!hasFirst || mapping.matches.some((match) => match.column === columns[0]));
+  const kept = [...groups.values()].flatMap((group) => (isOfKind(group[0]!) ? group : []));
+  const mappings = all.filter((mapping) => kept.includes(mapping));
+  return { mappings, skipped: qualified - mappings.length };
 }
 
 /** A header printed again inside the body (on each page of a PDF, say). */

@@ -82,6 +82,51 @@ describe('readCsv', () => {
     expect(table.header).toEqual(['Item', '', 'Total']);
   });
 
+  it('takes years over columns of figures as the header', async () => {
+    const table = tableOf(await readCsv(csvInput('Country,2019,2020\nAustria,"1,354.0",-6.6')));
+    expect(table.header).toEqual(['Country', '2019', '2020']);
+    expect(table.rows).toEqual([['Austria', '1,354.0', '-6.6']]);
+    const years = tableOf(await readCsv(csvInput('2019,2020\n2021,2022')));
+    expect(years.header).toEqual([]);
+  });
+
+  it('reads a title above and notes below a statistics export as text around the table', async () => {
+    const csv = [
+      'Table 2. Employment by sector (thousands)',
+      'Sector,2024,2025',
+      'Agriculture,412.5,398.0¹',
+      'Industry,"1,210.4","1,199.8"',
+      '¹ Break in series.',
+      'Source: labour force survey.',
+      'p Provisional.',
+      ': Not available.',
+    ].join('\n');
+    const output = await readCsv(csvInput(csv));
+    expect(output.blocks).toEqual([
+      { kind: 'paragraph', text: 'Table 2. Employment by sector (thousands)' },
+      {
+        kind: 'table',
+        table: {
+          source: 'csv',
+          header: ['Sector', '2024', '2025'],
+          rows: [
+            ['Agriculture', '412.5', '398.0¹'],
+            ['Industry', '1,210.4', '1,199.8'],
+          ],
+        },
+      },
+      {
+        kind: 'paragraph',
+        text: '¹ Break in series.\nSource: labour force survey.\np Provisional.\n: Not available.',
+      },
+    ]);
+  });
+
+  it('keeps a one-field last row that reads as data in the table', async () => {
+    const table = tableOf(await readCsv(csvInput('Name,Email\nAda,ada@example.com\nAlan')));
+    expect(table.rows).toEqual([['Ada', 'ada@example.com'], ['Alan']]);
+  });
+
   it('strips the byte order mark and skips empty trailing lines', async () => {
     const bytes = new TextEncoder().encode('\uFEFFName,Score\nAda,10\n\n\n,\n');
     expect(tableOf(await readCsv(csvInput(bytes)))).toEqual({

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
+import { splitTitleAndNotes } from './csv-notes';
 import { decodeText } from './decode-text';
-import type { Reader, ReaderInput, ReadLimits, ReadOutput } from './types';
+import type { Block, Reader, ReaderInput, ReadLimits, ReadOutput } from './types';
 
 const DELIMITERS = [',', ';', '\t', '|'];
 const NUMBER = /^[-+(]?[$€£¥]?\s?[-+]?\d[\d\s,.']*(?:[eE][-+]?\d+)?(?:%|[$€£¥])?\)?$/;
@@ -17,14 +18,27 @@ export function isValueLike(cell: string): boolean {
   return NUMBER.test(text) || DATE.test(text);
 }
 
+const YEAR = /^(?:19|20)\d\d$/;
+
+/** A year over a column of other figures ("2019" over "1,354.0"): a heading, not a value. */
+function isYearHeading(rows: string[][], column: number): boolean {
+  const [first, ...body] = rows;
+  if (!YEAR.test(first?.[column]?.trim() ?? '')) return false;
+  const below = body.map((row) => row[column]?.trim() ?? '').filter(isValueLike);
+  return below.length > 0 && below.some((cell) => !YEAR.test(cell));
+}
+
 /**
- * Whether the first row names the columns: it holds no numbers or dates, and either every cell
- * is filled and distinct, or some column has text on top of mostly numbers or dates.
+ * Whether the first row names the columns: it holds no numbers or dates (years over columns of
+ * figures aside), and either every cell is filled and distinct, or some column has text on top
+ * of mostly numbers or dates.
  */
 export function looksLikeHeader(rows: string[][]): boolean {
   const first = rows[0]?.map((cell) => cell.trim()) ?? [];
   const named = first.filter(Boolean);
-  if (named.length === 0 || named.some(isValueLike)) return false;
+  const isValue = (cell: string, column: number) =>
+    isValueLike(cell) && !isYearHeading(rows, column);
+  if (named.length === 0 || first.some(isValue)) return false;
   const isComplete = named.length === first.length;
   const isUnique = new Set(named.map((cell) => cell.toLowerCase())).size === named.length;
   if (isComplete && isUnique) return true;
@@ -148,7 +162,8 @@ function readCsvText({ bytes, fileName, mimeType, limits }: ReaderInput): ReadOu
   const delimiter = isTabSeparated(fileName, mimeType) ? '\t' : guessDelimiter(text);
   // The header, the rows allowed, and one more to know whether any were left out.
   const parsed = parseRows(text, delimiter, limits.maxTableRows + 2);
-  const { header, rows: allRows } = splitHeader(parsed.rows);
+  const parts = splitTitleAndNotes(parsed.rows);
+  const { header, rows: allRows } = splitHeader(parts.rows);
   const where = { hasMore: parsed.isCut, name: 'the file' };
   const { rows, warning } = limitTableRows({ header, rows: allRows }, limits, where);
   const warnings = warning ? [warning] : [];
@@ -157,8 +172,14 @@ function readCsvText({ bytes, fileName, mimeType, limits }: ReaderInput): ReadOu
       'A quoted field is never closed, so the rest of the file after it was read as one cell.',
     );
   if (rows.length === 0 && header.length === 0) return { blocks: [], title: null };
+  const around = (lines: string[]): Block[] =>
+    lines.length > 0 ? [{ kind: 'paragraph', text: lines.join('\n') }] : [];
   return {
-    blocks: [{ kind: 'table', table: { source: 'csv', header, rows } }],
+    blocks: [
+      ...around(parts.above),
+      { kind: 'table', table: { source: 'csv', header, rows } },
+      ...around(parts.below),
+    ],
     title: null,
     warnings,
   };

@@ -23,9 +23,12 @@ const MAX_HEADER_ROWS = 6;
 const CODE = 'EUR|USD|GBP|CHF|JPY|CNY|AUD|CAD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|INR|ZAR|SGD|HKD|BRL|MXN';
 /** A figure: signed, with a currency or a percent sign, or negative in brackets ("(1,234)"). */
 const FIGURE = String.raw`(?:(?:${CODE})\s?)?[$€£¥]?\s*\d[\d,.'\s]*\s*(?:%|\s?(?:${CODE}))?`;
-const NUMBER = new RegExp(String.raw`^(?:[-−–+]?\s*${FIGURE}|\(\s*${FIGURE}\))\s*[*¹²³]?$`, 'u');
+const NUMBER = new RegExp(
+  String.raw`^(?:[-−–+]?\s*${FIGURE}|\(\s*${FIGURE}\))\s*[*⁰¹²³⁴⁵⁶⁷⁸⁹]{0,2}$`,
+  'u',
+);
 /** A year as a column heading, maybe with a footnote mark or a "p" for provisional ("2023¹"). */
-const YEAR = /^(?:19|20)\d\d\s*(?:[*†‡¹²³⁴⁵⁶⁷⁸⁹]|\(?[a-z]\)?)?$/u;
+const YEAR = /^(?:19|20)\d\d\s*(?:[*†‡⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}|\(?[a-z]\)?)?$/u;
 
 export const isYear = (text: string) => YEAR.test(text.trim());
 

@@ -127,6 +127,22 @@ export function isRightToLeft(words: Word[]): boolean {
   return rightToLeft * 2 > words.length;
 }
 
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/**
+ * A footnote mark of digits raised right after a figure ("1,234" and a small raised "1") as
+ * superscript digits ("1,234¹"), so that it does not run into the figure ("1,2341"); null for
+ * other words (after a word, "Fraud 1" reads as it did).
+ */
+function raisedMark(word: Word, previous: Word | null): string | null {
+  if (!previous || !/^\d{1,2}$/.test(word.text) || !/\d$/.test(previous.text)) return null;
+  const isSmall = word.size <= SCRIPT_RATIO * previous.size;
+  const isRaised = word.baseline < previous.baseline - 0.2 * previous.size;
+  const isTight = word.x0 - previous.x1 <= 0.3 * previous.size;
+  if (!isSmall || !isRaised || !isTight) return null;
+  return [...word.text].map((digit) => SUPERSCRIPT_DIGITS[Number(digit)]).join('');
+}
+
 /**
  * Words as text: a space where the gap is wider than a tight letter gap. Words stand left to right
  * on the page; a run mostly in Hebrew or Arabic is read from the right.
@@ -136,10 +152,12 @@ export function joinWords(words: Word[]): string {
   let text = '';
   let previous: Word | null = null;
   for (const word of rightToLeft ? [...words].reverse() : words) {
+    const mark = rightToLeft ? null : raisedMark(word, previous);
     const gap = previous ? (rightToLeft ? previous.x0 - word.x1 : word.x0 - previous.x1) : 0;
     const size = Math.min(word.size, previous?.size ?? word.size);
     const isSpaced = gap > SPACE_GAP * size || (word.followsSpace === true && gap > 0);
-    text += previous && isSpaced ? ` ${word.text}` : word.text;
+    if (mark) text += mark;
+    else text += previous && isSpaced ? ` ${word.text}` : word.text;
     previous = word;
   }
   return text;

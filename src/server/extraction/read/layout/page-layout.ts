@@ -117,9 +117,12 @@ function bandBlocks(
     }
     flushLoose();
     const top = section.lines[0]!.top;
-    if (section.kind === 'table') {
-      const { table, headerRows } = section;
-      placed.push({ top, blocks: () => [tableBlock(table, headerRows, page, source)] });
+    if (section.kind === 'table' || section.kind === 'tables') {
+      const tables = section.kind === 'table' ? [section] : section.tables;
+      const blocks = tables.map(({ table, headerRows }) =>
+        tableBlock(table, headerRows, page, source),
+      );
+      placed.push({ top, blocks: () => blocks });
     } else if (section.kind === 'list') {
       const { items, isOrdered } = section;
       placed.push({ top, blocks: () => [{ kind: 'list', items, isOrdered, page }] });

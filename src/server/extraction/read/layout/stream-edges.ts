@@ -1,8 +1,11 @@
 // Lines at the edges of a stream table that belong to it though its run of rows left them out:
 // the first lines of headings that wrap, standing above the other headings ("Cost per" over
-// "completer (EUR)"), and the last lines of a cell of the last row, below its figures.
+// "completer (EUR)"), lines of group headings over runs of columns (however long their words run),
+// and the last lines of a cell of the last row, below its figures.
 import { SIZE_STEP, isMulti, type LineInfo, type TextLine } from './lines';
+import type { Column } from './columns';
 import type { StreamSection } from './stream';
+import { isGroupHeadingLine, tableColumns } from './stream-table';
 
 type TableSection = Extract<StreamSection, { kind: 'table' }>;
 /** A table and the lines it was built from, infos[start] to infos[end - 1]. */
@@ -11,6 +14,8 @@ type Build = (infos: LineInfo[]) => StreamSection | null;
 
 /** Lines of one table row or cell are closer than this many font sizes. */
 const WRAP_GAP = 1.4;
+/** Group headings may stand this many font sizes above the line under them (a rule between). */
+const GROUP_GAP = 2;
 /** A heading line above a table is at most this share of the table's width. */
 const MAX_HEADING_WIDTH = 0.3;
 
@@ -26,15 +31,17 @@ const widthOf = (section: TableSection) =>
   Math.max(...section.lines.map((line) => line.x1)) -
   Math.min(...section.lines.map((line) => line.x0));
 
-/** A one-phrase line that can be the top of the heading line right under it. */
-function canHead(info: LineInfo, under: TextLine, width: number): boolean {
+/**
+ * A line that can be the top of the heading line right under it: one narrow phrase, or group
+ * headings each centred over a run of the table's columns.
+ */
+function canHead(info: LineInfo, under: TextLine, width: number, columns: Column[]): boolean {
   const { line } = info;
-  return (
-    !isMulti(info) &&
-    isTightUnder(under, line) &&
-    !isResized(under, line) &&
-    line.x1 - line.x0 <= MAX_HEADING_WIDTH * width
-  );
+  if (isResized(under, line)) return false;
+  const isNarrow = !isMulti(info) && line.x1 - line.x0 <= MAX_HEADING_WIDTH * width;
+  if (isNarrow && isTightUnder(under, line)) return true;
+  const gap = under.baseline - line.baseline;
+  return gap <= GROUP_GAP * Math.max(line.size, under.size) && isGroupHeadingLine(info, columns);
 }
 
 /** The run with the heading lines above it that it takes, of the `loose` lines right above it. */
@@ -46,9 +53,10 @@ export function withHeadingsAbove(
 ): TableRun {
   let found = run;
   const width = widthOf(run.section);
+  const columns = tableColumns(infos.slice(run.start, run.end));
   while (found.start > run.start - loose && found.start > 0) {
     const info = infos[found.start - 1]!;
-    if (!canHead(info, infos[found.start]!.line, width)) break;
+    if (!canHead(info, infos[found.start]!.line, width, columns)) break;
     const wider = build(infos.slice(found.start - 1, found.end));
     const isSameTable =
       wider?.kind === 'table' &&

@@ -3,9 +3,10 @@
 // it: a line with nothing in the first column, or one whose first cell carries on the sentence
 // above; a first cell that leads into the figures on the line below joins that line.
 import { isNumeric, isScale, isYear, type CellTable, type LayoutCell } from './cell-table';
-import { columnOf, type Column } from './columns';
+import { columnOf, findColumns, type Column } from './columns';
 import {
   SCRIPT_RATIO,
+  isMulti,
   isRightToLeft,
   joinWords,
   median,
@@ -34,17 +35,63 @@ function headingText(phrase: Phrase): string {
   return joinWords(phrase.words.filter((word) => word.size >= SCRIPT_RATIO * size));
 }
 
-/** Index of the first line of data: the first with a figure that is not a year heading. */
+/**
+ * A line of column headings that holds years: two years or more and no other figure ("2023 |
+ * 2024"), or one year (alone, or among other headings: "2020 | Population estimate | Change")
+ * with nothing at the table's left edge, where a row of data would have its label.
+ */
+function isYearHeading(info: LineInfo, left: number): boolean {
+  const years = info.phrases.filter((phrase) => isYear(headingText(phrase)));
+  const others = figures(info.phrases).filter(
+    (phrase) => !years.includes(phrase) && !isScale(phrase.text),
+  );
+  if (others.length > 0 || years.length === 0) return false;
+  return years.length >= 2 || info.line.x0 > left + info.line.size;
+}
+
+/**
+ * Index of the first line of data: the first with a figure, past the lines of headings above it
+ * (years, and units such as "£m").
+ */
 export function firstDataLine(infos: LineInfo[]): number {
-  const index = infos.findIndex((info, i) => {
-    const years = info.phrases.filter((phrase) => isYear(headingText(phrase)));
-    const others = figures(info.phrases).filter(
-      (phrase) => !years.includes(phrase) && !isScale(phrase.text),
-    );
-    const isYearHeading = years.length >= 2 && others.length === 0 && i <= 1;
-    return !isYearHeading && years.length + others.length > 0;
+  const left = Math.min(...infos.map((info) => info.line.x0));
+  const index = infos.findIndex((info) => {
+    if (isYearHeading(info, left)) return false;
+    return info.phrases.some((phrase) => isNumeric(phrase.text) && !isScale(phrase.text));
   });
   return index < 0 || index > MAX_HEADER_LINES ? Math.min(1, infos.length) : index;
+}
+
+/** The columns of a run of lines: from its rows of figures when there are some (headings may span). */
+export function tableColumns(infos: LineInfo[]): Column[] {
+  const multi = infos.filter(isMulti);
+  const body = infos.slice(firstDataLine(infos)).filter(isMulti);
+  return findColumns((body.length >= 2 ? body : multi).map((info) => info.line));
+}
+
+/** A heading is centred over columns when its middle is this close (share of their width). */
+const GROUP_CENTRED = 0.1;
+
+/**
+ * A line of group headings over a table's figures: each phrase stands right of the row labels,
+ * centred over a run of two columns or more without reaching over the columns beside the run
+ * ("Percentage change compared with the previous quarter" over four quarters). Such a line may
+ * read like prose; it is still a heading.
+ */
+export function isGroupHeadingLine(info: LineInfo, columns: Column[]): boolean {
+  if (columns.length < 3) return false;
+  return info.phrases.every((phrase) => {
+    if (phrase.x0 <= columns[0]!.x1) return false;
+    const middle = (phrase.x0 + phrase.x1) / 2;
+    for (let a = 1; a < columns.length - 1; a++)
+      for (let b = a + 1; b < columns.length; b++) {
+        const [x0, x1] = [columns[a]!.x0, columns[b]!.x1];
+        const isInside =
+          phrase.x0 >= columns[a - 1]!.x1 && phrase.x1 <= (columns[b + 1]?.x0 ?? Infinity);
+        if (isInside && Math.abs(middle - (x0 + x1) / 2) <= GROUP_CENTRED * (x1 - x0)) return true;
+      }
+    return false;
+  });
 }
 
 function cellWords(line: TextLine, columns: Column[]): Word[][] {

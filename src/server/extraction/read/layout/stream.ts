@@ -2,14 +2,18 @@
 // mostly split into several phrases, with at most a couple of one-phrase lines (a section label,
 // a wrapped cell) between them, is a table candidate; the gutters of its rows give the columns.
 // Side-by-side text columns (many words per line in every column) are prose, read column by column.
-import { findColumns, type Column } from './columns';
+import type { Column } from './columns';
 import { isMulti, joinWords, median, phrases, type LineInfo, type TextLine } from './lines';
 import { isResized, isTightUnder, withHeadingsAbove, withWrapsBelow } from './stream-edges';
-import { buildStreamTable, firstDataLine } from './stream-table';
+import { buildStreamTable, firstDataLine, isGroupHeadingLine, tableColumns } from './stream-table';
+import { linesBeside, sideBySideSplit } from './side-by-side';
 import type { CellTable } from './cell-table';
 
+type TableSection = { kind: 'table'; table: CellTable; headerRows: number; lines: TextLine[] };
+
 export type StreamSection =
-  | { kind: 'table'; table: CellTable; headerRows: number; lines: TextLine[] }
+  | TableSection
+  | { kind: 'tables'; tables: TableSection[]; lines: TextLine[] }
   | { kind: 'columns'; columns: string[]; lines: TextLine[] }
   | { kind: 'list'; items: string[]; isOrdered: boolean; lines: TextLine[] }
   | { kind: 'line'; line: TextLine };
@@ -35,6 +39,20 @@ function isProseLine(info: LineInfo): boolean {
 /** A line of prose columns as wide as a good share of the table above each: not a table row. */
 const isWideProse = (info: LineInfo, width: number) =>
   isProseLine(info) && info.phrases.every((phrase) => phrase.x1 - phrase.x0 >= WIDE_PHRASE * width);
+
+/**
+ * A line set tight between two lines of a table, the one below with more phrases and no prose:
+ * the middle line of headings that wrap, their words run together across narrow gutters.
+ */
+function isHeadingBetween(infos: LineInfo[], j: number): boolean {
+  const [above, line, below] = [infos[j - 1], infos[j], infos[j + 1]];
+  if (!above || !line || !below || !isMulti(below) || isProseLine(below)) return false;
+  return (
+    below.phrases.length > line.phrases.length &&
+    isTightUnder(line.line, above.line) &&
+    isTightUnder(below.line, line.line)
+  );
+}
 
 /** A gap this many times the rows' own spacing, above a table's header, sets off what is above. */
 const HEAD_BREAK = 1.8;
@@ -69,8 +87,12 @@ function runEnd(infos: LineInfo[], start: number): number {
     if (line.baseline - previous.baseline > MAX_ROW_GAP * Math.max(line.size, previous.size)) break;
     if (isResized(line, previous)) break;
     if (isMulti(infos[j]!)) {
-      // Rows of a table do not run on into side-by-side prose, nor the other way round.
-      if (isProse ? !isProseLine(infos[j]!) : isWideProse(infos[j]!, x1 - x0)) break;
+      // Rows of a table do not run on into side-by-side prose, nor the other way round; but a
+      // line of short headings run together is no prose between two lines of the table.
+      const isProseBreak = isProse
+        ? !isProseLine(infos[j]!)
+        : isWideProse(infos[j]!, x1 - x0) && !isHeadingBetween(infos, j);
+      if (isProseBreak) break;
       [last, singles, x0, x1] = [j, 0, Math.min(x0, line.x0), Math.max(x1, line.x1)];
       continue;
     }
@@ -128,19 +150,33 @@ function listItems(infos: LineInfo[], columns: Column[]) {
   };
 }
 
+/** Two tables side by side, each built from the words on its side of the gutter between them. */
+function tablesBeside(infos: LineInfo[], columns: Column[]): TableSection[] | null {
+  const split = sideBySideSplit(infos, columns);
+  if (split === null) return null;
+  const x = (columns[split - 1]!.x1 + columns[split]!.x0) / 2;
+  const sides = [true, false].map((isLeft) => runSection(linesBeside(infos, x, isLeft)));
+  const tables = sides.flatMap((side) =>
+    side?.kind === 'table' ? [side] : side?.kind === 'tables' ? side.tables : [],
+  );
+  return tables.length >= 2 && sides.every((side) => side?.kind.startsWith('table'))
+    ? tables
+    : null;
+}
+
 function runSection(infos: LineInfo[]): StreamSection | null {
-  const multi = infos.filter(isMulti);
-  if (multi.length < 2) return null;
+  if (infos.filter(isMulti).length < 2) return null;
   // Columns come from the rows of figures when there are some: headings may span columns.
-  const body = infos.slice(firstDataLine(infos)).filter(isMulti);
-  const columns = findColumns((body.length >= 2 ? body : multi).map((info) => info.line));
+  const columns = tableColumns(infos);
   if (columns.length < 2) return null;
   const lines = infos.map((info) => info.line);
   const list = listItems(infos, columns);
   if (list) return { kind: 'list', ...list, lines };
   const prose = textColumns(infos, columns);
   if (prose) return { kind: 'columns', columns: prose, lines };
-  if (isProseLine(infos[0]!)) return null;
+  if (isProseLine(infos[0]!) && !isGroupHeadingLine(infos[0]!, columns)) return null;
+  const beside = tablesBeside(infos, columns);
+  if (beside) return { kind: 'tables', tables: beside, lines };
   const built = buildStreamTable(infos, columns);
   return built ? { kind: 'table', ...built, lines } : null;
 }
