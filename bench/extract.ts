@@ -65,7 +65,7 @@ async function main() {
     settings: {
       read: readSettingsFromEnv(env),
       chunkCharacters: env.EXTRACT_CHUNK_CHARACTERS,
-      concurrency: env.EXTRACT_CONCURRENCY,
+      concurrency: env.MODEL_MAX_CONCURRENCY,
       maxOutputTokens: MAX_OUTPUT_TOKENS,
       maxContinuations: env.EXTRACT_MAX_CONTINUATIONS,
       isOfflineFastPathOn: false,

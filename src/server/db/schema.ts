@@ -21,6 +21,8 @@ export type Database = {
   extractors: ExtractorsTable;
   webhook_secrets: WebhookSecretsTable;
   webhook_attempts: WebhookAttemptsTable;
+  model_limits: ModelLimitsTable;
+  model_limit_places: ModelLimitPlacesTable;
 };
 
 /**
@@ -236,4 +238,24 @@ export type WebhookAttemptsTable = {
   status_code: number | null;
   error: string | null;
   duration_ms: number;
+};
+
+/** One model endpoint's limiter state, shared by every worker (llm/limiter/). */
+export type ModelLimitsTable = {
+  /** A hash of the endpoint's address, model and key. */
+  key: string;
+  /** JSON: the LimiterState. */
+  state: string;
+  updated_at: string;
+};
+
+/** A place held by a model call while it runs. */
+export type ModelLimitPlacesTable = {
+  id: string;
+  key: string;
+  tokens: number;
+  /** 1 once the provider has taken the call, else 0. */
+  accepted: number;
+  /** Epoch milliseconds after which the place is free again unless renewed. */
+  expires_at: number;
 };

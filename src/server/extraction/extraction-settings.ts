@@ -4,6 +4,7 @@ import { readSettingsFromEnv, type ReadSettings } from './read-settings';
 export type ExtractionSettings = {
   read: ReadSettings;
   chunkCharacters: number;
+  /** Parts of one run in flight at most (MODEL_MAX_CONCURRENCY); the model's limiter paces them. */
   concurrency: number;
   maxOutputTokens: number;
   maxContinuations: number;
@@ -16,7 +17,7 @@ export function extractionSettingsFromEnv(env: Env): ExtractionSettings {
   return {
     read: readSettingsFromEnv(env),
     chunkCharacters: env.EXTRACT_CHUNK_CHARACTERS,
-    concurrency: env.EXTRACT_CONCURRENCY,
+    concurrency: env.MODEL_MAX_CONCURRENCY,
     maxOutputTokens: env.MODEL_MAX_OUTPUT_TOKENS,
     maxContinuations: env.EXTRACT_MAX_CONTINUATIONS,
     isOfflineFastPathOn: env.OFFLINE_FAST_PATH,

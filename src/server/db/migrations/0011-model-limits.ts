@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * The model limiter shared by every worker (docs/decisions/022-adaptive-model-concurrency.md):
+ * each model endpoint's state (JSON), and the places its calls hold while they run, which expire
+ * when the process holding them stops renewing them.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('model_limits')
+    .addColumn('key', 'text', (col) => col.primaryKey())
+    .addColumn('state', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createTable('model_limit_places')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('key', 'text', (col) => col.notNull())
+    .addColumn('tokens', 'integer', (col) => col.notNull())
+    /** 1 once the provider has taken the call. */
+    .addColumn('accepted', 'integer', (col) => col.notNull().defaultTo(0))
+    /** Epoch milliseconds after which a place whose process stopped is free again. */
+    .addColumn('expires_at', 'bigint', (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex('model_limit_places_key_idx')
+    .on('model_limit_places')
+    .columns(['key', 'expires_at'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('model_limit_places').execute();
+  await db.schema.dropTable('model_limits').execute();
+}
