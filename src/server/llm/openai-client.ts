@@ -11,10 +11,10 @@ import type {
 import { isLogprobsRejection, isModeRejection, toModelError } from './model-errors';
 import { rawModeCall, requestTokens, sdkModeCall, type ModeCall } from './openai-modes';
 import { pacedCall, type Pacing } from './paced-call';
-import { rateLimitInfo } from './rate-limit-headers';
+import { isRateRefusal, rateLimitInfo } from './rate-limit-headers';
 import { DEFAULT_BASE_URL } from './raw-completion';
 import { memoryRefusalClock } from './refusal-clock';
-import { httpRetryDecision, withRetries, type RetryDecision } from './retry';
+import { httpRetryDecision, isHttpFailure, withRetries, type RetryDecision } from './retry';
 
 export type ModelLogger = { warn(obj: object, msg: string): void };
 
@@ -44,9 +44,15 @@ export type OpenAiClientOptions = {
 /** The call order of SPEC.md section 7. */
 const MODES: readonly ResponseMode[] = ['json_schema', 'json_object', 'raw'];
 
-/** Our own answers (AppError) are final; everything else follows the HTTP policy. */
+/**
+ * Our own answers (AppError) are final, as is a spent quota (a 429 that is no rate limit);
+ * everything else follows the HTTP policy.
+ */
 function decide(error: unknown): RetryDecision {
-  return error instanceof AppError ? { retry: false } : httpRetryDecision(error);
+  if (error instanceof AppError) return { retry: false };
+  if (isHttpFailure(error) && error.status === 429 && !isRateRefusal(error))
+    return { retry: false };
+  return httpRetryDecision(error);
 }
 
 /** One attempt, with its own deadline: a call that takes too long ends as MODEL_TIMEOUT. */

@@ -1,6 +1,12 @@
 import { modelAnswer } from './fake-model';
 import type { PlantedError } from './planted-errors';
-import { invalidRequest, statusError, strictSchemaFault, type OpenAiErrorBody } from './protocol';
+import {
+  invalidRequest,
+  quotaError,
+  statusError,
+  strictSchemaFault,
+  type OpenAiErrorBody,
+} from './protocol';
 import { imageCount, textOf, tokensOf, type FakeBehavior, type FakeChatRequest } from './types';
 
 /** What the fake server answers to one chat-completions request. */
@@ -39,7 +45,10 @@ function requestFault(request: FakeChatRequest, behavior: FakeBehavior): FakeRep
     if (behavior.retryAfter !== undefined) headers['retry-after'] = behavior.retryAfter;
     if (behavior.retryAfterMs !== undefined)
       headers['retry-after-ms'] = String(behavior.retryAfterMs);
-    return errorReply(behavior.status, statusError(behavior.status, request.model), headers);
+    const error = behavior.insufficientQuota
+      ? quotaError()
+      : statusError(behavior.status, request.model);
+    return errorReply(behavior.status, error, headers);
   }
   if (request.logprobs === true && behavior.rejectLogprobs) {
     return errorReply(
