@@ -4,14 +4,14 @@
 // most): Rowsmith's pipeline against what the original did, one call and no continuation.
 import type { ColumnDefinition } from '../src/shared/columns';
 import { extractChunkWithModel } from '../src/server/extraction/extract/model-extract';
-import { planChunks } from '../src/server/extraction/plan';
+import { planChunks } from '../src/server/extraction/plan/plan-chunks';
 import type { ServerDocument } from '../src/server/extraction/read/types';
 import {
   createReadPool,
   readPoolOptionsFromEnv,
 } from '../src/server/extraction/read/pool/read-pool';
 import { runExtraction } from '../src/server/extraction/run-extraction';
-import { readSettingsFromEnv } from '../src/server/extraction/read-settings';
+import { extractionSettingsFromEnv } from '../src/server/extraction/extraction-settings';
 import { parseEnv } from '../src/server/env';
 import { createOpenAiClient } from '../src/server/llm/openai-client';
 import { documentFromBlocks } from '../tests/support/documents';
@@ -63,13 +63,9 @@ async function main() {
     source: { kind: 'document', document },
     columns,
     settings: {
-      read: readSettingsFromEnv(env),
-      chunkCharacters: env.EXTRACT_CHUNK_CHARACTERS,
-      concurrency: env.MODEL_MAX_CONCURRENCY,
+      ...extractionSettingsFromEnv(env),
       maxOutputTokens: MAX_OUTPUT_TOKENS,
-      maxContinuations: env.EXTRACT_MAX_CONTINUATIONS,
       isOfflineFastPathOn: false,
-      reviewThreshold: env.REVIEW_THRESHOLD,
     },
     model: client,
     readPool,
