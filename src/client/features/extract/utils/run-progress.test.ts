@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractionProgress } from '../../../../shared/extraction';
 import { applyProgress, INITIAL_PROGRESS, progressCounts, streamedRows } from './run-progress';
 
-const run = (...events: ExtractionProgress[]) => events.reduce(applyProgress, INITIAL_PROGRESS);
+const run = (...events: ExtractionProgress[]) =>
+  events.reduce((progress, event) => applyProgress(progress, event), INITIAL_PROGRESS);
 
 describe('run progress', () => {
   it('follows the stage messages and pages', () => {
