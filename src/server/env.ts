@@ -105,7 +105,7 @@ export const envSchema = z
     /**
      * Model calls at once to start with, per endpoint, shared by every run of the process (every
      * worker on PostgreSQL); the limiter grows it to MODEL_MAX_CONCURRENCY while the provider takes
-     * the calls (docs/decisions/022-adaptive-model-concurrency.md). EXTRACT_CONCURRENCY is its
+     * the calls (docs/decisions/027-speed-and-provider-limits.md). EXTRACT_CONCURRENCY is its
      * former name.
      */
     MODEL_CONCURRENCY: z.coerce.number().int().positive().optional(),

@@ -30,7 +30,7 @@ export type OpenAiClientOptions = {
   retryBaseDelayMs?: number;
   logger?: ModelLogger;
   /**
-   * The endpoint's limiter (docs/decisions/022-adaptive-model-concurrency.md): every attempt
+   * The endpoint's limiter (docs/decisions/027-speed-and-provider-limits.md): every attempt
    * waits for a place, and refusals for rate reasons are waited out within the run's deadline.
    * Without one, a 429 is retried like a 5xx.
    */

@@ -5,7 +5,7 @@ import { availableAt, observeBudget, type Budget, type Grants } from './budget';
  * The state of one model endpoint's limiter: how many calls may be out at once, what the
  * provider was seen to take, when it asked for a pause, and its budgets. Pure data, so that
  * every worker of a deployment can share it through the database
- * (docs/decisions/022-adaptive-model-concurrency.md).
+ * (docs/decisions/027-speed-and-provider-limits.md).
  */
 export type LimiterState = {
   /** Calls allowed at once. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The model limiter shared by every worker (docs/decisions/022-adaptive-model-concurrency.md):
+ * The model limiter shared by every worker (docs/decisions/027-speed-and-provider-limits.md):
  * each model endpoint's state (JSON), and the places its calls hold while they run, which expire
  * when the process holding them stops renewing them.
  */
