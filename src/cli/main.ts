@@ -20,6 +20,11 @@ const COMMANDS: Record<string, Command> = {
     summary: 'Extract a table: --columns "date:date,amount:number" or --template NAME',
     run: async (args) => (await import('./extract')).extractCommand(args),
   },
+  eval: {
+    summary:
+      'Score an extraction against a reference CSV: rows, accuracy per column and confidence',
+    run: async (args) => (await import('./eval')).evalCommand(args),
+  },
   suggest: {
     summary: 'Suggest columns for a file, web page or stdin (-)',
     run: async (args) => (await import('./suggest')).suggestCommand(args),

@@ -35,6 +35,8 @@ export type RunExtractionOptions = {
    * by the job's documents), or a clock of its own (JOB_DEADLINE_MINUTES).
    */
   refusalClock?: RefusalClock;
+  /** Keep each page read (PDFs, images) as a picture on the Document, for review. */
+  pagePictures?: boolean;
 };
 
 /** What every part of a model run shares: its signal, deadline, progress and the parts left. */
@@ -156,6 +158,7 @@ async function readForExtraction(options: RunExtractionOptions, source: InputSou
       pool: options.readPool,
       signal: options.signal,
       onPage: (page, pages) => options.onProgress?.({ type: 'page', page, pages }),
+      pagePictures: options.pagePictures,
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'PDF_PROCESSING_FAILED') {
