@@ -69,17 +69,3 @@ export function streamedRows(progress: RunProgress): ExtractedRow[] {
     .sort(([a], [b]) => Number(a) - Number(b))
     .flatMap(([, rows]) => rows);
 }
-
-/** 'Page 2 of 5', 'Part 1 of 3 done': the counts to show beside the stage, or null. */
-export function progressCounts(progress: RunProgress): {
-  page: string | null;
-  parts: string | null;
-} {
-  return {
-    page: progress.page ? `Page ${progress.page.page} of ${progress.page.pages}` : null,
-    parts:
-      progress.chunkCount > 0
-        ? `Part ${progress.chunksFinished} of ${progress.chunkCount} done`
-        : null,
-  };
-}
