@@ -197,6 +197,12 @@ export type JobDocumentsTable = {
   review_edited: number | null;
   /** JSON: the stored page pictures (job-pictures.ts). */
   pages: string | null;
+  /** What its run cost at the model; null until it has a result. */
+  input_tokens: number | null;
+  output_tokens: number | null;
+  model_calls: number | null;
+  /** At MODEL_PRICE_INPUT and MODEL_PRICE_OUTPUT when it ran; null without them. */
+  model_cost: number | null;
 };
 
 export type JobEventsTable = {

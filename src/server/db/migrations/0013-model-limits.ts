@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 /**
  * The model limiter shared by every worker (docs/decisions/027-speed-and-provider-limits.md):
  * each model endpoint's state (JSON), and the places its calls hold while they run, which expire
- * when the process holding them stops renewing them.
+ * when the process holding them stops renewing them. Each job document keeps what its run cost
+ * at the model (tokens, calls, and the cost at the prices of the day), for jobs and History.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -27,9 +28,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('model_limit_places')
     .columns(['key', 'expires_at'])
     .execute();
+  for (const column of ['input_tokens', 'output_tokens', 'model_calls'])
+    await db.schema.alterTable('job_documents').addColumn(column, 'integer').execute();
+  await db.schema.alterTable('job_documents').addColumn('model_cost', 'real').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const column of ['model_cost', 'model_calls', 'output_tokens', 'input_tokens'])
+    await db.schema.alterTable('job_documents').dropColumn(column).execute();
   await db.schema.dropTable('model_limit_places').execute();
   await db.schema.dropTable('model_limits').execute();
 }
