@@ -4,6 +4,7 @@ import {
   E2E_MODEL_KEY,
   E2E_MODEL_PORT,
   PLANT_ERRORS_MARKER,
+  PROVIDER_BUSY_MARKER,
   SLOW_MODEL_MARKER,
   SLOW_PARTS_MARKER,
 } from './server';
@@ -13,8 +14,10 @@ import {
  * port, answering at a realistic pace. A prompt containing SLOW_MODEL_MARKER is answered after
  * a long wait, so a test can watch the progress and cancel; one with SLOW_PARTS_MARKER after
  * 1.5 s, so a test can watch the parts of a long text finish one by one. One with
- * PLANT_ERRORS_MARKER gets wrong values in about one row in four, for the review journeys.
+ * PLANT_ERRORS_MARKER gets wrong values in about one row in four, for the review journeys. The
+ * first two with PROVIDER_BUSY_MARKER are refused for the provider's rate limit (3 s each).
  */
+let busyRefusals = 0;
 const fake = await startFakeOpenAi({
   port: E2E_MODEL_PORT,
   apiKey: E2E_MODEL_KEY,
@@ -24,6 +27,10 @@ const fake = await startFakeOpenAi({
     if (text.includes(SLOW_MODEL_MARKER)) return { delayMs: 20_000 };
     if (text.includes(SLOW_PARTS_MARKER)) return { delayMs: 1500 };
     if (text.includes(PLANT_ERRORS_MARKER)) return { plant: { every: 4 } };
+    if (text.includes(PROVIDER_BUSY_MARKER) && busyRefusals < 2) {
+      busyRefusals += 1;
+      return { status: 429, retryAfter: '3' };
+    }
     return undefined;
   },
 });
