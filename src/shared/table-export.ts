@@ -3,8 +3,31 @@
 import type { Workbook } from 'exceljs';
 import type { ColumnDefinition } from './columns';
 import type { CellValue, ExtractedRow } from './extraction';
+import {
+  cellDecimals,
+  decimalsFormat,
+  exportDecimals,
+  fixedNumber,
+  type ColumnDecimals,
+} from './number-decimals';
 
-export type ExportTable = { columns: ColumnDefinition[]; rows: ExtractedRow[] };
+export type ExportTable = {
+  columns: ColumnDefinition[];
+  rows: ExtractedRow[];
+  /** Per number column, the decimals its values have in the source (number-decimals.ts). */
+  decimals?: ColumnDecimals | undefined;
+};
+
+/**
+ * The byte order mark that tells Excel a CSV file is UTF-8 (without it, Excel reads it in the
+ * computer's legacy code page and "Müller" becomes "MÃ¼ller"). Programs reading CSV may ask for
+ * a file without it; text copied to the clipboard never has one.
+ */
+export const UTF8_BOM = '\uFEFF';
+
+export type CsvOptions = {
+  /** Start with UTF8_BOM; true unless a program asked otherwise. */ bom?: boolean;
+};
 
 export const EXPORT_FORMATS = ['csv', 'json', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -38,17 +61,25 @@ function spreadsheetText(value: CellValue | undefined): string {
   return typeof value === 'string' ? neutraliseFormula(value) : cellText(value);
 }
 
-function csvCell(value: CellValue | undefined): string {
+function csvCell(value: CellValue | undefined, decimals?: number): string {
+  if (typeof value === 'number' && decimals !== undefined)
+    return fixedNumber(value, cellDecimals(value, decimals));
   const text = spreadsheetText(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** RFC 4180: a header row, CRLF line ends, fields quoted only when they need it. */
-export function toCsv({ columns, rows }: ExportTable): string {
-  const names = columns.map((column) => column.name);
-  const lines = [names.map(csvCell).join(',')];
-  for (const row of rows) lines.push(names.map((name) => csvCell(row[name])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+/**
+ * RFC 4180: a header row, CRLF line ends, fields quoted only when they need it; numbers of a
+ * number column with the decimals it has in the source (12.50), without thousands separators.
+ * Starts with a byte order mark unless `bom` is false.
+ */
+export function toCsv(table: ExportTable, { bom = true }: CsvOptions = {}): string {
+  const names = table.columns.map((column) => column.name);
+  const decimals = exportDecimals(table);
+  const lines = [names.map((name) => csvCell(name)).join(',')];
+  for (const row of table.rows)
+    lines.push(names.map((name) => csvCell(row[name], decimals.get(name))).join(','));
+  return `${bom ? UTF8_BOM : ''}${lines.join('\r\n')}\r\n`;
 }
 
 /** Tabs and line breaks inside a cell would start a new cell or row when pasted. */
@@ -88,6 +119,26 @@ function xlsxValue(column: ColumnDefinition, value: CellValue | undefined): Cell
   return typeof value === 'string' ? neutraliseFormula(value) : value;
 }
 
+/** Dates shown yyyy-mm-dd; a number column's numbers with its decimals (0.00), not General. */
+export function columnNumFmt(
+  column: ColumnDefinition,
+  decimals: number | undefined,
+): string | null {
+  if (column.type === 'date') return 'yyyy-mm-dd';
+  if (column.type === 'number' && decimals !== undefined) return decimalsFormat(decimals);
+  return null;
+}
+
+/** A number with more decimals than its column's (a correction): a format of its own, or null. */
+export function ownNumFmt(
+  value: CellValue | undefined,
+  decimals: number | undefined,
+): string | null {
+  if (typeof value !== 'number' || decimals === undefined) return null;
+  const own = cellDecimals(value, decimals);
+  return own > decimals ? decimalsFormat(own) : null;
+}
+
 function columnWidth(table: ExportTable, column: ColumnDefinition): number {
   let widest = column.name.length;
   for (const row of table.rows) widest = Math.max(widest, cellText(row[column.name]).length);
@@ -112,20 +163,27 @@ function sheetName(name: string, taken: Set<string>): string {
 
 function addSheet(workbook: Workbook, name: string, table: ExportTable) {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.addRow(table.columns.map((column) => neutraliseFormula(column.name))).font = { bold: true };
-  for (const row of table.rows) {
-    sheet.addRow(table.columns.map((column) => xlsxValue(column, row[column.name])));
-  }
+  // Columns' formats first: the cells added after take them.
+  const decimals = exportDecimals(table);
   table.columns.forEach((column, index) => {
     const sheetColumn = sheet.getColumn(index + 1);
     sheetColumn.width = columnWidth(table, column);
-    if (column.type === 'date') sheetColumn.numFmt = 'yyyy-mm-dd';
+    const numFmt = columnNumFmt(column, decimals.get(column.name));
+    if (numFmt) sheetColumn.numFmt = numFmt;
   });
+  sheet.addRow(table.columns.map((column) => neutraliseFormula(column.name))).font = { bold: true };
+  for (const row of table.rows) {
+    const added = sheet.addRow(table.columns.map((column) => xlsxValue(column, row[column.name])));
+    table.columns.forEach((column, index) => {
+      const numFmt = ownNumFmt(row[column.name], decimals.get(column.name));
+      if (numFmt) added.getCell(index + 1).numFmt = numFmt;
+    });
+  }
 }
 
 /**
  * An XLSX workbook: a bold header row, numbers and booleans typed, date columns as dates shown
- * yyyy-mm-dd; one sheet, then one more per entry of `sheets` (a job's documents). exceljs is
+ * yyyy-mm-dd, number columns with a number format of their decimals (0.00); one sheet, then one more per entry of `sheets` (a job's documents). exceljs is
  * loaded on first use, so a browser fetches it only when someone asks for a workbook.
  */
 export async function toXlsx(

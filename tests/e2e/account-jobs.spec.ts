@@ -80,7 +80,10 @@ test('the dashboard and history list jobs with their documents and open them aga
   const downloading = page.waitForEvent('download');
   await batch.getByRole('link', { name: /^Download 2 documents from .+ as CSV$/ }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^rowsmith-job-\d{4}-\d\d-\d\d\.csv$/);
+  // Named after the job's first document and how many more, and the time (issue 20 point 9).
+  expect(download.suggestedFilename()).toMatch(
+    /^[a-z0-9_-]+-and-1-more_\d{4}-\d\d-\d\d_\d{4}\.csv$/,
+  );
 
   await expectNoSeriousViolations(page);
 

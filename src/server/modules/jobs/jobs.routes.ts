@@ -30,6 +30,7 @@ import { callerOf, userIdOf, viewerOf } from './job-caller';
 import { streamJobEvents } from './stream-job-events';
 import { getDocumentResult, getJob, listJobs } from './get-job';
 import { buildJobTable } from './job-table';
+import { jobFileName } from './job-file-name';
 import { parseJobRequest } from './parse-job-request';
 
 const MB = 1024 * 1024;
@@ -145,15 +146,16 @@ export function createJobsRoutes(deps: JobsDeps) {
       const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
       assertResultsKept(job);
       const table = await buildJobTable(reading, job);
-      const { format } = c.req.valid('query');
+      const { format, bom, tz } = c.req.valid('query');
       if (format === 'json') {
         const { columns, cells, origins, review } = table;
-        return c.json({ columns, rows: rowObjects(table), cells, origins, review });
+        const decimals = table.decimals ?? {};
+        return c.json({ columns, rows: rowObjects(table), decimals, cells, origins, review });
       }
-      const name = `rowsmith-job-${job.created_at.slice(0, 10)}.${format}`;
+      const name = await jobFileName(db, job, format, { timeZone: tz });
       c.header('Content-Type', EXPORT_MIME_TYPES[format]);
       c.header('Content-Disposition', `attachment; filename="${name}"`);
-      if (format === 'csv') return c.body(toCsv(table));
+      if (format === 'csv') return c.body(toCsv(table, { bom }));
       return c.body(await toXlsx(table, { sheetName: 'All documents', sheets: table.documents }));
     })
     .get('/:id/documents/:documentId/result', async (c) => {

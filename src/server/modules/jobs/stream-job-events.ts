@@ -11,7 +11,7 @@ const PING_MS = 15_000;
 
 /**
  * An event as sent: a `document` event with the document as it ended and its rows, corrections
- * applied; a `status` event with the job's review summary, and an `end` event with the job, as
+ * applied, and its number columns' decimals; a `status` event with the job's review summary, and an `end` event with the job, as
  * they are now (corrections change them after the job ended).
  */
 async function expand(
@@ -29,10 +29,13 @@ async function expand(
   const document = await selectDocument(db, event.document_id);
   if (!document) return null;
   const entry = await readDocumentResult(reading, jobId, document.id);
+  const rows = tableRows(entry?.result ?? null);
+  const decimals = rows.length > 0 ? entry?.result?.decimals : undefined;
   return {
     type: 'document',
     document: toJobDocument(document),
-    rows: tableRows(entry?.result ?? null),
+    rows,
+    ...(decimals ? { decimals } : {}),
   };
 }
 

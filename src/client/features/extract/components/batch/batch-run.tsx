@@ -1,5 +1,6 @@
 import { Square } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { jobExportName } from '../../../../../shared/export-file-name';
 import type { Job } from '../../../../../shared/jobs';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -16,9 +17,6 @@ import { ResultWorkspace } from '../result/result-workspace';
 import { RunAgainButton } from '../result/run-again-button';
 import { DocumentFilter, ALL_DOCUMENTS } from './document-filter';
 import { DocumentStatusList } from './document-status-list';
-
-// Downloads are named rowsmith-batch-<date>.<format>.
-const BATCH_SOURCE = { fileName: 'batch', url: null };
 
 type BatchRunProps = {
   jobId: string;
@@ -137,7 +135,8 @@ export function BatchRun({
                 origins={origins}
                 documents={documents}
                 caption="Combined rows"
-                exportSource={BATCH_SOURCE}
+                decimals={combined.decimals}
+                exportName={jobExportName(job)}
                 documentFilter={{
                   key: filter,
                   keep,
