@@ -95,7 +95,8 @@ export default defineConfig({
         OPENAI_API_KEY: E2E_MODEL_KEY,
         // Small parts, one at a time: a few kilobytes show rows arriving part by part.
         EXTRACT_CHUNK_CHARACTERS: String(E2E_CHUNK_CHARACTERS),
-        EXTRACT_CONCURRENCY: '1',
+        MODEL_CONCURRENCY: '1',
+        MODEL_MAX_CONCURRENCY: '1',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         MAIL_FROM: 'Rowsmith <no-reply@rowsmith.test>',
         // Specs sign up and use the account at once; account-protection.spec.ts starts a server

@@ -1,138 +1,213 @@
 // Extraction benchmark: `npm run bench:extract`. Prints one table; never part of `npm test`.
-// A document with a 2,000-row table goes through the fake OpenAI-compatible model at a realistic
-// speed (0.5 s to the first token, 80 output tokens per second, 4,096 output tokens per call at
-// most): Rowsmith's pipeline against what the original did, one call and no continuation.
-import type { ColumnDefinition } from '../src/shared/columns';
-import { extractChunkWithModel } from '../src/server/extraction/extract/model-extract';
-import { planChunks } from '../src/server/extraction/plan';
-import type { ServerDocument } from '../src/server/extraction/read/types';
+// Statements go through the fake OpenAI-compatible model at a realistic speed (0.5 s to the first
+// token, 80 output tokens per second, 4,096 output tokens per call at most), the model client
+// made as the server makes it (one limiter per endpoint), in four scenarios of issue 22:
+//   1. 2,000 rows, no provider limit (target ≤ 30 s, every row), beside the same run planned as
+//      before (parts sized by the output limit alone, one fixed concurrency, no limiter);
+//   2. 600 rows against a provider refusing past 4 requests at once (≤ 1.3× the ideal);
+//   3. 10 statements as one batch against a provider allowing 8 requests a minute;
+//   4. two workers on PostgreSQL (BENCH_DATABASE_URL; a fresh schema, dropped afterwards), each
+//      with its own limiter and connection, against 4 requests at once: no call refused twice
+//      in a row.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDatabase } from '../src/server/db/client';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { parseEnv } from '../src/server/env';
 import {
   createReadPool,
   readPoolOptionsFromEnv,
 } from '../src/server/extraction/read/pool/read-pool';
-import { runExtraction } from '../src/server/extraction/run-extraction';
-import { readSettingsFromEnv } from '../src/server/extraction/read-settings';
-import { parseEnv } from '../src/server/env';
 import { createOpenAiClient } from '../src/server/llm/openai-client';
-import { documentFromBlocks } from '../tests/support/documents';
-import { startFakeOpenAi } from '../tests/support/fake-openai-server';
+import { createLogger } from '../src/server/logger';
+import { startFakeOpenAi, type FakeLimits } from '../tests/support/fake-openai-server';
+import {
+  extract,
+  idealSeconds,
+  MAX_OUTPUT_TOKENS,
+  serverModel,
+  SPEED,
+  statement,
+  type Run,
+} from './extract/scenarios';
 
-const ROWS = 2000;
-const MAX_OUTPUT_TOKENS = 4096;
-const columns: ColumnDefinition[] = [
-  { name: 'date', type: 'date' },
-  { name: 'description', type: 'text' },
-  { name: 'amount', type: 'number' },
+const behavior = { speed: SPEED, maxOutputTokens: MAX_OUTPUT_TOKENS };
+// The document is built here, so the pool never starts a thread.
+const readPool = createReadPool(readPoolOptionsFromEnv(parseEnv({})));
+const table: string[][] = [
+  [
+    'scenario',
+    'time',
+    'ideal',
+    'rows once',
+    'status',
+    'calls',
+    'tokens in/out',
+    'refused',
+    'target',
+  ],
 ];
 
-function ledger(): ServerDocument {
-  const rows = Array.from({ length: ROWS }, (_, i) => [
-    `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
-    `Payment ${i + 1} to supplier`,
-    ((i + 1) * 1.25).toFixed(2),
+function line(name: string, runs: Run[], rows: number, extra: Record<string, string>) {
+  const sum = (pick: (run: Run) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  const statuses = [...new Set(runs.map((run) => run.result.status))].join(', ');
+  const once = sum((run) => run.rowsOnce);
+  const duplicates = sum((run) => run.duplicates);
+  table.push([
+    name,
+    extra.time ?? `${Math.max(...runs.map((run) => run.seconds)).toFixed(1)} s`,
+    extra.ideal ?? '',
+    `${once}/${rows}${duplicates ? ` (${duplicates} twice)` : ''}`,
+    runs.length > 1 ? `${runs.length}× ${statuses}` : statuses,
+    String(sum((run) => run.result.usage.calls)),
+    `${sum((run) => run.result.usage.inputTokens)}/${sum((run) => run.result.usage.outputTokens)}`,
+    extra.refused ?? '',
+    extra.target ?? '',
   ]);
-  return documentFromBlocks(
-    [
-      { kind: 'heading', level: 1, text: 'Ledger 2026' },
-      { kind: 'table', table: { source: 'csv', header: ['Date', 'Description', 'Amount'], rows } },
-    ],
-    { fileType: 'csv', mimeType: 'text/csv' },
-  );
+}
+
+const met = (isMet: boolean) => (isMet ? 'met' : 'NOT met');
+
+async function withFake<T>(
+  limits: FakeLimits | undefined,
+  work: (fake: Awaited<ReturnType<typeof startFakeOpenAi>>) => Promise<T>,
+) {
+  const fake = await startFakeOpenAi({ behavior, ...(limits ? { limits } : {}) });
+  try {
+    return await work(fake);
+  } finally {
+    await fake.close();
+  }
+}
+
+const refusals = (fake: Awaited<ReturnType<typeof startFakeOpenAi>>) =>
+  `${fake.calls.filter((call) => call.status === 429).length} (${fake.longestRefusalStreak()} in a row)`;
+
+async function noLimit() {
+  await withFake(undefined, async (fake) => {
+    const before = createOpenAiClient({
+      baseUrl: fake.baseUrl,
+      apiKey: 'bench',
+      model: 'gpt-4o',
+      timeoutMs: 600_000,
+    });
+    const old = await extract(statement(2000), before, readPool);
+    line('2,000 rows, planned as before', [old], 2000, {});
+  });
+  await withFake(undefined, async (fake) => {
+    const model = serverModel(fake);
+    const run = await extract(statement(2000), model, readPool);
+    model.close?.();
+    const isMet = run.seconds <= 30 && run.rowsOnce === 2000 && run.result.status === 200;
+    line('2,000 rows, no provider limit', [run], 2000, {
+      refused: refusals(fake),
+      target: `≤ 30 s, every row: ${met(isMet)}`,
+    });
+  });
+}
+
+async function fourAtOnce() {
+  await withFake({ maxConcurrent: 4 }, async (fake) => {
+    const model = serverModel(fake);
+    const run = await extract(statement(600), model, readPool);
+    model.close?.();
+    const ideal = idealSeconds(run.result.usage.outputTokens, 4);
+    const ratio = run.seconds / ideal;
+    line('600 rows, 4 requests at once', [run], 600, {
+      ideal: `${ideal.toFixed(1)} s (${ratio.toFixed(2)}×)`,
+      refused: `${refusals(fake)}, peak ${fake.peakConcurrency()}`,
+      target: `≤ 1.3× ideal, every row, 200: ${met(ratio <= 1.3 && run.rowsOnce === 600 && run.result.status === 200)}`,
+    });
+  });
+}
+
+async function eightAMinute() {
+  await withFake({ requestsPerMinute: 8 }, async (fake) => {
+    const model = serverModel(fake);
+    const started = performance.now();
+    const runs = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        extract(statement(40, `B${index + 1}`), model, readPool),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    model.close?.();
+    const isMet = runs.every(
+      (run) => run.result.status === 200 && run.rowsOnce === 40 && run.duplicates === 0,
+    );
+    line('10 × 40 rows as one batch, 8 requests a minute', runs, 400, {
+      time: `${seconds.toFixed(1)} s`,
+      refused: refusals(fake),
+      target: `every document 200, every row once: ${met(isMet)}`,
+    });
+  });
+}
+
+async function twoWorkers(baseUrl: string) {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const connect = () =>
+    createDatabase({
+      databaseUrl: url.toString(),
+      dataDir: mkdtempSync(join(tmpdir(), 'rowsmith-bench-')),
+      logger: createLogger('silent'),
+    });
+  const workers = [connect(), connect()];
+  try {
+    await migrateToLatest(workers[0]!.db, 'postgres');
+    await withFake({ maxConcurrent: 4 }, async (fake) => {
+      const models = workers.map((worker) => serverModel(fake, worker.db));
+      const started = performance.now();
+      const runs = await Promise.all(
+        models.map((model, index) => extract(statement(600, `W${index + 1}`), model, readPool)),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      for (const model of models) model.close?.();
+      const ideal = idealSeconds(
+        runs.reduce((sum, run) => sum + run.result.usage.outputTokens, 0),
+        4,
+      );
+      line('2 workers on PostgreSQL × 600 rows, 4 at once', runs, 1200, {
+        time: `${seconds.toFixed(1)} s`,
+        ideal: `${ideal.toFixed(1)} s (${(seconds / ideal).toFixed(2)}×)`,
+        refused: `${refusals(fake)}, peak ${fake.peakConcurrency()}`,
+        target: `no call refused twice in a row: ${met(fake.longestRefusalStreak() <= 1)}`,
+      });
+    });
+  } finally {
+    for (const worker of workers) await worker.db.destroy();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
 }
 
 async function main() {
-  const fake = await startFakeOpenAi({
-    behavior: {
-      speed: { firstTokenMs: 500, tokensPerSecond: 80 },
-      maxOutputTokens: MAX_OUTPUT_TOKENS,
-    },
-  });
-  const client = createOpenAiClient({
-    baseUrl: fake.baseUrl,
-    apiKey: 'bench',
-    model: 'gpt-4o',
-    timeoutMs: 600_000,
-  });
-  const document = ledger();
-  const env = parseEnv({});
-  // The document is built here, so the pool never starts a thread.
-  const readPool = createReadPool(readPoolOptionsFromEnv(env));
-
-  let started = performance.now();
-  const result = await runExtraction({
-    source: { kind: 'document', document },
-    columns,
-    settings: {
-      read: readSettingsFromEnv(env),
-      chunkCharacters: env.EXTRACT_CHUNK_CHARACTERS,
-      concurrency: env.EXTRACT_CONCURRENCY,
-      maxOutputTokens: MAX_OUTPUT_TOKENS,
-      maxContinuations: env.EXTRACT_MAX_CONTINUATIONS,
-      isOfflineFastPathOn: false,
-      reviewThreshold: env.REVIEW_THRESHOLD,
-    },
-    model: client,
-    readPool,
-  });
-  const ours = {
-    seconds: (performance.now() - started) / 1000,
-    rows: new Set(result.rows.map((row) => row.description)).size,
-    ...result.usage,
-  };
-
-  started = performance.now();
-  const [whole] = planChunks(document, {
-    columns,
-    maxCharacters: 10_000_000,
-    maxOutputTokens: 10_000_000,
-  });
-  const single = await extractChunkWithModel({
-    client,
-    chunk: whole!,
-    chunkCount: 1,
-    columns,
-    maxOutputTokens: MAX_OUTPUT_TOKENS,
-    maxContinuations: 0,
-  });
-  const original = {
-    seconds: (performance.now() - started) / 1000,
-    rows: single.rows.length,
-    calls: single.calls,
-    ...single.usage,
-  };
-  await fake.close();
+  await noLimit();
+  await fourAtOnce();
+  await eightAMinute();
+  const database = process.env.BENCH_DATABASE_URL?.trim();
+  if (database) await twoWorkers(database);
+  else
+    table.push([
+      '2 workers on PostgreSQL',
+      'skipped: set BENCH_DATABASE_URL',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
   await readPool.close();
 
-  const recall = (rows: number) => `${((rows / ROWS) * 100).toFixed(1)}%`;
-  const table: string[][] = [
-    ['', 'Rowsmith (plan + parallel + continuation)', 'one call, no continuation', 'ratio'],
-    [
-      'wall time',
-      `${ours.seconds.toFixed(1)} s`,
-      `${original.seconds.toFixed(1)} s`,
-      (ours.seconds / original.seconds).toFixed(2),
-    ],
-    [
-      'row recall',
-      `${recall(ours.rows)} (${ours.rows}/${ROWS})`,
-      `${recall(original.rows)} (${original.rows}/${ROWS})`,
-      (ours.rows / Math.max(original.rows, 1)).toFixed(1),
-    ],
-    [
-      'input tokens',
-      String(ours.inputTokens),
-      String(original.inputTokens),
-      (ours.inputTokens / original.inputTokens).toFixed(2),
-    ],
-    [
-      'output tokens',
-      String(ours.outputTokens),
-      String(original.outputTokens),
-      (ours.outputTokens / original.outputTokens).toFixed(2),
-    ],
-    ['calls', String(ours.calls), String(original.calls), (ours.calls / original.calls).toFixed(1)],
-    ['status', String(result.status), single.isCutShort ? 'cut off' : 'complete', ''],
-  ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
   for (const [index, row] of table.entries()) {
     console.log(`| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`);

@@ -33,13 +33,14 @@ export async function workerCommand(args: string[]): Promise<number> {
     logger,
   });
   const readPool = createReadPool({ ...readPoolOptionsFromEnv(env), logger });
+  const model = createModelClient(env, { logger, db });
   const jobs = await createJobServices({
     env,
     logger,
     db,
     storage: createFileStorage(env),
     readPool,
-    model: createModelClient(env),
+    model,
   });
   const stop = await jobs.startWorkers();
   logger.info(
@@ -53,6 +54,7 @@ export async function workerCommand(args: string[]): Promise<number> {
   logger.info('worker stopping: finishing the documents it runs');
   await stop();
   await readPool.close();
+  model?.close?.();
   await db.destroy();
   return 0;
 }

@@ -102,7 +102,18 @@ export const envSchema = z
     MODEL_TIMEOUT_SECONDS: positiveInt(600),
     MODEL_MAX_OUTPUT_TOKENS: positiveInt(16_384),
     EXTRACT_CHUNK_CHARACTERS: positiveInt(100_000),
-    EXTRACT_CONCURRENCY: positiveInt(4),
+    /**
+     * Model calls at once to start with, per endpoint, shared by every run of the process (every
+     * worker on PostgreSQL); the limiter grows it to MODEL_MAX_CONCURRENCY while the provider takes
+     * the calls (docs/decisions/027-speed-and-provider-limits.md). EXTRACT_CONCURRENCY is its
+     * former name.
+     */
+    MODEL_CONCURRENCY: z.coerce.number().int().positive().optional(),
+    EXTRACT_CONCURRENCY: z.coerce.number().int().positive().optional(),
+    MODEL_MAX_CONCURRENCY: positiveInt(32),
+    /** Prices per million input and output tokens: usage is then shown as a cost too. */
+    MODEL_PRICE_INPUT: z.coerce.number().min(0).optional(),
+    MODEL_PRICE_OUTPUT: z.coerce.number().min(0).optional(),
     EXTRACT_MAX_CONTINUATIONS: z.coerce.number().int().min(0).max(50).default(8),
     /** A document that is one clean table matching every column skips the model. */
     OFFLINE_FAST_PATH: booleanSetting.default(true),
@@ -119,6 +130,8 @@ export const envSchema = z
     BATCH_MAX_UPLOAD_MB: positiveInt(100),
     JOB_LEASE_SECONDS: positiveInt(60),
     JOB_MAX_ATTEMPTS: positiveInt(3),
+    /** How long a job waits for a model provider that keeps refusing its calls (rate limits). */
+    JOB_DEADLINE_MINUTES: z.coerce.number().positive().default(30),
     /** The first wait after a failed webhook delivery; later waits grow from it, for 24 hours. */
     WEBHOOK_RETRY_SECONDS: positiveInt(5),
 
@@ -201,9 +214,10 @@ export const envSchema = z
     }
   })
   // Settings whose default depends on others.
-  .transform((env) => ({
+  .transform(({ EXTRACT_CONCURRENCY, ...env }) => ({
     ...env,
     REQUIRE_EMAIL_VERIFICATION: env.REQUIRE_EMAIL_VERIFICATION ?? Boolean(env.SMTP_URL),
+    MODEL_CONCURRENCY: env.MODEL_CONCURRENCY ?? EXTRACT_CONCURRENCY ?? 4,
   }));
 
 export type Env = z.output<typeof envSchema>;

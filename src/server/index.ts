@@ -26,7 +26,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
 
   // One thread is kept ready, so the first read does not wait for a worker to start.
   const readPool = createReadPool({ ...readPoolOptionsFromEnv(env), minThreads: 1, logger });
-  const model = createModelClient(env);
+  const model = createModelClient(env, { logger, db });
   logger.info({ model: model?.model ?? 'offline extractor' }, 'extraction engine');
   const services = createAccountServices({ env, logger, db, dialect });
   logger.info({ storage: services.storage.driver }, 'stored results');
@@ -83,6 +83,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     clearTimeout(force);
     await (stopWorkers ? stopWorkers() : jobs.jobQueue.stop(0));
     await readPool.close();
+    model?.close?.();
     await db.destroy();
     logger.info('shutdown complete');
   };

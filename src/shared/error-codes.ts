@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'PDF_EXTRACTION_FAILED',
   'MODEL_API_ERROR',
   'MODEL_TIMEOUT',
+  'MODEL_RATE_LIMITED',
   'WEBPAGE_FETCH_FAILED',
 
   // Accounts, credits, the trial and stored results.

@@ -124,6 +124,10 @@ export const ERROR_CATALOGUE = {
   },
   MODEL_API_ERROR: { status: 502, message: 'OpenAI API error: {status} {statusText}' },
   MODEL_TIMEOUT: { status: 504, message: 'OpenAI API error: 504 the model did not answer in time' },
+  MODEL_RATE_LIMITED: {
+    status: 503,
+    message: 'The model provider kept refusing requests (rate limit) for {minutes} minutes',
+  },
   WEBPAGE_FETCH_FAILED: {
     status: 502,
     message: 'Failed to extract webpage content: {statusText}',

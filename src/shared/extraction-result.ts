@@ -35,6 +35,30 @@ export const chunkReportSchema = z.object({
   error: z.string().optional(),
 });
 
+/** What a run cost at the model: tokens and calls, and a price when the server has one. */
+export const usageSchema = z.object({
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  calls: z.number().int(),
+  repeatedInputTokens: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'About how many of the input tokens were sent again: the instructions and a table header each part repeats, and what a continued answer sends back.',
+    ),
+  cost: z
+    .number()
+    .nullable()
+    .optional()
+    .describe('In the currency of MODEL_PRICE_INPUT and MODEL_PRICE_OUTPUT; null without them.'),
+});
+
+export const fromCacheSchema = z.object({
+  documentId: z.string().describe('The earlier job document whose result this is.'),
+  extractedAt: z.string().describe('When that result was made.'),
+});
+
 export const extractionResultSchema = z.object({
   status: extractionStatusSchema,
   rows: z.array(extractedRowSchema),
@@ -54,11 +78,13 @@ export const extractionResultSchema = z.object({
   sourceText: z.string().describe("The Document's Markdown, which `evidence` offsets point into."),
   engine: z.enum(['model', 'offline']),
   model: z.string().nullable(),
-  usage: z.object({
-    inputTokens: z.number().int(),
-    outputTokens: z.number().int(),
-    calls: z.number().int(),
-  }),
+  usage: usageSchema,
+  fromCache: fromCacheSchema
+    .nullable()
+    .optional()
+    .describe(
+      'Set when the same input, columns, instructions and model had a stored result, given again without calling the model.',
+    ),
   timings: z.object({ readMs: z.number(), extractMs: z.number(), totalMs: z.number() }),
   chunks: z.array(chunkReportSchema),
 });
@@ -91,11 +117,26 @@ export const extractionProgressSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stage'), stage: z.enum(EXTRACTION_STAGES), message: z.string() }),
   z.object({ type: z.literal('page'), page: z.number().int(), pages: z.number().int() }),
   z.object({
+    type: z.literal('plan'),
+    parts: z.number().int(),
+    estimatedRows: z.number().int(),
+    estimatedSeconds: z.number().describe('Seconds the parts are expected to take.'),
+  }),
+  z.object({
     type: z.literal('chunk'),
     index: z.number().int(),
     count: z.number().int(),
     status: z.enum(['done', 'failed']),
     /** The chunk's rows, typed; the final result de-duplicates across chunks. */
     rows: z.array(extractedRowSchema),
+    estimatedSeconds: z
+      .number()
+      .optional()
+      .describe('Seconds the parts left are expected to take.'),
   }),
+  z.object({
+    type: z.literal('waiting'),
+    retryAt: z.string().describe('When a call goes out again (ISO time), as the provider asked.'),
+  }),
+  z.object({ type: z.literal('resumed') }),
 ]);

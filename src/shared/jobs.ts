@@ -49,6 +49,20 @@ export const FINISHED_DOCUMENT_STATUSES: readonly JobDocumentStatus[] = [
 export const JOB_DOCUMENT_KINDS = ['file', 'url', 'text'] as const;
 export type JobDocumentKind = (typeof JOB_DOCUMENT_KINDS)[number];
 
+/** What runs cost at the model: tokens and calls, and a cost when the server has prices. */
+export const jobUsageSchema = z.object({
+  input_tokens: z.number().int(),
+  output_tokens: z.number().int(),
+  calls: z.number().int().describe('Model calls, continuations and retries included.'),
+  cost: z
+    .number()
+    .nullable()
+    .describe(
+      'At MODEL_PRICE_INPUT and MODEL_PRICE_OUTPUT (per million tokens) when the run was made; null without them.',
+    ),
+});
+export type JobUsage = z.output<typeof jobUsageSchema>;
+
 /** One document of a job, as the API shows it. */
 export const jobDocumentSchema = z.object({
   id: z.string(),
@@ -70,6 +84,9 @@ export const jobDocumentSchema = z.object({
   review: reviewSummarySchema
     .nullable()
     .describe('Its cells: how many, flagged and corrected; null until it has a result.'),
+  usage: jobUsageSchema
+    .nullable()
+    .describe('What its run cost at the model; null until it has a result.'),
 });
 export type JobDocument = z.output<typeof jobDocumentSchema>;
 
@@ -110,6 +127,9 @@ export const jobSchema = z.object({
   finished_at: z.string().nullable(),
   review: reviewSummarySchema.describe(
     'Summed over its documents: cells, those flagged for review, those corrected.',
+  ),
+  usage: jobUsageSchema.describe(
+    'Summed over its documents: tokens and calls, and the cost when every document has one.',
   ),
   result_expires_at: z
     .string()

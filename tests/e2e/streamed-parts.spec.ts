@@ -1,6 +1,6 @@
 import { openConverter, pasteText, setColumns } from './support/converter';
 import { expect, test } from './support/fixtures';
-import { E2E_CHUNK_CHARACTERS, SLOW_PARTS_MARKER } from './support/server';
+import { E2E_CHUNK_CHARACTERS, PROVIDER_BUSY_MARKER, SLOW_PARTS_MARKER } from './support/server';
 
 // A long text is read in parts (the test server's parts are small); rows appear as each part
 // finishes, before the checked result replaces them.
@@ -18,7 +18,10 @@ test('rows appear part by part while a long text runs', async ({ page }) => {
   await setColumns(converter, ['product', { name: 'price', type: 'Number' }]);
   await converter.getByRole('button', { name: 'Run', exact: true }).click();
 
-  await expect(page.getByText(/Part 1 of [3-9] done/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Part 1 of [3-9] done · [1-9]\d* rows so far/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText(/^\d+ s elapsed · (about \d+ s left|almost done)$/)).toBeVisible();
   const soFar = page.getByRole('region', { name: 'Rows found so far' });
   await expect(soFar.getByRole('gridcell', { name: 'Widget 001', exact: true })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Parts of the content done' })).toBeVisible();
@@ -27,4 +30,22 @@ test('rows appear part by part while a long text runs', async ({ page }) => {
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result.getByText('Showing 1–25 of 150 rows')).toBeVisible({ timeout: 20_000 });
   await expect(soFar).toHaveCount(0);
+});
+
+test('a run says when it waits for the model provider, then finishes', async ({ page }) => {
+  const converter = await openConverter(page);
+  await pasteText(converter, 'Product: Widget 001\nPrice: 10');
+  await converter.getByLabel(/Description/).fill(`Every product. ${PROVIDER_BUSY_MARKER}`);
+  await setColumns(converter, ['product', { name: 'price', type: 'Number' }]);
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Waiting for the model provider' }),
+  ).toBeVisible({
+    timeout: 10_000,
+  });
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByRole('gridcell', { name: 'Widget 001', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
 });

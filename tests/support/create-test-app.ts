@@ -48,7 +48,7 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
   });
   await migrateToLatest(connection.db, connection.dialect);
   const readPool = createReadPool({ ...readPoolOptionsFromEnv(env), logger });
-  const model = createModelClient(env);
+  const model = createModelClient(env, { logger, db: connection.db });
   const services = createAccountServices({ env, logger, ...connection });
   const jobs = await createJobServices({
     env,
@@ -82,6 +82,7 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
       // A test may already have closed the database on purpose.
       await connection.db.destroy().catch(() => undefined);
       await readPool.close();
+      model?.close?.();
       await cleanup();
     },
   };

@@ -5,13 +5,17 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createCallLog, type FakeCall } from './fake-openai/call-log';
+import { createLimits, type FakeLimits } from './fake-openai/limits';
 import { invalidRequest, sendError, sendJson } from './fake-openai/protocol';
-import { replyTo } from './fake-openai/reply';
+import { replyTo, requestCost } from './fake-openai/reply';
 import type { PlantedError } from './fake-openai/planted-errors';
 import type { FakeBehavior, FakeChatRequest } from './fake-openai/types';
 
 export type { FakeBehavior, FakeChatRequest } from './fake-openai/types';
 export type { PlantedError } from './fake-openai/planted-errors';
+export type { FakeLimits } from './fake-openai/limits';
+export type { FakeCall } from './fake-openai/call-log';
 
 export type FakeOpenAi = {
   /** The base URL a client is configured with; ends with /v1. */
@@ -22,6 +26,12 @@ export type FakeOpenAi = {
   headers: IncomingHttpHeaders[];
   /** Every wrong value planted so far (FakeBehavior.plant), once each. */
   planted: PlantedError[];
+  /** Every request that reached the model (after the key and body checks), and how it went. */
+  calls: FakeCall[];
+  /** The most times one request (the same messages) was refused for its limits in a row. */
+  longestRefusalStreak(): number;
+  /** The most requests answered at once so far. */
+  peakConcurrency(): number;
   /** The standing behaviour for every request. */
   setBehavior(behavior: FakeBehavior): void;
   /** One-shot behaviours, used in order (each `times` requests) over the standing one. */
@@ -37,6 +47,8 @@ export type FakeOpenAiOptions = {
   behaviorFor?: (request: FakeChatRequest) => FakeBehavior | undefined;
   /** The port to listen on; a random free one by default. */
   port?: number;
+  /** The provider's limits: refused with 429, Retry-After and the x-ratelimit-* headers. */
+  limits?: FakeLimits;
 };
 
 const CHAT_PATH = '/v1/chat/completions';
@@ -77,6 +89,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   const planted: PlantedError[] = [];
   const plantedKeys = new Set<string>();
   let standing: FakeBehavior = options.behavior ?? {};
+  const limits = options.limits ? createLimits(options.limits) : null;
+  const log = createCallLog();
 
   const nextBehavior = (): FakeBehavior => {
     const head = queue[0];
@@ -114,18 +128,29 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     }
     requests.push(parsed);
     headers.push(request.headers);
-    const reply = replyTo(parsed, { ...nextBehavior(), ...options.behaviorFor?.(parsed) });
+    const behavior = { ...nextBehavior(), ...options.behaviorFor?.(parsed) };
+    const admission = limits?.admit(parsed.model, requestCost(parsed, behavior));
+    if (admission && !admission.ok) {
+      log.refused(parsed, admission.reason);
+      sendError(response, 429, admission.error, admission.headers);
+      return;
+    }
+    const reply = replyTo(parsed, behavior);
+    const call = log.answered(parsed, reply);
     for (const error of reply.planted ?? []) {
       const key = JSON.stringify([error.row, error.column]);
       if (plantedKeys.has(key)) continue;
       plantedKeys.add(key);
       planted.push(error);
     }
-    const timer = setTimeout(
-      () => sendJson(response, reply.status, reply.body, reply.headers),
-      reply.delayMs,
-    );
-    response.on('close', () => clearTimeout(timer));
+    const timer = setTimeout(() => {
+      call.answeredAt = Date.now();
+      sendJson(response, reply.status, reply.body, { ...admission?.headers, ...reply.headers });
+    }, reply.delayMs);
+    response.on('close', () => {
+      clearTimeout(timer);
+      if (admission) limits?.done();
+    });
   };
 
   const server = createServer((request, response) => {
@@ -148,6 +173,9 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     requests,
     headers,
     planted,
+    calls: log.calls,
+    longestRefusalStreak: log.longestRefusalStreak,
+    peakConcurrency: log.peakConcurrency,
     setBehavior(behavior) {
       standing = behavior;
     },

@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009-webhooks';
 import * as m0010 from './migrations/0010-pending-signup-credits';
 import * as m0011 from './migrations/0011-review';
 import * as m0012 from './migrations/0012-credit-requests';
+import * as m0013 from './migrations/0013-model-limits';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-pending-signup-credits': m0010,
   '0011-review': m0011,
   '0012-credit-requests': m0012,
+  '0013-model-limits': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -23,6 +23,8 @@ export type Database = {
   webhook_attempts: WebhookAttemptsTable;
   corrections: CorrectionsTable;
   credit_requests: CreditRequestsTable;
+  model_limits: ModelLimitsTable;
+  model_limit_places: ModelLimitPlacesTable;
 };
 
 /**
@@ -196,6 +198,12 @@ export type JobDocumentsTable = {
   review_edited: number | null;
   /** JSON: the stored page pictures (job-pictures.ts). */
   pages: string | null;
+  /** What its run cost at the model; null until it has a result. */
+  input_tokens: number | null;
+  output_tokens: number | null;
+  model_calls: number | null;
+  /** At MODEL_PRICE_INPUT and MODEL_PRICE_OUTPUT when it ran; null without them. */
+  model_cost: number | null;
 };
 
 export type JobEventsTable = {
@@ -273,4 +281,24 @@ export type CreditRequestsTable = {
   status: 'open' | 'granted';
   created_at: string;
   granted_at: string | null;
+};
+
+/** One model endpoint's limiter state, shared by every worker (llm/limiter/). */
+export type ModelLimitsTable = {
+  /** A hash of the endpoint's address, model and key. */
+  key: string;
+  /** JSON: the LimiterState. */
+  state: string;
+  updated_at: string;
+};
+
+/** A place held by a model call while it runs. */
+export type ModelLimitPlacesTable = {
+  id: string;
+  key: string;
+  tokens: number;
+  /** 1 once the provider has taken the call, else 0. */
+  accepted: number;
+  /** Epoch milliseconds after which the place is free again unless renewed. */
+  expires_at: number;
 };

@@ -3,14 +3,18 @@ import type { ColumnDefinition } from '../../shared/columns';
 import { AppError } from '../../shared/errors';
 import type { ExtractionProgress, ExtractionResult } from '../../shared/extraction';
 import type { ModelClient } from '../llm/model-client';
+import { memoryRefusalClock, type RefusalClock } from '../llm/refusal-clock';
 import { coerceRow } from './coerce';
 import { finishResult } from './finish/finish-result';
 import { modelRaw, offlineRaw, type ChunkOutcome } from './finish/raw-rows';
 import { extractChunkWithModel } from './extract/model-extract';
+import { offlineAnswersFully } from './extract/offline-fast-path';
 import { offlineExtract } from './extract/offline-extract';
-import type { ExtractionSettings } from './extraction-settings';
+import { providerWaits } from './extract/provider-waits';
+import { costOf, type ExtractionSettings } from './extraction-settings';
 import type { InputSource } from './ingest/fetch-source';
-import { planChunks } from './plan';
+import { planChunks, type Chunk } from './plan/plan-chunks';
+import { secondsLeft, type PartLeft } from './plan/time-estimate';
 import { readInput } from './read-input';
 import type { ReadPool } from './read/pool/read-pool';
 import type { ServerDocument } from './read/types';
@@ -26,18 +30,77 @@ export type RunExtractionOptions = {
   onProgress?: (event: ExtractionProgress) => void;
   /** Called with what was read from an input (not for a source that is already a Document). */
   onRead?: (document: ServerDocument) => void;
+  /**
+   * How long the run waits for a provider that keeps refusing its calls: its job's clock (shared
+   * by the job's documents), or a clock of its own (JOB_DEADLINE_MINUTES).
+   */
+  refusalClock?: RefusalClock;
   /** Keep each page read (PDFs, images) as a picture on the Document, for review. */
   pagePictures?: boolean;
 };
 
-/** The offline fast path: one clean table whose headers give every column. */
-function offlineAnswersFully(document: ServerDocument, columns: ColumnDefinition[]) {
-  if (document.tables.length !== 1 || document.images.length > 0) return null;
-  const offline = offlineExtract({ document, columns });
-  const hasEveryColumn = columns.every((column) =>
-    offline.rows.some((row) => row[column.name] != null),
-  );
-  return hasEveryColumn && offline.rows.length === offline.sourceRowCount ? offline : null;
+/** What every part of a model run shares: its signal, deadline, progress and the parts left. */
+type PartsRun = {
+  options: RunExtractionOptions;
+  model: ModelClient;
+  chunkCount: number;
+  signal: AbortSignal;
+  stop: (reason: unknown) => void;
+  clock: RefusalClock;
+  waits: ReturnType<typeof providerWaits>;
+  left: Map<number, PartLeft>;
+};
+
+async function estimate(run: PartsRun): Promise<number> {
+  const pace = (await run.model.pace?.()) ?? null;
+  const window = pace?.window ?? run.options.settings.concurrency;
+  return secondsLeft([...run.left.values()], {
+    window,
+    tokensPerSecond: pace?.tokensPerSecond ?? null,
+  });
+}
+
+/** One part: its call (and continuations), reported done or failed; a run past its deadline stops. */
+async function extractPart(run: PartsRun, chunk: Chunk): Promise<ChunkOutcome> {
+  const { options } = run;
+  run.left.set(chunk.index, { outputTokens: chunk.estimatedOutputTokens, startedAt: Date.now() });
+  const report = async (status: 'done' | 'failed', rows: Record<string, unknown>[]) => {
+    run.left.delete(chunk.index);
+    const typed = rows.map((row) => coerceRow(row, options.columns));
+    const estimatedSeconds = await estimate(run);
+    options.onProgress?.({
+      type: 'chunk',
+      index: chunk.index,
+      count: run.chunkCount,
+      status,
+      rows: typed,
+      estimatedSeconds,
+    });
+  };
+  try {
+    const extraction = await extractChunkWithModel({
+      client: run.model,
+      chunk,
+      chunkCount: run.chunkCount,
+      columns: options.columns,
+      description: options.description,
+      maxOutputTokens: options.settings.maxOutputTokens,
+      maxContinuations: options.settings.maxContinuations,
+      signal: run.signal,
+      pacing: { clock: run.clock, onWait: (news) => run.waits(chunk.index, news) },
+    });
+    await report('done', extraction.rows);
+    return { chunk, extraction, error: null };
+  } catch (error) {
+    if (run.signal.aborted) throw run.signal.reason;
+    if (error instanceof AppError && error.code === 'MODEL_RATE_LIMITED') {
+      run.stop(error);
+      throw error;
+    }
+    await report('failed', []);
+    const message = error instanceof AppError ? error.message : 'The model call failed.';
+    return { chunk, extraction: null, error: message };
+  }
 }
 
 async function extractWithModel(
@@ -45,12 +108,37 @@ async function extractWithModel(
   model: ModelClient,
   document: ServerDocument,
 ) {
-  const { settings, columns, signal, onProgress } = options;
+  const { settings, columns, onProgress } = options;
   onProgress?.({ type: 'stage', stage: 'planning', message: 'Planning the extraction' });
+  const pace = (await model.pace?.()) ?? null;
   const chunks = planChunks(document, {
     columns,
     maxCharacters: settings.chunkCharacters,
     maxOutputTokens: settings.maxOutputTokens,
+    targetParts: pace ? (pace.threshold ?? pace.maxConcurrency) : 1,
+  });
+  const stopper = new AbortController();
+  const run: PartsRun = {
+    options,
+    model,
+    chunkCount: chunks.length,
+    signal: options.signal ? AbortSignal.any([options.signal, stopper.signal]) : stopper.signal,
+    stop: (reason) => stopper.abort(reason),
+    clock: options.refusalClock ?? memoryRefusalClock(settings.deadlineMinutes),
+    waits: providerWaits((event) => onProgress?.(event)),
+    left: new Map(
+      chunks.map((chunk) => [
+        chunk.index,
+        { outputTokens: chunk.estimatedOutputTokens, startedAt: null },
+      ]),
+    ),
+  };
+  const estimatedRows = chunks.reduce((sum, chunk) => sum + chunk.estimatedRows, 0);
+  onProgress?.({
+    type: 'plan',
+    parts: chunks.length,
+    estimatedRows,
+    estimatedSeconds: await estimate(run),
   });
   onProgress?.({
     type: 'stage',
@@ -58,44 +146,7 @@ async function extractWithModel(
     message: `Extracting rows from ${chunks.length} part${chunks.length === 1 ? '' : 's'}`,
   });
   const limit = pLimit(settings.concurrency);
-  const outcomes = await Promise.all(
-    chunks.map((chunk) =>
-      limit(async (): Promise<ChunkOutcome> => {
-        try {
-          const extraction = await extractChunkWithModel({
-            client: model,
-            chunk,
-            chunkCount: chunks.length,
-            columns,
-            description: options.description,
-            maxOutputTokens: settings.maxOutputTokens,
-            maxContinuations: settings.maxContinuations,
-            signal,
-          });
-          onProgress?.({
-            type: 'chunk',
-            index: chunk.index,
-            count: chunks.length,
-            status: 'done',
-            rows: extraction.rows.map((row) => coerceRow(row, columns)),
-          });
-          return { chunk, extraction, error: null };
-        } catch (error) {
-          if (signal?.aborted) throw signal.reason;
-          const message = error instanceof AppError ? error.message : 'The model call failed.';
-          onProgress?.({
-            type: 'chunk',
-            index: chunk.index,
-            count: chunks.length,
-            status: 'failed',
-            rows: [],
-          });
-          return { chunk, extraction: null, error: message };
-        }
-      }),
-    ),
-  );
-  return outcomes;
+  return Promise.all(chunks.map((chunk) => limit(() => extractPart(run, chunk))));
 }
 
 /** SPEC.md section 8: with columns, a PDF that cannot be read gives the PDF placeholder. */
@@ -154,6 +205,8 @@ export async function runExtraction(options: RunExtractionOptions): Promise<Extr
   const totalMs = performance.now() - startedAt;
   return {
     ...result,
+    usage: { ...result.usage, cost: costOf(result.usage, options.settings.prices) },
+    fromCache: null,
     timings: {
       readMs: Math.round(readMs),
       extractMs: Math.round(totalMs - readMs),

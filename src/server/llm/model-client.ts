@@ -1,3 +1,5 @@
+import type { Pacing } from './paced-call';
+
 /** A chat message in the OpenAI chat-completions shape; images go as image_url parts. */
 export type ChatContentPart =
   | { type: 'text'; text: string }
@@ -16,6 +18,20 @@ export type CompletionRequest = {
   jsonSchema: { name: string; schema: Record<string, unknown> };
   maxOutputTokens: number;
   signal?: AbortSignal;
+  /** The run's deadline for waiting out the provider's limits, and whom to tell of waits. */
+  pacing?: Pacing;
+};
+
+/** What the endpoint's limiter knows: calls allowed at once, and how fast the model writes. */
+export type ModelPace = {
+  /** Calls allowed at once now. */
+  window: number;
+  /** Calls the provider took at once when it last refused one more; null when it never did. */
+  threshold: number | null;
+  /** The most calls at once the limiter may grow to (MODEL_MAX_CONCURRENCY). */
+  maxConcurrency: number;
+  /** Output tokens a second of one call, as learned from answers; null before the first. */
+  tokensPerSecond: number | null;
 };
 
 /** One token of an answer and its log-probability, as providers that give them report them. */
@@ -35,4 +51,8 @@ export type CompletionResult = {
 export interface ModelClient {
   readonly model: string;
   complete(request: CompletionRequest): Promise<CompletionResult>;
+  /** What the endpoint's limiter knows, for planning and estimates. */
+  pace?(): Promise<ModelPace>;
+  /** Stops the client's timers (the process is stopping). */
+  close?(): void;
 }

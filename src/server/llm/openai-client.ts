@@ -1,21 +1,20 @@
 import OpenAI from 'openai';
-import type {
-  ChatCompletionContentPartText,
-  ChatCompletionCreateParamsNonStreaming,
-  ChatCompletionMessageParam,
-} from 'openai/resources/chat/completions';
 import { AppError } from '../../shared/errors';
+import type { ModelLimiter } from './limiter/model-limiter';
 import type {
-  ChatContentPart,
-  ChatMessage,
   CompletionRequest,
   CompletionResult,
   ModelClient,
+  ModelPace,
   ResponseMode,
 } from './model-client';
 import { isLogprobsRejection, isModeRejection, toModelError } from './model-errors';
-import { DEFAULT_BASE_URL, rawCompletion, tokensOf } from './raw-completion';
-import { httpRetryDecision, withRetries, type RetryDecision } from './retry';
+import { rawModeCall, requestTokens, sdkModeCall, type ModeCall } from './openai-modes';
+import { pacedCall, type Pacing } from './paced-call';
+import { isRateRefusal, rateLimitInfo } from './rate-limit-headers';
+import { DEFAULT_BASE_URL } from './raw-completion';
+import { memoryRefusalClock } from './refusal-clock';
+import { httpRetryDecision, isHttpFailure, withRetries, type RetryDecision } from './retry';
 
 export type ModelLogger = { warn(obj: object, msg: string): void };
 
@@ -23,95 +22,55 @@ export type OpenAiClientOptions = {
   apiKey?: string | undefined;
   baseUrl?: string | undefined;
   model: string;
-  /** One deadline for a whole `complete` call: every attempt, every mode. */
+  /** The deadline of one attempt at a call (waiting for the provider's limits not counted). */
   timeoutMs: number;
   /** Retries after the first attempt, per mode (SPEC.md section 9: 2). */
   maxRetries?: number;
   /** Backoff base; the tests shorten it. */
   retryBaseDelayMs?: number;
   logger?: ModelLogger;
+  /**
+   * The endpoint's limiter (docs/decisions/027-speed-and-provider-limits.md): every attempt
+   * waits for a place, and refusals for rate reasons are waited out within the run's deadline.
+   * Without one, a 429 is retried like a 5xx.
+   */
+  limiter?: ModelLimiter;
+  /** The most calls at once the limiter may grow to (for planning). */
+  maxConcurrency?: number;
+  /** How long calls made without a run's own pacing wait for a refusing provider. */
+  refusalMinutes?: number;
 };
 
 /** The call order of SPEC.md section 7. */
 const MODES: readonly ResponseMode[] = ['json_schema', 'json_object', 'raw'];
 
-/** `withLogprobs`: ask for the tokens' log-probabilities (review uses them). */
-type ModeCall = (
-  request: CompletionRequest,
-  signal: AbortSignal,
-  withLogprobs: boolean,
-) => Promise<Omit<CompletionResult, 'mode'>>;
-
-type TextPart = Extract<ChatContentPart, { type: 'text' }>;
-
-function isTextPart(part: ChatContentPart): part is TextPart {
-  return part.type === 'text';
-}
-
-/** User messages go as they are (image parts included); others carry text only. */
-function toSdkMessage(message: ChatMessage): ChatCompletionMessageParam {
-  if (message.role === 'user') return { role: 'user', content: message.content };
-  const content: string | ChatCompletionContentPartText[] =
-    typeof message.content === 'string' ? message.content : message.content.filter(isTextPart);
-  return message.role === 'system' ? { role: 'system', content } : { role: 'assistant', content };
-}
-
-/** Modes without a schema still ask for its JSON; json_object mode needs the word JSON anyway. */
-function withJsonInstruction(request: CompletionRequest): ChatMessage[] {
-  const line: ChatMessage = {
-    role: 'system',
-    content: `Answer with one JSON object that matches this JSON schema: ${JSON.stringify(request.jsonSchema.schema)}`,
-  };
-  const leading = request.messages.findIndex((message) => message.role !== 'system');
-  const at = leading === -1 ? request.messages.length : leading;
-  return [...request.messages.slice(0, at), line, ...request.messages.slice(at)];
-}
-
-function sdkModeCall(sdk: OpenAI, model: string, mode: 'json_schema' | 'json_object'): ModeCall {
-  return async (request, signal, withLogprobs) => {
-    const isSchema = mode === 'json_schema';
-    const body: ChatCompletionCreateParamsNonStreaming = {
-      model,
-      messages: (isSchema ? request.messages : withJsonInstruction(request)).map(toSdkMessage),
-      max_tokens: request.maxOutputTokens,
-      response_format: isSchema
-        ? { type: 'json_schema', json_schema: { ...request.jsonSchema, strict: true } }
-        : { type: 'json_object' },
-      ...(withLogprobs ? { logprobs: true } : {}),
-    };
-    const completion = await sdk.chat.completions.create(body, { signal });
-    const choice = completion.choices[0];
-    const tokens = tokensOf(choice?.logprobs);
-    return {
-      content: choice?.message.content ?? '',
-      ...(tokens ? { tokens } : {}),
-      finishReason: choice?.finish_reason ?? 'stop',
-      usage: {
-        inputTokens: completion.usage?.prompt_tokens ?? 0,
-        outputTokens: completion.usage?.completion_tokens ?? 0,
-      },
-    };
-  };
-}
-
-function rawModeCall(options: OpenAiClientOptions): ModeCall {
-  return (request, signal, withLogprobs) =>
-    rawCompletion({
-      baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
-      apiKey: options.apiKey,
-      body: {
-        model: options.model,
-        messages: withJsonInstruction(request),
-        max_tokens: request.maxOutputTokens,
-        ...(withLogprobs ? { logprobs: true } : {}),
-      },
-      signal,
-    });
-}
-
-/** Our own answers (AppError) are final; everything else follows the HTTP policy. */
+/**
+ * Our own answers (AppError) are final, as is a spent quota (a 429 that is no rate limit);
+ * everything else follows the HTTP policy.
+ */
 function decide(error: unknown): RetryDecision {
-  return error instanceof AppError ? { retry: false } : httpRetryDecision(error);
+  if (error instanceof AppError) return { retry: false };
+  if (isHttpFailure(error) && error.status === 429 && !isRateRefusal(error))
+    return { retry: false };
+  return httpRetryDecision(error);
+}
+
+/** One attempt, with its own deadline: a call that takes too long ends as MODEL_TIMEOUT. */
+async function timedAttempt(
+  call: ModeCall,
+  request: CompletionRequest,
+  withLogprobs: boolean,
+  timeoutMs: number,
+) {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
+  try {
+    return await call(request, signal, withLogprobs);
+  } catch (error) {
+    if (deadline.aborted && !request.signal?.aborted)
+      throw new AppError('MODEL_TIMEOUT', { cause: error });
+    throw error;
+  }
 }
 
 /**
@@ -120,41 +79,56 @@ function decide(error: unknown): RetryDecision {
  * remembered, so a provider without structured output is asked in its own mode from then on.
  */
 export function createOpenAiClient(options: OpenAiClientOptions): ModelClient {
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
   const sdk = new OpenAI({
     apiKey: options.apiKey ?? 'not-needed',
-    baseURL: options.baseUrl ?? DEFAULT_BASE_URL,
-    timeout: options.timeoutMs,
+    baseURL: baseUrl,
     maxRetries: 0,
   });
   const calls: Record<ResponseMode, ModeCall> = {
     json_schema: sdkModeCall(sdk, options.model, 'json_schema'),
     json_object: sdkModeCall(sdk, options.model, 'json_object'),
-    raw: rawModeCall(options),
+    raw: rawModeCall({ baseUrl, apiKey: options.apiKey, model: options.model }),
   };
+  const { limiter } = options;
   let preferred = 0;
   // Log-probabilities are asked for until the provider says it does not give them.
   let asksLogprobs = true;
 
-  async function callWithRetries(
-    mode: ResponseMode,
-    request: CompletionRequest,
-    signal: AbortSignal,
-  ) {
-    return withRetries(() => calls[mode](request, signal, asksLogprobs), {
-      retries: options.maxRetries ?? 2,
-      baseDelayMs: options.retryBaseDelayMs ?? 500,
-      signal,
-      decide,
-      onRetry: ({ attempt, delayMs, error }) =>
-        options.logger?.warn({ attempt, delayMs, mode, err: error }, 'model call failed, retrying'),
+  async function attempt(mode: ResponseMode, request: CompletionRequest, pacing: Pacing) {
+    const once = () => timedAttempt(calls[mode], request, asksLogprobs, options.timeoutMs);
+    if (!limiter) return (await once()).answer;
+    const tokens = requestTokens(request);
+    return pacedCall({ limiter, tokens, pacing, signal: request.signal }, async () => {
+      const { answer, headers } = await once();
+      return {
+        value: answer,
+        info: rateLimitInfo(headers),
+        outputTokens: answer.usage.outputTokens,
+      };
     });
   }
 
-  async function completeInModes(request: CompletionRequest, signal: AbortSignal) {
+  async function callWithRetries(mode: ResponseMode, request: CompletionRequest, pacing: Pacing) {
+    return withRetries(() => attempt(mode, request, pacing), {
+      retries: options.maxRetries ?? 2,
+      baseDelayMs: options.retryBaseDelayMs ?? 500,
+      signal: request.signal,
+      decide,
+      onRetry: ({ attempt: number, delayMs, error }) =>
+        options.logger?.warn(
+          { attempt: number, delayMs, mode, err: error },
+          'model call failed, retrying',
+        ),
+    });
+  }
+
+  async function completeInModes(request: CompletionRequest): Promise<CompletionResult> {
+    const pacing = request.pacing ?? { clock: memoryRefusalClock(options.refusalMinutes ?? 30) };
     for (let index = preferred; ; index += 1) {
       const mode = MODES[index] ?? 'raw';
       try {
-        const result = await callWithRetries(mode, request, signal);
+        const result = await callWithRetries(mode, request, pacing);
         preferred = index;
         return { ...result, mode };
       } catch (error) {
@@ -176,15 +150,25 @@ export function createOpenAiClient(options: OpenAiClientOptions): ModelClient {
   return {
     model: options.model,
     async complete(request) {
-      const deadline = AbortSignal.timeout(options.timeoutMs);
-      const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
       try {
-        return await completeInModes(request, signal);
+        return await completeInModes(request);
       } catch (error) {
         if (request.signal?.aborted) throw request.signal.reason;
-        if (deadline.aborted) throw new AppError('MODEL_TIMEOUT', { cause: error });
         throw toModelError(error);
       }
+    },
+    async pace(): Promise<ModelPace> {
+      const snapshot = limiter ? await limiter.snapshot() : null;
+      const maxConcurrency = options.maxConcurrency ?? snapshot?.window ?? 1;
+      return {
+        window: snapshot?.window ?? maxConcurrency,
+        threshold: snapshot?.threshold ?? null,
+        maxConcurrency,
+        tokensPerSecond: snapshot?.tokensPerSecond ?? null,
+      };
+    },
+    close() {
+      limiter?.close();
     },
   };
 }

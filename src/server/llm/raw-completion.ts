@@ -58,7 +58,7 @@ function parseAnswer(text: string): RawAnswer {
  */
 export async function rawCompletion(
   options: RawCompletionOptions,
-): Promise<Omit<CompletionResult, 'mode'>> {
+): Promise<{ answer: Omit<CompletionResult, 'mode'>; headers: Headers }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
   const response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
@@ -74,12 +74,15 @@ export async function rawCompletion(
   const content = choice?.message?.content;
   const tokens = tokensOf(choice?.logprobs);
   return {
-    content: typeof content === 'string' ? content : '',
-    ...(tokens ? { tokens } : {}),
-    finishReason: typeof choice?.finish_reason === 'string' ? choice.finish_reason : 'stop',
-    usage: {
-      inputTokens: count(answer.usage?.prompt_tokens),
-      outputTokens: count(answer.usage?.completion_tokens),
+    answer: {
+      content: typeof content === 'string' ? content : '',
+      ...(tokens ? { tokens } : {}),
+      finishReason: typeof choice?.finish_reason === 'string' ? choice.finish_reason : 'stop',
+      usage: {
+        inputTokens: count(answer.usage?.prompt_tokens),
+        outputTokens: count(answer.usage?.completion_tokens),
+      },
     },
+    headers: response.headers,
   };
 }

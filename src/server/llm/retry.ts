@@ -43,14 +43,18 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
 }
 
-/** Milliseconds the server asked us to wait, from retry-after-ms or Retry-After (seconds or a date). */
+/**
+ * Milliseconds the server asked us to wait, from retry-after-ms or Retry-After (seconds or a
+ * date), at most `capMs`.
+ */
 export function parseRetryAfter(
   headers: Headers | undefined,
   now = Date.now(),
+  capMs = MAX_RETRY_AFTER_MS,
 ): number | undefined {
   const milliseconds = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
   if (Number.isFinite(milliseconds) && milliseconds >= 0) {
-    return Math.min(milliseconds, MAX_RETRY_AFTER_MS);
+    return Math.min(milliseconds, capMs);
   }
   const value = headers?.get('retry-after')?.trim();
   if (!value) return undefined;
@@ -58,7 +62,7 @@ export function parseRetryAfter(
   const fromDate = seconds === undefined ? Date.parse(value) - now : undefined;
   const wait = seconds ?? fromDate;
   if (wait === undefined || !Number.isFinite(wait)) return undefined;
-  return Math.min(Math.max(wait, 0), MAX_RETRY_AFTER_MS);
+  return Math.min(Math.max(wait, 0), capMs);
 }
 
 /**

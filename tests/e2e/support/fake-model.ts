@@ -4,6 +4,7 @@ import {
   E2E_MODEL_KEY,
   E2E_MODEL_PORT,
   PLANT_ERRORS_MARKER,
+  PROVIDER_BUSY_MARKER,
   SLOW_MODEL_MARKER,
   SLOW_PARTS_MARKER,
   STEADY_MODEL_MARKER,
@@ -15,8 +16,10 @@ import {
  * a long wait, so a test can watch the progress and cancel; one with STEADY_MODEL_MARKER after
  * 4 s, so a test can leave a run going and find it finished; one with SLOW_PARTS_MARKER after
  * 1.5 s, so a test can watch the parts of a long text finish one by one. One with
- * PLANT_ERRORS_MARKER gets wrong values in about one row in four, for the review journeys.
+ * PLANT_ERRORS_MARKER gets wrong values in about one row in four, for the review journeys. The
+ * first two with PROVIDER_BUSY_MARKER are refused for the provider's rate limit (3 s each).
  */
+let busyRefusals = 0;
 const fake = await startFakeOpenAi({
   port: E2E_MODEL_PORT,
   apiKey: E2E_MODEL_KEY,
@@ -27,6 +30,10 @@ const fake = await startFakeOpenAi({
     if (text.includes(STEADY_MODEL_MARKER)) return { delayMs: 4000 };
     if (text.includes(SLOW_PARTS_MARKER)) return { delayMs: 1500 };
     if (text.includes(PLANT_ERRORS_MARKER)) return { plant: { every: 4 } };
+    if (text.includes(PROVIDER_BUSY_MARKER) && busyRefusals < 2) {
+      busyRefusals += 1;
+      return { status: 429, retryAfter: '3' };
+    }
     return undefined;
   },
 });

@@ -24,6 +24,11 @@ export const SLOW_PARTS_MARKER = 'SLOW-PARTS-PLEASE-WAIT';
  * them the same way in every run.
  */
 export const PLANT_ERRORS_MARKER = 'PLANT-WRONG-VALUES-PLEASE';
+/**
+ * Put this in the description to make the fake model refuse the first two calls that carry it
+ * with 429 and Retry-After: 3, as a provider over its rate limit does.
+ */
+export const PROVIDER_BUSY_MARKER = 'PROVIDER-BUSY-PLEASE-REFUSE';
 /** The test server's part size, so a few kilobytes of text make several parts. */
 export const E2E_CHUNK_CHARACTERS = 2000;
 

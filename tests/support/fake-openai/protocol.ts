@@ -67,6 +67,17 @@ export function statusError(status: number, model: string): OpenAiErrorBody {
   return invalidRequest(`Request failed with status ${status}.`);
 }
 
+/** OpenAI's 429 for an account whose quota or credit is spent: waiting does not help. */
+export function quotaError(): OpenAiErrorBody {
+  return {
+    message:
+      'You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs.',
+    type: 'insufficient_quota',
+    param: null,
+    code: 'insufficient_quota',
+  };
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,6 +1,12 @@
 import { modelAnswer } from './fake-model';
 import type { PlantedError } from './planted-errors';
-import { invalidRequest, statusError, strictSchemaFault, type OpenAiErrorBody } from './protocol';
+import {
+  invalidRequest,
+  quotaError,
+  statusError,
+  strictSchemaFault,
+  type OpenAiErrorBody,
+} from './protocol';
 import { imageCount, textOf, tokensOf, type FakeBehavior, type FakeChatRequest } from './types';
 
 /** What the fake server answers to one chat-completions request. */
@@ -39,7 +45,10 @@ function requestFault(request: FakeChatRequest, behavior: FakeBehavior): FakeRep
     if (behavior.retryAfter !== undefined) headers['retry-after'] = behavior.retryAfter;
     if (behavior.retryAfterMs !== undefined)
       headers['retry-after-ms'] = String(behavior.retryAfterMs);
-    return errorReply(behavior.status, statusError(behavior.status, request.model), headers);
+    const error = behavior.insufficientQuota
+      ? quotaError()
+      : statusError(behavior.status, request.model);
+    return errorReply(behavior.status, error, headers);
   }
   if (request.logprobs === true && behavior.rejectLogprobs) {
     return errorReply(
@@ -108,16 +117,24 @@ function limit(text: string, request: FakeChatRequest, behavior: FakeBehavior) {
   return { content: text.slice(0, tokens * 4), finishReason: 'length' };
 }
 
+/** The prompt's tokens as the fake counts them: four characters each, 85 per image. */
+function promptTokensOf(request: FakeChatRequest): number {
+  return request.messages.reduce((sum, m) => sum + tokensOf(textOf(m)) + imageCount(m) * 85, 0);
+}
+
+/** What a request costs against a tokens-per-minute limit when admitted: prompt plus max_tokens. */
+export function requestCost(request: FakeChatRequest, behavior: FakeBehavior): number {
+  const asked = request.max_completion_tokens ?? request.max_tokens ?? 0;
+  return promptTokensOf(request) + Math.min(asked, behavior.maxOutputTokens ?? asked);
+}
+
 export function replyTo(request: FakeChatRequest, behavior: FakeBehavior): FakeReply {
   const extraDelay = behavior.delayMs ?? 0;
   const fault = requestFault(request, behavior);
   if (fault) return { ...fault, delayMs: extraDelay };
   const answer = answerText(request, behavior);
   const { content, finishReason } = limit(answer.text, request, behavior);
-  const promptTokens = request.messages.reduce(
-    (sum, m) => sum + tokensOf(textOf(m)) + imageCount(m) * 85,
-    0,
-  );
+  const promptTokens = promptTokensOf(request);
   const completionTokens = tokensOf(content);
   const speed = behavior.speed;
   const speedDelay = speed

@@ -32,6 +32,8 @@ export type FakeBehavior = {
   rejectJsonObject?: boolean;
   /** Answer this HTTP error status (429, 500, 503...) with OpenAI's error body. */
   status?: number;
+  /** With status 429: the account's quota is spent (OpenAI's insufficient_quota), not a rate. */
+  insufficientQuota?: boolean;
   /** Retry-After header (seconds or an HTTP date) sent with `status`. */
   retryAfter?: string;
   /** retry-after-ms header sent with `status`. */

@@ -23,6 +23,7 @@ function document(overrides: Partial<JobDocument> = {}): JobDocument {
     finished_at: null,
     timings: null,
     review: { total: 3, flagged: 0, edited: 0 },
+    usage: { input_tokens: 900, output_tokens: 120, calls: 1, cost: null },
     ...overrides,
   };
 }
@@ -41,6 +42,7 @@ function job(documents: JobDocument[], overrides: Partial<Job> = {}): Job {
     started_at: null,
     finished_at: null,
     review: { total: 3, flagged: 0, edited: 0 },
+    usage: { input_tokens: 900, output_tokens: 120, calls: 1, cost: null },
     result_expires_at: null,
     ...overrides,
   };

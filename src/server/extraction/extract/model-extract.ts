@@ -1,6 +1,8 @@
 import type { ColumnDefinition } from '../../../shared/columns';
 import type { ChatContentPart, ChatMessage, ModelClient } from '../../llm/model-client';
-import type { Chunk } from '../plan';
+import type { Pacing } from '../../llm/paced-call';
+import { CHARACTERS_PER_TOKEN } from '../plan/answer-estimate';
+import type { Chunk } from '../plan/plan-chunks';
 import { outputJsonSchema } from './output-schema';
 import { parseAnswer } from './parse-answer';
 import { valueCertainty } from './value-certainty';
@@ -13,7 +15,8 @@ export type ChunkExtraction = {
   /** False when an answer was not the JSON asked for. */
   isValidFormat: boolean;
   calls: number;
-  usage: { inputTokens: number; outputTokens: number };
+  /** `repeatedInputTokens`: about how much input was sent again (see repeatedInput). */
+  usage: { inputTokens: number; outputTokens: number; repeatedInputTokens: number };
   /** True when the continuation limit was reached while the answer was still being cut off. */
   isCutShort: boolean;
 };
@@ -27,6 +30,8 @@ export type ModelExtractOptions = {
   maxOutputTokens: number;
   maxContinuations: number;
   signal?: AbortSignal;
+  /** The run's deadline for the provider's refusals, and whom to tell of waits. */
+  pacing?: Pacing;
 };
 
 function userMessage(options: ModelExtractOptions): ChatMessage {
@@ -48,6 +53,36 @@ function userMessage(options: ModelExtractOptions): ChatMessage {
   return { role: 'user', content: [{ type: 'text', text }, ...images] };
 }
 
+const tokensOf = (characters: number) => Math.ceil(characters / CHARACTERS_PER_TOKEN);
+
+/**
+ * Input a call sends that an earlier call of the run sent too: a later part's instructions and
+ * the table header it carries; a continuation's whole conversation but its new request.
+ */
+function repeatedInput(
+  options: ModelExtractOptions,
+  messages: ChatMessage[],
+  call: { index: number; inputTokens: number },
+): number {
+  if (call.index > 0) {
+    const request = messages.at(-1)?.content;
+    const added = typeof request === 'string' ? tokensOf(request.length) : 0;
+    return Math.max(0, call.inputTokens - added);
+  }
+  if (options.chunk.index === 0) return 0;
+  const prompt = messages.reduce((sum, message) => sum + textLength(message), 0);
+  const own = options.chunk.text.length - options.chunk.repeatedCharacters;
+  return tokensOf(Math.max(0, prompt - own));
+}
+
+function textLength(message: ChatMessage): number {
+  if (typeof message.content === 'string') return message.content.length;
+  return message.content.reduce(
+    (sum, part) => sum + (part.type === 'text' ? part.text.length : 0),
+    0,
+  );
+}
+
 /**
  * Extracts one chunk. An answer cut off by the output limit is continued from its last complete
  * row (the cut-off row is asked for again), up to `maxContinuations` times; nothing is dropped
@@ -56,7 +91,7 @@ function userMessage(options: ModelExtractOptions): ChatMessage {
 export async function extractChunkWithModel(
   options: ModelExtractOptions,
 ): Promise<ChunkExtraction> {
-  const { client, columns, maxOutputTokens, maxContinuations, signal } = options;
+  const { client, columns, maxOutputTokens, maxContinuations, signal, pacing } = options;
   const messages: ChatMessage[] = [
     { role: 'system', content: SYSTEM_PROMPT },
     userMessage(options),
@@ -67,12 +102,22 @@ export async function extractChunkWithModel(
     certainty: [],
     isValidFormat: true,
     calls: 0,
-    usage: { inputTokens: 0, outputTokens: 0 },
+    usage: { inputTokens: 0, outputTokens: 0, repeatedInputTokens: 0 },
     isCutShort: false,
   };
 
   for (let attempt = 0; ; attempt += 1) {
-    const answer = await client.complete({ messages, jsonSchema, maxOutputTokens, signal });
+    const answer = await client.complete({
+      messages,
+      jsonSchema,
+      maxOutputTokens,
+      signal,
+      ...(pacing ? { pacing } : {}),
+    });
+    result.usage.repeatedInputTokens += repeatedInput(options, messages, {
+      index: result.calls,
+      inputTokens: answer.usage.inputTokens,
+    });
     result.calls += 1;
     result.usage.inputTokens += answer.usage.inputTokens;
     result.usage.outputTokens += answer.usage.outputTokens;

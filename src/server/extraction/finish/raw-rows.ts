@@ -1,7 +1,7 @@
 import type { ChunkReport, ExtractionEngine } from '../../../shared/extraction';
 import type { ChunkExtraction } from '../extract/model-extract';
 import type { OfflineExtraction } from '../extract/offline-extract';
-import type { Chunk } from '../plan';
+import type { Chunk } from '../plan/plan-chunks';
 import type { ServerDocument } from '../read/types';
 
 /** What an engine produced before merging, coercion and evidence. */
@@ -14,7 +14,7 @@ export type RawRows = {
   failures: string[];
   cutShort: number;
   chunks: ChunkReport[];
-  usage: { inputTokens: number; outputTokens: number; calls: number };
+  usage: { inputTokens: number; outputTokens: number; calls: number; repeatedInputTokens: number };
   /** Rows of the largest source table, to tell when a result looks incomplete. */
   sourceRowCount: number;
   warnings: string[];
@@ -44,7 +44,7 @@ export function offlineRaw(offline: OfflineExtraction): RawRows {
     failures: [],
     cutShort: 0,
     chunks: [],
-    usage: { inputTokens: 0, outputTokens: 0, calls: 0 },
+    usage: { inputTokens: 0, outputTokens: 0, calls: 0, repeatedInputTokens: 0 },
     sourceRowCount: offline.sourceRowCount,
     warnings: offline.warnings,
   };
@@ -66,6 +66,7 @@ export function modelRaw(outcomes: ChunkOutcome[], document: ServerDocument): Ra
       inputTokens: total((extraction) => extraction.usage.inputTokens),
       outputTokens: total((extraction) => extraction.usage.outputTokens),
       calls: total((extraction) => extraction.calls),
+      repeatedInputTokens: total((extraction) => extraction.usage.repeatedInputTokens),
     },
     sourceRowCount: Math.max(0, ...document.tables.map((table) => table.rows.length)),
     warnings: [],

@@ -40,7 +40,7 @@ function statementResult(): ExtractionResult {
     failures: [],
     cutShort: 0,
     chunks: [],
-    usage: { inputTokens: 0, outputTokens: 0, calls: 0 },
+    usage: { inputTokens: 0, outputTokens: 0, calls: 0, repeatedInputTokens: 0 },
     sourceRowCount: 3,
     warnings: [],
   };

@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/jobs';
 import type { ReviewSummary } from '../../../shared/review';
 import { resultsExpireAt } from './job-retention';
+import { jobUsageOf, usageOf } from './job-usage';
 import type { JobDocumentInfo, JobRow } from './jobs.queries';
 
 const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -61,6 +62,7 @@ export function toJobDocument(row: JobDocumentInfo): JobDocument {
         }
       : null,
     review: reviewOf(row),
+    usage: usageOf(row),
   };
 }
 
@@ -80,6 +82,7 @@ export function toJob(row: JobRow, documents: JobDocumentInfo[]): Job {
     started_at: row.started_at,
     finished_at: row.finished_at,
     review: jobReviewOf(own),
+    usage: jobUsageOf(own),
     result_expires_at: resultsExpireAt(row),
   };
 }

@@ -40,6 +40,10 @@ const DOCUMENT_COLUMNS = [
   'review_flagged',
   'review_edited',
   'pages',
+  'input_tokens',
+  'output_tokens',
+  'model_calls',
+  'model_cost',
 ] as const;
 
 export type JobDocumentInfo = Omit<JobDocumentRow, 'result'>;

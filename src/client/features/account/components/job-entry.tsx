@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Job, JobDocument } from '../../../../shared/jobs';
+import { usageWords } from '../../../../shared/usage-words';
 import {
   columnNames,
   documentKindLabel,
@@ -43,6 +44,16 @@ export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' |
             <Separator />
             <span className="whitespace-nowrap">{formatCount(job.rows_total, 'row')}</span>
           </p>
+          {job.usage.calls > 0 ? (
+            <p className="text-sm text-muted-foreground">
+              {usageWords({
+                inputTokens: job.usage.input_tokens,
+                outputTokens: job.usage.output_tokens,
+                calls: job.usage.calls,
+                cost: job.usage.cost,
+              })}
+            </p>
+          ) : null}
           <p className="text-sm break-words text-muted-foreground">
             <span className="font-medium text-foreground">
               {formatCount(job.columns.length, 'column')}:

@@ -1,17 +1,38 @@
+import { useEffect, useState } from 'react';
 import { Progress } from '../../../components/ui/progress';
-import { progressCounts, type RunProgress } from '../utils/run-progress';
+import { progressLines } from '../utils/progress-lines';
+import type { RunProgress } from '../utils/run-progress';
 import { waitingMessages } from '../utils/waiting-messages';
 import { RotatingMessage } from './rotating-message';
 
-/** Under the stage while a run streams: the waiting message, pages and parts done. */
+/** The time now, again every second while mounted. */
+function useNow(): { startedAt: number; now: number } {
+  const [startedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(startedAt);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  return { startedAt, now };
+}
+
+/**
+ * Under the stage while a run streams: the waiting message (or the wait for the model provider),
+ * pages, parts and rows done, the time taken and an estimate of the time left.
+ */
 export function RunProgressDetails({ isPdf, progress }: { isPdf: boolean; progress: RunProgress }) {
-  const counts = progressCounts(progress);
+  const lines = progressLines(progress, useNow());
   return (
     <div className="grid gap-2">
-      <RotatingMessage messages={waitingMessages(isPdf)} />
-      {counts.page || counts.parts ? (
-        <p className="text-sm">{[counts.page, counts.parts].filter(Boolean).join(' · ')}</p>
-      ) : null}
+      {lines.waiting ? (
+        <p className="text-sm font-medium" role="status">
+          {lines.waiting}
+        </p>
+      ) : (
+        <RotatingMessage messages={waitingMessages(isPdf)} />
+      )}
+      {lines.counts ? <p className="text-sm">{lines.counts}</p> : null}
+      <p className="text-sm text-muted-foreground">{lines.time}</p>
       {progress.chunkCount > 1 ? (
         <Progress
           value={progress.chunksFinished}

@@ -27,6 +27,7 @@ function doc(id: string, name: string, overrides: Partial<JobDocument> = {}): Jo
     finished_at: null,
     timings: null,
     review: null,
+    usage: null,
     ...overrides,
   };
 }
@@ -44,6 +45,7 @@ const job: Job = {
   started_at: null,
   finished_at: null,
   review: NO_REVIEW,
+  usage: { input_tokens: 0, output_tokens: 0, calls: 0, cost: null },
   result_expires_at: null,
 };
 

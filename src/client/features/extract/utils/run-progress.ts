@@ -9,6 +9,12 @@ export type RunProgress = {
   chunksFinished: number;
   /** Rows per chunk index, so they show in document order whatever order chunks finish in. */
   rowsByChunk: Record<number, ExtractedRow[]>;
+  /** Rows the plan expects, once it is made. */
+  estimatedRows: number | null;
+  /** The seconds left as the server last estimated them, and when (epoch ms). */
+  estimate: { seconds: number; at: number } | null;
+  /** While calls wait for the model provider: when one goes out again (epoch ms). */
+  waitingUntil: number | null;
 };
 
 export const INITIAL_PROGRESS: RunProgress = {
@@ -17,21 +23,43 @@ export const INITIAL_PROGRESS: RunProgress = {
   chunkCount: 0,
   chunksFinished: 0,
   rowsByChunk: {},
+  estimatedRows: null,
+  estimate: null,
+  waitingUntil: null,
 };
 
-export function applyProgress(progress: RunProgress, event: ExtractionProgress): RunProgress {
+export function applyProgress(
+  progress: RunProgress,
+  event: ExtractionProgress,
+  now = Date.now(),
+): RunProgress {
   switch (event.type) {
     case 'stage':
       return { ...progress, stage: event.message };
     case 'page':
       return { ...progress, page: { page: event.page, pages: event.pages } };
+    case 'plan':
+      return {
+        ...progress,
+        chunkCount: event.parts,
+        estimatedRows: event.estimatedRows,
+        estimate: { seconds: event.estimatedSeconds, at: now },
+      };
     case 'chunk':
       return {
         ...progress,
         chunkCount: event.count,
         chunksFinished: Math.min(event.count, progress.chunksFinished + 1),
         rowsByChunk: { ...progress.rowsByChunk, [event.index]: event.rows },
+        estimate:
+          event.estimatedSeconds === undefined
+            ? progress.estimate
+            : { seconds: event.estimatedSeconds, at: now },
       };
+    case 'waiting':
+      return { ...progress, waitingUntil: Date.parse(event.retryAt) };
+    case 'resumed':
+      return { ...progress, waitingUntil: null };
   }
 }
 
@@ -40,18 +68,4 @@ export function streamedRows(progress: RunProgress): ExtractedRow[] {
   return Object.entries(progress.rowsByChunk)
     .sort(([a], [b]) => Number(a) - Number(b))
     .flatMap(([, rows]) => rows);
-}
-
-/** 'Page 2 of 5', 'Part 1 of 3 done': the counts to show beside the stage, or null. */
-export function progressCounts(progress: RunProgress): {
-  page: string | null;
-  parts: string | null;
-} {
-  return {
-    page: progress.page ? `Page ${progress.page.page} of ${progress.page.pages}` : null,
-    parts:
-      progress.chunkCount > 0
-        ? `Part ${progress.chunksFinished} of ${progress.chunkCount} done`
-        : null,
-  };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { sourceName } from '../../../../../shared/export-file-name';
 import type { ExtractionResponse } from '../../../../../shared/extraction';
+import { usageWords } from '../../../../../shared/usage-words';
 import type { SaveCorrection } from '../../hooks/use-cell-corrections';
 import type { PageImageUrl } from '../../utils/page-boxes';
 import type { DocumentReview } from '../../utils/table-review';
@@ -36,15 +37,20 @@ function duration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** '57 rows from statement.pdf · gpt-4o · 4.2 s' */
+/** '57 rows from statement.pdf · gpt-4o · 4.2 s · 1 model call, 900 tokens in, 120 out' */
 export function resultSummary(result: ExtractionResponse): string {
   const count = result.rows.length;
   const rows = `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
   const from = result.source.fileName ?? result.source.title ?? result.source.url;
   const engine = result.engine === 'offline' ? 'offline extractor' : (result.model ?? 'AI model');
-  return [from ? `${rows} from ${from}` : rows, engine, duration(result.timings.totalMs)].join(
-    ' · ',
-  );
+  return [
+    from ? `${rows} from ${from}` : rows,
+    engine,
+    duration(result.timings.totalMs),
+    usageWords(result.usage),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnDefinition } from '../../shared/columns';
-import { planChunks } from './plan';
-import type { ServerDocument } from './read/types';
-import { documentFromBlocks } from '../../../tests/support/documents';
-import type { Block } from './read/types';
+import type { ColumnDefinition } from '../../../shared/columns';
+import { MIN_PART_OUTPUT_TOKENS, planChunks } from './plan-chunks';
+import type { ServerDocument } from '../read/types';
+import { documentFromBlocks } from '../../../../tests/support/documents';
+import type { Block } from '../read/types';
 
 const columns: ColumnDefinition[] = [
   { name: 'date', type: 'date' },
@@ -85,5 +85,51 @@ describe('planChunks', () => {
       { columns, maxCharacters: 20, maxOutputTokens: 16_384 },
     );
     expect(chunks.map((chunk) => chunk.images.length)).toEqual([0, 1]);
+  });
+
+  it('spreads a long answer over the parts that can run at once, each expected to fit', () => {
+    const chunks = planChunks(ledger, {
+      columns,
+      maxCharacters: 100_000,
+      maxOutputTokens: 4_096,
+      targetParts: 32,
+    });
+    expect(chunks.length).toBeGreaterThanOrEqual(30);
+    expect(chunks.length).toBeLessThanOrEqual(34);
+    for (const chunk of chunks) {
+      expect(chunk.estimatedOutputTokens).toBeLessThanOrEqual(4_096 * 0.6);
+      // Every table row, and the closing sentence read (generously) as a row of its own.
+      expect(chunk.estimatedRows - rowLines(chunk.text).length).toBeGreaterThanOrEqual(0);
+      expect(chunk.estimatedRows - rowLines(chunk.text).length).toBeLessThanOrEqual(1);
+    }
+    expect(chunks.reduce((sum, chunk) => sum + chunk.estimatedRows, 0)).toBe(2001);
+  });
+
+  it('keeps a short table in one part however many could run at once', () => {
+    const short = documentOf([
+      {
+        kind: 'table',
+        table: {
+          source: 'csv',
+          header: ['Date', 'Description', 'Amount'],
+          rows: rows.slice(0, 40),
+        },
+      },
+    ]);
+    const chunks = planChunks(short, {
+      columns,
+      maxCharacters: 100_000,
+      maxOutputTokens: 16_384,
+      targetParts: 32,
+    });
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0]!.estimatedOutputTokens).toBeLessThan(MIN_PART_OUTPUT_TOKENS);
+  });
+
+  it('reports the table header each later part repeats', () => {
+    const chunks = planChunks(ledger, { columns, maxCharacters: 100_000, maxOutputTokens: 4_096 });
+    const header = '| Date | Description | Amount |\n| --- | --- | --- |';
+    expect(chunks[0]!.repeatedCharacters).toBe(0);
+    for (const chunk of chunks.slice(1)) expect(chunk.repeatedCharacters).toBe(header.length + 1);
   });
 });
