@@ -5,6 +5,7 @@ import type {
   JobDocument,
   JobDocumentKind,
   JobDocumentStatus,
+  JobOrigin,
   JobStatus,
 } from '../../../shared/jobs';
 import type { JobDocumentInfo, JobRow } from './jobs.queries';
@@ -50,5 +51,6 @@ export function toJob(row: JobRow, documents: JobDocumentInfo[]): Job {
     created_at: row.created_at,
     started_at: row.started_at,
     finished_at: row.finished_at,
+    origin: row.origin ? (JSON.parse(row.origin) as JobOrigin) : null,
   };
 }
