@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Extractor } from '../../src/shared/extractors';
 import type { Job, JobPage } from '../../src/shared/jobs';
@@ -25,7 +25,7 @@ type Refused = { responseCode?: number; response?: string };
 describe.each(TEST_DATABASES)('the inbox of a saved extractor on $name', (database) => {
   let app: TestApp;
   let mailbox: MailServer;
-  let send: (message: nodemailer.SendMailOptions) => Promise<Sent>;
+  let send: (message: SendMailOptions) => Promise<Sent>;
 
   beforeAll(async () => {
     mailbox = await startMailServer();
@@ -45,8 +45,7 @@ describe.each(TEST_DATABASES)('the inbox of a saved extractor on $name', (databa
       secure: false,
       ignoreTLS: true,
     });
-    send = (message) =>
-      transport.sendMail({ from: 'Ada Lovelace <ada@example.com>', ...message }) as Promise<Sent>;
+    send = (message) => transport.sendMail({ from: 'Ada Lovelace <ada@example.com>', ...message });
   });
   afterAll(async () => {
     await app.close();

@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { AppError } from '../../shared/errors';
 import type { Logger } from '../logger';
-import type { ExtractorRecord } from '../modules/extractors/extractors.queries';
+import type { SavedExtractor } from '../modules/extractors/find-saved-extractor';
 import { findInboxExtractor } from '../modules/extractors/find-inbox-extractor';
 import { receiveMail, type InboxDeps } from '../modules/inbox/receive-mail';
 import { hitRateLimit } from '../rate-limit/hit-rate-limit';
@@ -62,7 +62,7 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
       skipTextLinks: true,
       keepCidLinks: true,
     });
-    const inboxes = new Map<string, ExtractorRecord>();
+    const inboxes = new Map<string, SavedExtractor>();
     for (const recipient of session.envelope.rcptTo) {
       const extractor = await inboxOf(recipient.address);
       if (extractor) inboxes.set(extractor.id, extractor);

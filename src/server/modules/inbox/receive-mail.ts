@@ -3,7 +3,7 @@ import { cleanDocumentName } from '../../../shared/document-name';
 import { AppError } from '../../../shared/errors';
 import type { ReplyFormat } from '../../../shared/extractors';
 import type { Job } from '../../../shared/jobs';
-import type { ExtractorRecord } from '../extractors/extractors.queries';
+import type { SavedExtractor } from '../extractors/find-saved-extractor';
 import { startAutomaticJob, type AutomaticJobDeps } from '../jobs/start-automatic-job';
 import { mailInputs } from './mail-inputs';
 import { replyAddressOf } from './reply-address';
@@ -29,7 +29,7 @@ export type InboxDeps = AutomaticJobDeps & {
  */
 export async function receiveMail(
   deps: InboxDeps,
-  mail: { inboxes: ExtractorRecord[]; envelopeFrom: string | null; parsed: ParsedMail },
+  mail: { inboxes: SavedExtractor[]; envelopeFrom: string | null; parsed: ParsedMail },
 ): Promise<Job[]> {
   const { inputs, skipped } = mailInputs(mail.parsed);
   if (inputs.length === 0)
