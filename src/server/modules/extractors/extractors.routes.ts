@@ -46,7 +46,8 @@ function fieldsOf(body: z.output<typeof extractorInputSchema>): ExtractorFields 
 }
 
 /** /api/extractors: the signed-in user's saved extractors (session or API key). */
-export function createExtractorsRoutes({ db, auth, env }: Pick<AppDeps, 'db' | 'auth' | 'env'>) {
+export function createExtractorsRoutes(deps: Pick<AppDeps, 'db' | 'auth' | 'env' | 'jobQueue'>) {
+  const { db, auth, env } = deps;
   const domain = env.INBOUND_EMAIL_DOMAIN;
   const addressPolicy = addressPolicyOf(env);
   const view = async (record: ExtractorRecord | null): Promise<Extractor> => {
@@ -135,6 +136,8 @@ export function createExtractorsRoutes({ db, auth, env }: Pick<AppDeps, 'db' | '
         maxSchedules: env.SCHEDULES_PER_USER,
         isAllowedAddress: addressPolicy,
       });
+      // The first run is due now: a tick looks for it at once rather than within the minute.
+      void deps.jobQueue.tick().catch(() => undefined);
       return c.json(await view(await findExtractor(db, userId, id)));
     })
     .delete('/:id/schedule', async (c) => {
