@@ -9,7 +9,7 @@ import * as m0007 from './migrations/0007-extractors';
 import * as m0008 from './migrations/0008-read-documents';
 import * as m0009 from './migrations/0009-webhooks';
 import * as m0010 from './migrations/0010-pending-signup-credits';
-import * as m0011 from './migrations/0011-automation';
+import * as m0014 from './migrations/0014-automation';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,7 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-read-documents': m0008,
   '0009-webhooks': m0009,
   '0010-pending-signup-credits': m0010,
-  '0011-automation': m0011,
+  '0014-automation': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
