@@ -1,15 +1,13 @@
-import { writeFile } from 'node:fs/promises';
 import { COLUMN_TYPES } from '../shared/column-types';
 import type { ColumnDefinition } from '../shared/columns';
-import type { ExtractionResult } from '../shared/extraction';
 import { getTemplate, isTemplateKey, TEMPLATE_KEYS } from '../shared/templates';
 import { loadEnv, type Env } from '../server/env';
 import type { ExportFormat } from '../shared/table-export';
 import type { InputSource } from '../server/extraction/ingest/fetch-source';
 import { parseColumnsArgument } from './columns-argument';
 import { parseCommandLine, UsageError } from './command-line';
-import { formatBatch, runBatch } from './extract-batch';
-import { formatRows } from './format-rows';
+import { runBatch, type BatchDocument } from './extract-batch';
+import { writeExtraction, type OutputOptions } from './extract-output';
 import { localExtractor } from './local-extract';
 import { RemoteError, remoteTemplate, runRemoteJob, type RemoteServer } from './remote-extract';
 import { unreadableInputs } from './inputs';
@@ -19,7 +17,7 @@ import { withReadingTools } from './with-reading-tools';
 const USAGE = `Usage: rowsmith extract <path | url | -> [more paths or urls…]
                         (--columns "date:date,amount:number" | --template NAME)
                         [--description TEXT] [--format csv|json|xlsx] [--out FILE]
-                        [--server URL --api-key KEY]
+                        [--flagged] [--cells] [--server URL --api-key KEY]
 
 Extracts a table with the columns you define. Several inputs become one table whose first
 column, source, names the file or address of each row (an XLSX also gets a sheet per input).
@@ -27,21 +25,13 @@ Column types: ${COLUMN_TYPES.join(', ')} (default text).
 Templates: ${TEMPLATE_KEYS.join(', ')}.
 Prints CSV by default; xlsx needs --out.
 
+Every cell gets a confidence; cells below the review threshold are flagged. --flagged lists them
+on stderr (row, column, value, confidence, reasons); --cells (with --format json) prints
+{ rows, cells, review } with each cell's confidence, flag, reasons and evidence.
+
 With --server and --api-key (or ROWSMITH_SERVER and ROWSMITH_API_KEY), the inputs run as one
 job on that server, charged to the key's account, with the same output; --template then also
 takes the name of one of your saved extractors.`;
-
-function report(result: ExtractionResult) {
-  const summary = `${result.rows.length} rows, status ${result.status}, ${result.engine}${result.model ? ` (${result.model})` : ''}, ${result.grounding.grounded}/${result.grounding.cells} cells found in the source, ${result.timings.totalMs} ms`;
-  console.warn(summary);
-  if (result.message) console.warn(result.message);
-  for (const warning of result.warnings) console.warn(`Note: ${warning}`);
-}
-
-async function write(output: string | Uint8Array, out: string | undefined) {
-  if (out) await writeFile(out, output);
-  else process.stdout.write(output);
-}
 
 const FORMATS: readonly string[] = ['csv', 'json', 'xlsx'];
 
@@ -51,8 +41,7 @@ type ExtractRequest = {
   columns?: ColumnDefinition[];
   template?: string;
   description?: string;
-  format: ExportFormat;
-  out?: string;
+  output: OutputOptions;
 };
 
 function extractRequestOf(
@@ -62,6 +51,8 @@ function extractRequestOf(
     description?: string;
     format: string;
     out?: string;
+    flagged: boolean;
+    cells: boolean;
   },
   targets: string[],
 ): ExtractRequest {
@@ -73,35 +64,31 @@ function extractRequestOf(
   if (!FORMATS.includes(values.format))
     throw wrong(`Unknown format "${values.format}"; formats are ${FORMATS.join(', ')}.`);
   if (values.format === 'xlsx' && !out) throw wrong('--format xlsx writes a file: add --out FILE.');
+  if (values.cells && values.format !== 'json') throw wrong('--cells goes with --format json.');
   let columns: ColumnDefinition[] | undefined;
   if (values.columns) {
     const parsed = parseColumnsArgument(values.columns);
     if ('problem' in parsed) throw wrong(parsed.problem);
     columns = parsed.columns;
   }
-  return { targets, columns, template, description, format: values.format as ExportFormat, out };
+  const output: OutputOptions = {
+    format: values.format as ExportFormat,
+    out,
+    hasCells: values.cells,
+    isFlagged: values.flagged,
+  };
+  return { targets, columns, template, description, output };
 }
 
 /** The same command against a server: one job, then the same table and report as locally. */
 async function extractRemotely(server: RemoteServer, request: ExtractRequest): Promise<number> {
-  const { targets, format, out } = request;
   try {
-    const { job, documents } = await runRemoteJob(server, targets, {
+    const { job, documents } = await runRemoteJob(server, request.targets, {
       columns: request.columns,
       template: request.template ? await remoteTemplate(server, request.template) : undefined,
       description: request.description,
     });
-    if (targets.length > 1) {
-      await write(await formatBatch(job.columns, documents, format), out);
-      return documents.every((document) => !document.result || document.result.status === 500)
-        ? 1
-        : 0;
-    }
-    const result = documents[0]?.result;
-    if (!result) return 1;
-    await write(await formatRows(result, format), out);
-    report(result);
-    return result.status === 500 ? 1 : 0;
+    return await writeExtraction(job.columns, documents, request.output);
   } catch (error) {
     if (!(error instanceof RemoteError)) throw error;
     console.warn(error.message);
@@ -135,6 +122,8 @@ export async function extractCommand(args: string[]): Promise<number> {
       out: { type: 'string' },
       server: { type: 'string' },
       'api-key': { type: 'string' },
+      flagged: { type: 'boolean', default: false },
+      cells: { type: 'boolean', default: false },
     },
   });
   if (!line) return 0;
@@ -179,21 +168,22 @@ async function extractLocally(
   request: ExtractRequest,
   columns: ColumnDefinition[],
 ): Promise<number> {
-  const { targets, format, out } = request;
+  const { targets } = request;
   return withReadingTools(env, async (readPool) => {
     const extractOne = localExtractor(env, readPool, {
       columns,
       description: request.description,
     });
     const run = (source: InputSource) => extractOne(source);
-    if (targets.length > 1) {
-      const batch = await runBatch(targets, run, env.JOB_CONCURRENCY);
-      await write(await formatBatch(columns, batch, format), out);
-      return batch.every((document) => !document.result || document.result.status === 500) ? 1 : 0;
-    }
-    const result = await run(await sourceFromArgument(targets[0] ?? '-'));
-    await write(await formatRows(result, format), out);
-    report(result);
-    return result.status === 500 ? 1 : 0;
+    const documents: BatchDocument[] =
+      targets.length > 1
+        ? await runBatch(targets, run, env.JOB_CONCURRENCY)
+        : [
+            {
+              name: targets[0] ?? '-',
+              result: await run(await sourceFromArgument(targets[0] ?? '-')),
+            },
+          ];
+    return writeExtraction(columns, documents, request.output);
   });
 }

@@ -24,6 +24,11 @@ const COMMANDS: Record<string, Command> = {
     summary: 'Read each file put in a folder once into one table: DIR --columns … --out FILE.csv',
     run: async (args) => (await import('./watch')).watchCommand(args),
   },
+  eval: {
+    summary:
+      'Score an extraction against a reference CSV: rows, accuracy per column and confidence',
+    run: async (args) => (await import('./eval')).evalCommand(args),
+  },
   suggest: {
     summary: 'Suggest columns for a file, web page or stdin (-)',
     run: async (args) => (await import('./suggest')).suggestCommand(args),

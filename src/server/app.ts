@@ -14,6 +14,7 @@ import type { AppBindings, AppDeps } from './http/types';
 import { createAccountRoutes } from './modules/account/account.routes';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createContactRoutes } from './modules/contact/contact.routes';
+import { createCorrectionsRoutes } from './modules/corrections/corrections.routes';
 import { createColumnsRoutes } from './modules/columns/columns.routes';
 import { createDocumentsRoutes } from './modules/documents/documents.routes';
 import { createExtractionsRoutes } from './modules/extractions/extractions.routes';
@@ -31,6 +32,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/documents', createDocumentsRoutes(deps))
     .route('/extractions', createExtractionsRoutes(deps))
     .route('/jobs', createJobsRoutes(deps))
+    .route('/jobs/:id/corrections', createCorrectionsRoutes(deps))
     .route('/columns', createColumnsRoutes(deps))
     .route('/auth', createAuthRoutes(deps))
     .route('/account', createAccountRoutes(deps))

@@ -231,6 +231,29 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: 'The run stopped when the server restarted. Nothing was charged; please run it again.',
   },
+  RESULT_EXPIRED: {
+    status: 410,
+    message:
+      'The results of this run were deleted: runs without an account are kept for {hours} hours. Sign up to keep your runs.',
+  },
+  CORRECTION_DOCUMENT_NOT_FOUND: {
+    status: 400,
+    message: 'This job has no document {document} with rows to correct.',
+  },
+  CORRECTION_ROW_NOT_FOUND: {
+    status: 400,
+    message:
+      'There is no row {row} in the document {document}: it has {count} rows, numbered from 0.',
+  },
+  CORRECTION_COLUMN_NOT_FOUND: {
+    status: 400,
+    message: 'There is no column "{column}" in this job. Its columns are {columns}.',
+  },
+  CORRECTION_VALUE_INVALID: {
+    status: 400,
+    message: 'The column "{column}" holds a {type}, and {value} is not one ({hint}).',
+  },
+  CORRECTION_NOT_FOUND: { status: 404, message: 'This job has no such correction.' },
   DELETE_CONFIRMATION_REQUIRED: {
     status: 400,
     message: "Please type 'DELETE' to confirm account deletion.",

@@ -3,7 +3,12 @@ import { allowanceSchema } from './account';
 import { columnDefinitionSchema } from './columns';
 import { documentMetadataSchema } from './document';
 import { EXTRACTION_STAGES } from './extraction';
-import { cellEvidenceSchema, reviewSummarySchema, rowCellsSchema } from './review';
+import {
+  cellEvidenceSchema,
+  pagePictureSchema,
+  reviewSummarySchema,
+  rowCellsSchema,
+} from './review';
 import { cellValueSchema, extractedRowSchema } from './rows';
 
 /**
@@ -50,15 +55,25 @@ export const extractionResultSchema = z.object({
   chunks: z.array(chunkReportSchema),
 });
 
-export const extractionResponseSchema = extractionResultSchema.extend({
+/**
+ * A job document's result as the API shows it (GET /api/jobs/{id}/documents/{documentId}/result):
+ * the result with its corrections applied, which document it is, and its pages as pictures.
+ */
+export const documentResultSchema = extractionResultSchema.extend({
   document_id: z
     .string()
     .describe('The document of that job: corrections name it (POST /api/jobs/{id}/corrections).'),
   job_id: z
     .string()
     .describe(
-      'The one-document job the run was: POST /api/jobs/{job_id}/rerun runs it again unread.',
+      'The job the document belongs to: POST /api/jobs/{job_id}/rerun runs it again unread.',
     ),
+  pages: z
+    .array(pagePictureSchema)
+    .describe('PDFs and images: each page read, as a picture to show evidence boxes on.'),
+});
+
+export const extractionResponseSchema = documentResultSchema.extend({
   extraction_id: z.string().nullable().describe('Set for signed-in runs, whose result is stored.'),
   stored: z.boolean(),
   allowance: allowanceSchema,

@@ -3,6 +3,7 @@ import type {
   cellEvidenceSchema,
   cellValueSchema,
   chunkReportSchema,
+  documentResultSchema,
   extractedRowSchema,
   extractionProgressSchema,
   extractionResponseSchema,
@@ -36,9 +37,12 @@ export const NOTICE_PARTIAL =
 export const NOTICE_ERROR =
   "Data extraction encountered an error, showing fallback data. Try adjusting your column names or providing more context about what you're trying to extract.";
 
+/** A job document's result as the API shows it: corrections applied, with its page pictures. */
+export type DocumentResult = z.output<typeof documentResultSchema>;
+
 /**
  * What POST /api/extractions answers: the result, plus what the run cost. `extraction_id` and
- * `stored` are set for signed-in runs (anonymous results are not stored).
+ * `stored` are set for signed-in runs (anonymous results are kept 24 hours with their job, not as files).
  */
 export type ExtractionResponse = z.output<typeof extractionResponseSchema>;
 

@@ -67,6 +67,13 @@ export const cellReviewSchema = z.object({
     .boolean()
     .optional()
     .describe('A person confirmed the extracted value (a correction to the same value).'),
+  correction: z
+    .object({
+      id: z.string().describe('The correction’s id: DELETE it from the job’s corrections to undo.'),
+      old_value: cellValueSchema.describe('The value as it was extracted.'),
+    })
+    .optional()
+    .describe('For a corrected or accepted cell: its correction.'),
   evidence: cellEvidenceSchema,
 });
 
@@ -82,11 +89,17 @@ export const reviewSummarySchema = z.object({
 /** A correction as a client sends it: the cell (document, row index, column) and its value. */
 export const correctionInputSchema = z.object({
   document_id: z.string().min(1).max(100),
-  row: z.number().int().nonnegative(),
+  row: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('The row’s index in the document’s own rows (the `row` of its `origins` entry).'),
   column: z.string().min(1).max(200),
-  value: cellValueSchema.describe(
-    'The new value, coerced to the column’s type. The extracted value itself accepts the cell.',
-  ),
+  value: z
+    .union([z.string().max(10_000), z.number(), z.boolean(), z.null()])
+    .describe(
+      'The new value, coerced to the column’s type (null or "" empties it). The extracted value itself accepts the cell.',
+    ),
 });
 
 export const correctionsRequestSchema = z.object({
@@ -105,9 +118,20 @@ export const correctionSchema = z.object({
   created_by: z.string().nullable().describe('The user who made it; null for a visitor.'),
 });
 
+/** What every corrections endpoint answers: the job's corrections as they now stand. */
 export const correctionsResponseSchema = z.object({
-  corrections: z.array(correctionSchema),
-  review: reviewSummarySchema,
+  corrections: z.array(correctionSchema).describe('Oldest first.'),
+  review: reviewSummarySchema.describe('The job’s review summary, corrections counted.'),
+});
+
+/** A page of a PDF or image as a picture, to show a value's box on (GET its `image`). */
+export const pagePictureSchema = z.object({
+  page: z.number().int().positive(),
+  width: z.number().int().positive().describe('The picture’s width in pixels.'),
+  height: z.number().int().positive().describe('The picture’s height in pixels.'),
+  image: z
+    .string()
+    .describe('Where to GET the picture: this page under the document’s `pages` endpoint.'),
 });
 
 export type EvidenceBox = z.output<typeof evidenceBoxSchema>;
@@ -119,3 +143,4 @@ export type ReviewSummary = z.output<typeof reviewSummarySchema>;
 export type CorrectionInput = z.output<typeof correctionInputSchema>;
 export type Correction = z.output<typeof correctionSchema>;
 export type CorrectionsResponse = z.output<typeof correctionsResponseSchema>;
+export type PagePicture = z.output<typeof pagePictureSchema>;

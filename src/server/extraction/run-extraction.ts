@@ -26,6 +26,8 @@ export type RunExtractionOptions = {
   onProgress?: (event: ExtractionProgress) => void;
   /** Called with what was read from an input (not for a source that is already a Document). */
   onRead?: (document: ServerDocument) => void;
+  /** Keep each page read (PDFs, images) as a picture on the Document, for review. */
+  pagePictures?: boolean;
 };
 
 /** The offline fast path: one clean table whose headers give every column. */
@@ -105,6 +107,7 @@ async function readForExtraction(options: RunExtractionOptions, source: InputSou
       pool: options.readPool,
       signal: options.signal,
       onPage: (page, pages) => options.onProgress?.({ type: 'page', page, pages }),
+      pagePictures: options.pagePictures,
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'PDF_PROCESSING_FAILED') {

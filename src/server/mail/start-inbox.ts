@@ -34,7 +34,9 @@ export async function startInbox(options: {
     deps: { ...options, canReply },
     logger,
   });
-  const stopReplies = canReply ? startReplies({ db: options.db, logger, mailer }) : null;
+  const stopReplies = canReply
+    ? startReplies({ db: options.db, logger, mailer, reviewThreshold: env.REVIEW_THRESHOLD })
+    : null;
   return {
     port: receiver.port,
     stop: async () => {

@@ -16,6 +16,12 @@ export const E2E_MODEL_KEY = 'e2e-test-key';
 export const SLOW_MODEL_MARKER = 'SLOW-MODEL-PLEASE-WAIT';
 /** Put this in the description to make every model call take 1.5 s (one per part of the text). */
 export const SLOW_PARTS_MARKER = 'SLOW-PARTS-PLEASE-WAIT';
+/**
+ * Put this in the description to make the fake model plant wrong values in about one row in four
+ * (tests/support/fake-openai/planted-errors.ts): the same rows every time, so the review marks
+ * them the same way in every run.
+ */
+export const PLANT_ERRORS_MARKER = 'PLANT-WRONG-VALUES-PLEASE';
 /** The test server's part size, so a few kilobytes of text make several parts. */
 export const E2E_CHUNK_CHARACTERS = 2000;
 

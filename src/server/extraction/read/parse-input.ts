@@ -5,7 +5,7 @@ import { resolveSource, type ResolvedSource } from '../ingest/resolve-source';
 import type { ParseSettings } from '../read-settings';
 import { buildDocument, numberImages } from './build-document';
 import { placeWords } from './place-words';
-import type { OcrEngine, Reader, ReadOutput, ServerDocument } from './types';
+import type { OcrEngine, PagePictureData, Reader, ReadOutput, ServerDocument } from './types';
 
 // Readers load their libraries (pdf.js, exceljs, ...) on first use, so a worker starts quickly.
 const READERS: Record<ReaderKind, () => Promise<Reader>> = {
@@ -51,6 +51,7 @@ async function runReader(resolved: ResolvedSource, options: ParseInputOptions) {
       limits: options.settings.limits,
       ocr: options.ocr,
       onPage: options.onPage,
+      pagePictures: options.settings.pagePictures,
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -58,13 +59,31 @@ async function runReader(resolved: ResolvedSource, options: ParseInputOptions) {
   }
 }
 
+/**
+ * The pages as pictures, when asked for: a PDF's drawn pages; for an image, the image OCR read
+ * (its word boxes are in that image's pixels).
+ */
+function picturesOf(
+  resolved: ResolvedSource,
+  output: ReadOutput,
+  images: ServerDocument['images'],
+): PagePictureData[] | undefined {
+  if (output.pictures) return output.pictures;
+  const image = images[0];
+  if (resolved.detected.reader !== 'image' || !image) return undefined;
+  const { mimeType, width, height, bytes } = image;
+  return width > 0 && height > 0 ? [{ page: 1, mimeType, width, height, bytes }] : [];
+}
+
 function toServerDocument(
   resolved: ResolvedSource,
   output: ReadOutput,
-  maxCharacters: number,
+  settings: ParseSettings,
 ): ServerDocument {
+  const { maxCharacters } = settings.limits;
   const built = buildDocument(output.blocks, maxCharacters);
   const images = numberImages(output.images ?? []).map((image) => ({ ...image }));
+  const pictures = settings.pagePictures ? picturesOf(resolved, output, images) : undefined;
   if (!built.markdown.trim() && images.length === 0) throw new AppError('CONTENT_EMPTY');
 
   const warnings = [...resolved.warnings, ...(output.warnings ?? [])];
@@ -81,6 +100,7 @@ function toServerDocument(
     tables: built.tables,
     images,
     ...(layout ? { layout } : {}),
+    ...(pictures ? { pictures } : {}),
     metadata: {
       sourceType: resolved.sourceType,
       fileType: resolved.detected.fileType,
@@ -106,5 +126,5 @@ function toServerDocument(
 export async function parseInput(options: ParseInputOptions): Promise<ServerDocument> {
   const resolved = await resolveSource(options.input, options.settings);
   const output = await runReader(resolved, options);
-  return toServerDocument(resolved, output, options.settings.limits.maxCharacters);
+  return toServerDocument(resolved, output, options.settings);
 }

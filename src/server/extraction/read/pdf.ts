@@ -13,11 +13,20 @@ import {
   type InflateExcess,
 } from './pdf/inflate-in-thread';
 import { findRunningLines, joinContinuedTables } from './pdf/pdf-layout';
+import { pagePicture } from './pdf/pdf-picture';
 import { scanPage } from './pdf/pdf-scan';
-import type { PDFDocumentProxy } from './pdf/pdfjs';
+import type { PDFDocumentProxy, PDFPageProxy } from './pdf/pdfjs';
 import type { ScannedPage } from './pdf/pdf-scan';
 import type { PageSize } from '../../../shared/document';
-import type { Block, ImageData, OcrEngine, PlacedWord, Reader, ReaderInput } from './types';
+import type {
+  Block,
+  ImageData,
+  OcrEngine,
+  PagePictureData,
+  PlacedWord,
+  Reader,
+  ReaderInput,
+} from './types';
 
 /** A page with fewer characters than this in its text layer is treated as a scan. */
 const MIN_TEXT_CHARACTERS = 20;
@@ -28,6 +37,7 @@ type PageRead = {
   scan: ScannedPage | null;
   size: PageSize;
   words: PlacedWord[];
+  picture: PagePictureData | null;
 };
 
 function countCharacters(frames: PreparedPage[]): number {
@@ -39,36 +49,47 @@ function countCharacters(frames: PreparedPage[]): number {
   return count;
 }
 
+type PageOptions = { ocr: OcrEngine; signal?: AbortSignal; pagePictures?: boolean };
+
 async function readPage(
   pdf: PDFDocumentProxy,
   number: number,
-  ocr: OcrEngine,
-  signal?: AbortSignal,
+  options: PageOptions,
 ): Promise<PageRead> {
   const page = await pdf.getPage(number).catch((error: unknown) => {
     throw toPdfError(error);
   });
   try {
-    const content = await readPageContent(page).catch((error: unknown) => {
-      throw toPdfError(error);
-    });
-    const [main, ...others] = pageFrames(content);
-    const first = main ? [preparePage(main)] : [];
-    const taken = first[0]?.usedGuests;
-    const frames = [
-      ...first,
-      ...others.map((text) =>
-        preparePage({ ...text, words: text.words.filter((w) => !taken?.has(w)) }),
-      ),
-    ];
-    const size = { page: number, width: content.width, height: content.height };
-    if (countCharacters(frames) >= MIN_TEXT_CHARACTERS || !content.isDrawn)
-      return { number, frames, scan: null, size, words: placedWords(content, number) };
-    const scan = await scanPage(page, number, ocr, signal);
-    return { number, frames: [], scan, size, words: scan.words };
+    const read = await readPageText(page, number, options);
+    const picture = options.pagePictures ? await pagePicture(page, number) : null;
+    return { ...read, picture };
   } finally {
     page.cleanup();
   }
+}
+
+async function readPageText(
+  page: PDFPageProxy,
+  number: number,
+  { ocr, signal }: PageOptions,
+): Promise<Omit<PageRead, 'picture'>> {
+  const content = await readPageContent(page).catch((error: unknown) => {
+    throw toPdfError(error);
+  });
+  const [main, ...others] = pageFrames(content);
+  const first = main ? [preparePage(main)] : [];
+  const taken = first[0]?.usedGuests;
+  const frames = [
+    ...first,
+    ...others.map((text) =>
+      preparePage({ ...text, words: text.words.filter((w) => !taken?.has(w)) }),
+    ),
+  ];
+  const size = { page: number, width: content.width, height: content.height };
+  if (countCharacters(frames) >= MIN_TEXT_CHARACTERS || !content.isDrawn)
+    return { number, frames, scan: null, size, words: placedWords(content, number) };
+  const scan = await scanPage(page, number, ocr, signal);
+  return { number, frames: [], scan, size, words: scan.words };
 }
 
 const MB = 1024 * 1024;
@@ -84,22 +105,22 @@ function tooMuchInflated(excess: InflateExcess, limits: ReaderInput['limits']): 
 async function readPages(
   pdf: PDFDocumentProxy,
   count: number,
-  options: Pick<ReaderInput, 'ocr' | 'signal' | 'onPage' | 'limits'> & {
+  options: Pick<ReaderInput, 'ocr' | 'signal' | 'onPage' | 'limits' | 'pagePictures'> & {
     inflated: InflateAllowance;
   },
 ) {
-  const { ocr, signal, onPage, limits, inflated } = options;
+  const { signal, onPage, limits, inflated } = options;
   const pages: PageRead[] = [];
   for (let number = 1; number <= count; number += 1) {
     if (signal?.aborted) throw signal.reason;
     onPage?.(number, count);
-    pages.push(await readPage(pdf, number, ocr, signal));
+    pages.push(await readPage(pdf, number, options));
     if (inflated.excess) throw tooMuchInflated(inflated.excess, limits);
   }
   return pages;
 }
 
-export const readPdf: Reader = async ({ bytes, limits, ocr, signal, onPage }) => {
+export const readPdf: Reader = async ({ bytes, limits, ocr, signal, onPage, pagePictures }) => {
   // What the file's compressed streams may inflate to, as for the parts of a Word file.
   const inflated = openInflateAllowance(limits.maxUncompressedBytes);
   const task = loadPdf(bytes);
@@ -109,7 +130,14 @@ export const readPdf: Reader = async ({ bytes, limits, ocr, signal, onPage }) =>
     });
     const totalPages = pdf.numPages;
     const pagesProcessed = Math.min(totalPages, Math.max(1, limits.maxPdfPages));
-    const pages = await readPages(pdf, pagesProcessed, { ocr, signal, onPage, limits, inflated });
+    const pages = await readPages(pdf, pagesProcessed, {
+      ocr,
+      signal,
+      onPage,
+      limits,
+      inflated,
+      pagePictures,
+    });
     const running = findRunningLines(pages.map((page) => page.frames.flatMap((f) => f.lines)));
     const blocks: Block[] = [];
     const images: ImageData[] = [];
@@ -135,6 +163,7 @@ export const readPdf: Reader = async ({ bytes, limits, ocr, signal, onPage }) =>
       warnings,
       words: pages.flatMap((page) => page.words),
       pageSizes: pages.map((page) => page.size),
+      ...(pagePictures ? { pictures: pages.flatMap((page) => page.picture ?? []) } : {}),
     };
   } finally {
     inflated.close();

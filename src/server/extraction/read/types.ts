@@ -83,6 +83,20 @@ export type ReaderInput = {
   signal?: AbortSignal;
   /** Called as each page of a paged format (PDF) is read, for progress. */
   onPage?: (page: number, pages: number) => void;
+  /** Draw each page read as a picture, to show evidence boxes on (job runs only). */
+  pagePictures?: boolean;
+};
+
+/**
+ * A page as a picture for people (not for a model): a PDF page drawn at about 1300 pixels on its
+ * longer side, or the image OCR read. Word boxes scale onto it by width / the page's width.
+ */
+export type PagePictureData = {
+  page: number;
+  mimeType: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+  width: number;
+  height: number;
+  bytes: Uint8Array;
 };
 
 export type ReadOutput = {
@@ -95,12 +109,18 @@ export type ReadOutput = {
   /** PDFs and images: every word with its place, and the pages' sizes. */
   words?: PlacedWord[];
   pageSizes?: PageSize[];
+  /** When asked for: each page read, as a picture. */
+  pictures?: PagePictureData[];
 };
 
 /** Every format has one: bytes in, blocks (and images) out. Expected failures throw AppError. */
 export type Reader = (input: ReaderInput) => Promise<ReadOutput>;
 
-/** A Document on the server: the JSON shape, with the images' bytes kept for a vision model. */
+/**
+ * A Document on the server: the JSON shape, with the images' bytes kept for a vision model and,
+ * for a job run, its pages as pictures (never part of the JSON Document).
+ */
 export type ServerDocument = Omit<DocumentJson, 'images'> & {
   images: (DocumentImage & { bytes: Uint8Array })[];
+  pictures?: PagePictureData[];
 };

@@ -18,6 +18,7 @@ import {
   combineSignals,
   MODEL_UNSURE,
   MODEL_VERY_UNSURE,
+  notFoundSignal,
   OCR_LOW,
   OCR_VERY_LOW,
   percent,
@@ -115,7 +116,7 @@ function reviewCell(
           'Only partly found in its row of the source.',
         ),
       );
-    else signals.push(signal('not_found', WEIGHTS.notFound, 'Not found in the source.'));
+    else signals.push(notFoundSignal());
     const words = found && options.document.layout ? wordsOver(options.document.layout, found) : [];
     const box =
       words.length > 0 && options.document.layout

@@ -43,6 +43,10 @@ export function signal(code: ReviewReasonCode, weight: number, message: string):
   return { code, weight, message };
 }
 
+/** A value found nowhere in the source text. */
+export const notFoundSignal = (): Signal =>
+  signal('not_found', WEIGHTS.notFound, 'Not found in the source.');
+
 /** The combined confidence (0–1, two decimals) and the reasons, weightiest first. */
 export function combineSignals(signals: Signal[]): {
   confidence: number;

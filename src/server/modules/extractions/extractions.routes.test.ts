@@ -101,6 +101,25 @@ describe('POST /api/extractions with a model', () => {
     expect(fake.requests[0]?.response_format?.type).toBe('json_schema');
   });
 
+  it('gives the model each column’s instructions, in the prompt and in the output schema', async () => {
+    const columns = [
+      COLUMNS[0],
+      { name: 'payee', type: 'text', description: 'Who was paid, as the statement names them' },
+      { name: 'amount', type: 'number', description: 'Money out as a negative number' },
+    ];
+    const response = await extract(withModel, { text: STATEMENT, columns });
+    expect(response.status).toBe(200);
+    const request = fake.requests[0];
+    const prompt = request?.messages
+      .filter((message) => message.role === 'user')
+      .map((message) => (typeof message.content === 'string' ? message.content : ''))
+      .join('\n');
+    expect(prompt).toContain('- payee (text): Who was paid, as the statement names them');
+    expect(prompt).toContain('- amount (number): Money out as a negative number');
+    const schema = JSON.stringify(request?.response_format?.json_schema?.schema);
+    expect(schema).toContain('Money out as a negative number');
+  });
+
   it('falls through to JSON mode and then a raw call when the provider rejects a mode', async () => {
     fake.setBehavior({ rejectJsonSchema: true, rejectJsonObject: true });
     const result = (await (

@@ -17,7 +17,13 @@ const LEASE_MS = 60_000;
 /** A reply that cannot be sent for this long after its job ended is given up. */
 const GIVE_UP_MS = 24 * 3600_000;
 
-export type ReplyDeps = { db: Kysely<Database>; logger: Logger; mailer: Mailer };
+export type ReplyDeps = {
+  db: Kysely<Database>;
+  logger: Logger;
+  mailer: Mailer;
+  /** REVIEW_THRESHOLD: the reply's table holds the cells as History shows them. */
+  reviewThreshold: number;
+};
 
 async function sendReply(deps: ReplyDeps, jobId: string): Promise<void> {
   const { db } = deps;
@@ -28,7 +34,7 @@ async function sendReply(deps: ReplyDeps, jobId: string): Promise<void> {
     const message = await composeReply({
       to: row.reply_to,
       job: found.job,
-      table: await buildJobTable(db, row),
+      table: await buildJobTable({ db, reviewThreshold: deps.reviewThreshold }, row),
       format: row.reply_format as 'csv' | 'xlsx' | null,
       extractorName: row.extractor_id ? await selectExtractorName(db, row.extractor_id) : null,
     });

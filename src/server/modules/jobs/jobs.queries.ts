@@ -36,6 +36,10 @@ const DOCUMENT_COLUMNS = [
   'created_at',
   'started_at',
   'finished_at',
+  'review_total',
+  'review_flagged',
+  'review_edited',
+  'pages',
 ] as const;
 
 export type JobDocumentInfo = Omit<JobDocumentRow, 'result'>;
@@ -74,14 +78,14 @@ export async function selectDocument(db: Db, documentId: string) {
     .executeTakeFirst();
 }
 
-/** The documents' results (JSON), in order. */
-export async function selectResults(db: Db, jobId: string) {
-  return db
+/** The documents' results (JSON), in order: all the job's, or those of `documentIds`. */
+export async function selectResults(db: Db, jobId: string, documentIds?: string[]) {
+  let query = db
     .selectFrom('job_documents')
-    .select(['id', 'name', 'status', 'result'])
-    .where('job_id', '=', jobId)
-    .orderBy('position')
-    .execute();
+    .select(['id', 'name', 'status', 'result', 'pages'])
+    .where('job_id', '=', jobId);
+  if (documentIds) query = query.where('id', 'in', documentIds.length > 0 ? documentIds : ['']);
+  return query.orderBy('position').execute();
 }
 
 export async function selectResult(db: Db, documentId: string): Promise<string | null> {
@@ -315,15 +319,19 @@ export async function takeOverDocument(
   return result.numUpdatedRows > 0n;
 }
 
-/** Jobs of anonymous visitors created before `before` (their results are kept a day). */
-export async function selectExpiredVisitorJobs(db: Db, before: string, limit: number) {
-  const rows = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('user_id', 'is', null)
-    .where('created_at', '<', before)
-    .where('finished_at', 'is not', null)
-    .limit(limit)
+/** A document's review summary, kept beside its result so that lists need not read results. */
+export async function updateDocumentReview(
+  db: Db,
+  documentId: string,
+  review: { total: number; flagged: number; edited: number },
+): Promise<void> {
+  await db
+    .updateTable('job_documents')
+    .set({
+      review_total: review.total,
+      review_flagged: review.flagged,
+      review_edited: review.edited,
+    })
+    .where('id', '=', documentId)
     .execute();
-  return rows.map((row) => row.id);
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import {
   jobListQuerySchema,
@@ -18,6 +19,8 @@ import { trialLimitsOf } from '../trial/trial-subject';
 import { cancelJob } from './cancel-job';
 import { createJob } from './create-job';
 import { findOwnedJob } from './job-access';
+import { getPagePicture } from './get-page-picture';
+import { assertResultsKept } from './job-retention';
 import type { Payment } from './job-payer';
 import { addressPolicyOf } from '../../extraction/read-settings';
 import { checkWebhookUrl } from '../webhooks/check-webhook-url';
@@ -30,6 +33,12 @@ import { buildJobTable } from './job-table';
 import { parseJobRequest } from './parse-job-request';
 
 const MB = 1024 * 1024;
+
+const pageParamSchema = z.object({
+  id: z.string(),
+  documentId: z.string(),
+  page: z.coerce.number().int().positive().max(10_000),
+});
 
 type JobsDeps = Pick<
   AppDeps,
@@ -48,6 +57,7 @@ export function createJobsRoutes(deps: JobsDeps) {
   const finishDeps = { db, storage: deps.storage, logger: deps.logger, workerId: deps.workerId };
   const viewer = async (c: Parameters<typeof callerOf>[0]) => viewerOf(await callerOf(c, deps));
   const addressPolicy = addressPolicyOf(env);
+  const reading = { db, reviewThreshold: env.REVIEW_THRESHOLD };
   const jobDeps = {
     db,
     logger: deps.logger,
@@ -123,7 +133,7 @@ export function createJobsRoutes(deps: JobsDeps) {
       const lastEventId = Number(c.req.header('last-event-id') ?? c.req.query('after') ?? 0);
       return streamSSE(c, (stream) =>
         streamJobEvents({
-          db,
+          reading,
           jobId: job.id,
           after: lastEventId || 0,
           stream,
@@ -133,9 +143,13 @@ export function createJobsRoutes(deps: JobsDeps) {
     })
     .get('/:id/result', validate('query', jobResultQuerySchema), async (c) => {
       const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
-      const table = await buildJobTable(db, job);
+      assertResultsKept(job);
+      const table = await buildJobTable(reading, job);
       const { format } = c.req.valid('query');
-      if (format === 'json') return c.json({ columns: table.columns, rows: rowObjects(table) });
+      if (format === 'json') {
+        const { columns, cells, origins, review } = table;
+        return c.json({ columns, rows: rowObjects(table), cells, origins, review });
+      }
       const name = `rowsmith-job-${job.created_at.slice(0, 10)}.${format}`;
       c.header('Content-Type', EXPORT_MIME_TYPES[format]);
       c.header('Content-Disposition', `attachment; filename="${name}"`);
@@ -144,8 +158,29 @@ export function createJobsRoutes(deps: JobsDeps) {
     })
     .get('/:id/documents/:documentId/result', async (c) => {
       const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
-      return c.json(await getDocumentResult({ db, job, documentId: c.req.param('documentId') }));
+      return c.json(
+        await getDocumentResult(reading, { job, documentId: c.req.param('documentId') }),
+      );
     })
+    .get(
+      '/:id/documents/:documentId/pages/:page',
+      validate('param', pageParamSchema),
+      async (c) => {
+        const { id, documentId, page } = c.req.valid('param');
+        const picture = await getPagePicture({
+          db,
+          storage: deps.storage,
+          viewer: await viewer(c),
+          jobId: id,
+          documentId,
+          page,
+        });
+        return c.body(picture.bytes.slice().buffer, 200, {
+          'Content-Type': picture.mimeType,
+          'Cache-Control': 'private, max-age=3600',
+        });
+      },
+    )
     .delete('/:id', async (c) =>
       c.json(await cancelJob(finishDeps, { viewer: await viewer(c), jobId: c.req.param('id') })),
     );

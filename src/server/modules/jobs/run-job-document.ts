@@ -15,6 +15,7 @@ import {
 } from './finish-document';
 import { appendJobEvent } from './job-events';
 import { loadInput } from './job-inputs';
+import { keepPictures } from './job-pictures';
 import { keepRead } from './job-reads';
 import { watchDocument, type DocumentWatch } from './watch-document';
 import {
@@ -59,15 +60,13 @@ function missingInput(): AppError {
   });
 }
 
-async function extract(
+/** Records a run's progress as the job's events, in order; `settled` waits for the last. */
+function progressRecorder(
   deps: JobRunDeps,
-  run: { document: JobDocumentInfo; job: JobRow; watch: DocumentWatch; direct?: DirectRun },
-): Promise<DocumentOutcome> {
-  const { document, job, watch, direct } = run;
-  const source = direct?.source ?? (await loadInput(deps.storage, document));
-  if (!source) return { kind: 'error', error: missingInput() };
+  run: { document: JobDocumentInfo; job: JobRow; direct?: DirectRun },
+) {
+  const { document, job, direct } = run;
   let reports = Promise.resolve();
-  let keeping = Promise.resolve();
   const report = (progress: ExtractionProgress) => {
     direct?.onProgress?.(progress);
     reports = reports
@@ -82,6 +81,20 @@ async function extract(
       })
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'recording progress failed'));
   };
+  return { report, settled: () => reports };
+}
+
+async function extract(
+  deps: JobRunDeps,
+  run: { document: JobDocumentInfo; job: JobRow; watch: DocumentWatch; direct?: DirectRun },
+): Promise<DocumentOutcome> {
+  const { document, job, watch, direct } = run;
+  const source = direct?.source ?? (await loadInput(deps.storage, document));
+  if (!source) return { kind: 'error', error: missingInput() };
+  const progress = progressRecorder(deps, run);
+  // A run from what an earlier run read (a rerun) keeps that read's pictures as its own.
+  let keeping =
+    source.kind === 'document' ? keepPictures(deps, document, source.document) : Promise.resolve();
   try {
     const result = await runExtraction({
       source,
@@ -91,9 +104,13 @@ async function extract(
       model: deps.model,
       readPool: deps.readPool,
       signal: watch.signal,
-      onProgress: report,
+      onProgress: progress.report,
+      pagePictures: true,
       onRead: (read) => {
-        keeping = keepRead(deps, document, read);
+        keeping = Promise.all([
+          keepRead(deps, document, read),
+          keepPictures(deps, document, read),
+        ]).then(() => undefined);
       },
     });
     return { kind: 'result', result };
@@ -103,7 +120,7 @@ async function extract(
       return { kind: 'error', error };
     throw error;
   } finally {
-    await Promise.all([reports, keeping]);
+    await Promise.all([progress.settled(), keeping]);
   }
 }
 

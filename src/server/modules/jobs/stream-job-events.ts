@@ -1,24 +1,39 @@
 import type { SSEStreamingApi } from 'hono/streaming';
-import type { Kysely } from 'kysely';
-import type { ExtractionResult } from '../../../shared/extraction';
 import type { JobEvent } from '../../../shared/jobs';
-import type { Database } from '../../db/schema';
 import { listJobEvents, waitForJobEvent, type StoredJobEvent } from './job-events';
 import { tableRows } from '../../../shared/combined-table';
-import { toJobDocument } from './job-view';
-import { selectDocument, selectResult } from './jobs.queries';
+import { jobReview, readDocumentResult, type ResultsReading } from './job-results';
+import { toJob, toJobDocument } from './job-view';
+import { selectDocument, selectDocuments, selectJob } from './jobs.queries';
 
 const POLL_MS = 1_000;
 const PING_MS = 15_000;
 
-/** A `document` event as sent: the document as it ended, and its rows. */
-async function expand(db: Kysely<Database>, event: StoredJobEvent): Promise<JobEvent | null> {
+/**
+ * An event as sent: a `document` event with the document as it ended and its rows, corrections
+ * applied; a `status` event with the job's review summary, and an `end` event with the job, as
+ * they are now (corrections change them after the job ended).
+ */
+async function expand(
+  reading: ResultsReading,
+  jobId: string,
+  event: StoredJobEvent,
+): Promise<JobEvent | null> {
+  const { db } = reading;
+  if (event.type === 'status') return { ...event, review: await jobReview(db, jobId) };
+  if (event.type === 'end') {
+    const job = await selectJob(db, jobId);
+    return job ? { type: 'end', job: toJob(job, await selectDocuments(db, [jobId])) } : event;
+  }
   if (event.type !== 'document') return event;
   const document = await selectDocument(db, event.document_id);
   if (!document) return null;
-  const result = await selectResult(db, document.id);
-  const rows = tableRows(result ? (JSON.parse(result) as ExtractionResult) : null);
-  return { type: 'document', document: toJobDocument(document), rows };
+  const entry = await readDocumentResult(reading, jobId, document.id);
+  return {
+    type: 'document',
+    document: toJobDocument(document),
+    rows: tableRows(entry?.result ?? null),
+  };
 }
 
 /**
@@ -26,20 +41,20 @@ async function expand(db: Kysely<Database>, event: StoredJobEvent): Promise<JobE
  * `end` event, waiting for new ones between; each event carries its id.
  */
 export async function streamJobEvents(options: {
-  db: Kysely<Database>;
+  reading: ResultsReading;
   jobId: string;
   after: number;
   stream: SSEStreamingApi;
   signal: AbortSignal;
 }): Promise<void> {
-  const { db, jobId, stream, signal } = options;
+  const { reading, jobId, stream, signal } = options;
   let after = options.after;
   let lastWrite = Date.now();
   while (!signal.aborted) {
-    const events = await listJobEvents(db, jobId, after);
+    const events = await listJobEvents(reading.db, jobId, after);
     for (const { id, event } of events) {
       after = id;
-      const sent = await expand(db, event);
+      const sent = await expand(reading, jobId, event);
       if (!sent) continue;
       await stream.writeSSE({ id: String(id), event: sent.type, data: JSON.stringify(sent) });
       lastWrite = Date.now();

@@ -1,26 +1,16 @@
 // Pages without a text layer (scans): rendered to a PNG for the vision model and read by OCR.
-import { createCanvas } from '@napi-rs/canvas';
 import { blocksText, ocrBlocks } from '../ocr-layout';
 import type { Block, ImageData, OcrEngine, OcrWord, PlacedWord } from '../types';
 import { toPdfError } from './pdf-document';
 import type { PDFPageProxy } from './pdfjs';
+import { renderPage } from './pdf-render';
 
 /** Long side of a rendered page in pixels: about 150–200 dpi on A4 or Letter. */
 const RENDERED_LONG_SIDE = 1800;
 
-async function renderPage(page: PDFPageProxy) {
-  const natural = page.getViewport({ scale: 1 });
-  const scale = RENDERED_LONG_SIDE / Math.max(natural.width, natural.height, 1);
-  const viewport = page.getViewport({ scale });
-  const width = Math.ceil(viewport.width);
-  const height = Math.ceil(viewport.height);
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
-  // @napi-rs/canvas implements the 2D context pdf.js draws with; only the DOM type differs.
-  const canvasContext = context as unknown as CanvasRenderingContext2D;
-  await page.render({ canvas: null, canvasContext, viewport }).promise;
+async function renderScan(page: PDFPageProxy) {
+  const { canvas, scale } = await renderPage(page, RENDERED_LONG_SIDE);
+  const { width, height } = canvas;
   return { bytes: new Uint8Array(await canvas.encode('png')), width, height, scale };
 }
 
@@ -52,7 +42,7 @@ export async function scanPage(
   ocr: OcrEngine,
   signal?: AbortSignal,
 ): Promise<ScannedPage> {
-  const { bytes, width, height, scale } = await renderPage(page).catch((error: unknown) => {
+  const { bytes, width, height, scale } = await renderScan(page).catch((error: unknown) => {
     throw toPdfError(error);
   });
   const image: ImageData = {
