@@ -3,9 +3,11 @@ import type { Job } from '../../../shared/jobs';
 import { toCsv, toXlsx } from '../../../shared/table-export';
 import type { MailMessage } from '../../mail/mailer';
 
+const rowsWords = (count: number) => (count === 1 ? '1 row' : `${count} rows`);
+
 /** One document's line: its rows, or why it has none. */
 function documentLine(document: Job['documents'][number]): string {
-  if (document.status === 'succeeded') return `- ${document.name}: ${document.rows} rows`;
+  if (document.status === 'succeeded') return `- ${document.name}: ${rowsWords(document.rows)}`;
   return `- ${document.name}: ${document.message ?? document.status}`;
 }
 
@@ -29,7 +31,7 @@ export async function composeReply(options: {
   const text = [
     job.status === 'failed'
       ? `Rowsmith could not read your mail “${subject}”${named}.`
-      : `Rowsmith read your mail “${subject}”${named}: ${table.rows.length} rows.`,
+      : `Rowsmith read your mail “${subject}”${named}: ${rowsWords(table.rows.length)}.`,
     '',
     ...lines,
     '',

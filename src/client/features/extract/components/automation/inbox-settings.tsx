@@ -36,7 +36,7 @@ export function InboxSettings({ extractor, settings }: Props) {
   return (
     <div role="group" aria-labelledby={`${id}-title`} className="grid gap-2">
       <h4 id={`${id}-title`} className="text-sm font-medium">
-        Inbox address
+        Inbox
       </h4>
       <p className="text-sm text-muted-foreground">
         Mail a document to this address: each attachment (and a table in the mail itself) is read

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import type {
   AutomationSettings,
   Extractor,
@@ -40,19 +40,20 @@ export function ScheduleSettings({ extractor, settings }: Props) {
   const save = useSetSchedule();
   const remove = useRemoveSchedule();
   const error = save.error ?? remove.error;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ id: extractor.id, input: { url: url.trim(), every } });
-  };
   const isFull =
     !schedule && settings !== undefined && settings.schedules_in_use >= settings.max_schedules;
+  const canSave = Boolean(url.trim()) && !save.isPending && !isFull;
+  const submit = () => {
+    if (canSave) save.mutate({ id: extractor.id, input: { url: url.trim(), every } });
+  };
+  // The panel sits inside the converter's form: Enter here saves the schedule, it does not run.
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    submit();
+  };
   return (
-    <form
-      aria-labelledby={`${id}-title`}
-      onSubmit={submit}
-      className="grid gap-2 border-t pt-4"
-      noValidate
-    >
+    <div role="group" aria-labelledby={`${id}-title`} className="grid gap-2 border-t pt-4">
       <h4 id={`${id}-title`} className="text-sm font-medium">
         Scheduled web page
       </h4>
@@ -70,6 +71,7 @@ export function ScheduleSettings({ extractor, settings }: Props) {
             placeholder="https://example.com/prices"
             value={url}
             onChange={(event) => setUrl(event.target.value)}
+            onKeyDown={onEnter}
             maxLength={2048}
           />
         </div>
@@ -82,7 +84,7 @@ export function ScheduleSettings({ extractor, settings }: Props) {
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={!url.trim() || save.isPending || isFull}>
+        <Button type="button" size="sm" disabled={!canSave} onClick={submit}>
           {schedule?.status === 'paused' ? 'Resume schedule' : 'Save schedule'}
         </Button>
         {schedule ? (
@@ -107,7 +109,7 @@ export function ScheduleSettings({ extractor, settings }: Props) {
           {error.message}
         </p>
       ) : null}
-    </form>
+    </div>
   );
 }
 
@@ -118,18 +120,23 @@ function ScheduleStatus({ extractor }: { extractor: Extractor }) {
     return (
       <Alert variant="warning" role="status">
         <p>{schedule.paused_reason ?? 'This schedule is paused.'}</p>
+        <p>Save it again to resume it.</p>
       </Alert>
     );
   return (
     <p role="status" className="text-sm">
       Runs {EVERY_WORDS[schedule.every]}
       {schedule.next_run_at ? `; next run ${formatTime(schedule.next_run_at)}` : ''}.{' '}
-      {schedule.rows} rows found so far{schedule.rows > 0 ? ': ' : '.'}
+      {schedule.rows === 1 ? '1 row' : `${schedule.rows} rows`} found so far
+      {schedule.rows > 0 ? ': ' : '.'}
       {schedule.rows > 0 ? (
         <a className="underline underline-offset-2" href={rowsLink} download>
           download them as CSV
         </a>
       ) : null}
+      {schedule.failures > 0
+        ? ` The last ${schedule.failures === 1 ? 'run' : `${schedule.failures} runs`} failed; History says why.`
+        : null}
     </p>
   );
 }
