@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLUMN_LIMITS } from './column-types';
 import { columnDefinitionSchema } from './columns';
+import { extractedRowSchema } from './rows';
 
 /** A saved extractor: columns and a description kept under a name, to run again by its id. */
 export const extractorInputSchema = z.strictObject({
@@ -111,3 +112,12 @@ export const automationSettingsSchema = z.object({
   schedules_in_use: z.number().int(),
 });
 export type AutomationSettings = z.output<typeof automationSettingsSchema>;
+
+/** GET /api/extractors/{id}/schedule/rows as JSON: each row a schedule found, once, in order. */
+export const scheduleRowsSchema = z.object({
+  columns: z
+    .array(columnDefinitionSchema)
+    .describe('The extractor’s columns, then `first_seen`: when a run first found the row.'),
+  rows: z.array(extractedRowSchema),
+});
+export type ScheduleRows = z.output<typeof scheduleRowsSchema>;

@@ -10,6 +10,7 @@ import {
   scheduleInputSchema,
   type AutomationSettings,
   type Extractor,
+  type ScheduleRows,
 } from '../../../shared/extractors';
 import { jobResultQuerySchema } from '../../../shared/jobs';
 import { EXPORT_MIME_TYPES, rowObjects, toCsv, toXlsx } from '../../../shared/table-export';
@@ -151,7 +152,10 @@ export function createExtractorsRoutes(deps: Pick<AppDeps, 'db' | 'auth' | 'env'
       const extractor = await owned(c.get('user').id, c.req.param('id'));
       const table = await keptRowsTable(db, extractor.id, extractor.columns);
       const { format } = c.req.valid('query');
-      if (format === 'json') return c.json({ columns: table.columns, rows: rowObjects(table) });
+      if (format === 'json') {
+        const rows: ScheduleRows = { columns: table.columns, rows: rowObjects(table) };
+        return c.json(rows);
+      }
       c.header('Content-Type', EXPORT_MIME_TYPES[format]);
       c.header('Content-Disposition', `attachment; filename="rowsmith-schedule.${format}"`);
       if (format === 'csv') return c.body(toCsv(table));
