@@ -155,7 +155,7 @@ export const envSchema = z
      */
     REQUIRE_EMAIL_VERIFICATION: booleanSetting.optional(),
 
-    // Documents that arrive by themselves (docs/decisions/024-automation.md).
+    // Documents that arrive by themselves (docs/decisions/029-automation.md).
     /** Makes `rowsmith serve` receive mail on this port (25 behind a real MX); unset: no receiver. */
     INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** The address the receiver listens on (default: HOST). */

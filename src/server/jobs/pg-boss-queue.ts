@@ -9,7 +9,7 @@ import { createWorkerLoop } from './worker-loop';
  */
 const QUEUE = 'run-job-document';
 const POLL_MS = 500;
-/** One delivery a minute from pg-boss's cron, for schedules (docs/decisions/024-automation.md). */
+/** One delivery a minute from pg-boss's cron, for schedules (docs/decisions/029-automation.md). */
 const TICK_QUEUE = 'run-due-schedules';
 const EVERY_MINUTE = '* * * * *';
 

@@ -81,7 +81,7 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
     banner: 'Rowsmith inbox',
     size: options.maxBytes,
     authOptional: true,
-    // Inboxes only receive; nobody signs in to send through us. See docs/decisions/024.
+    // Inboxes only receive; nobody signs in to send through us. See docs/decisions/029-automation.md.
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     socketTimeout: 60_000,
