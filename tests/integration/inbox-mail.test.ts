@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Extractor } from '../../src/shared/extractors';
@@ -168,6 +169,33 @@ describe.each(TEST_DATABASES)('the inbox of a saved extractor on $name', (databa
     expect(empty.response).toContain('no attachment we can read');
     const page = (await (await owner.request('/api/jobs')).json()) as JobPage;
     expect(page.total).toBe(0);
+  });
+
+  it('checks attachments as uploads: a program named as a PDF fails, without taking a credit', async () => {
+    const owner = await signUp(app);
+    const extractor = await extractorOf(owner);
+    // The first 64 KB of the Node.js binary running this test: a real program of this machine.
+    const program = readFileSync(process.execPath).subarray(0, 65536);
+    await send({
+      to: extractor.inbox_address,
+      subject: 'Your invoice',
+      attachments: [
+        { filename: 'invoice.pdf', content: program, contentType: 'application/pdf' },
+        { filename: 'prices.csv', content: PRICES },
+      ],
+    });
+    const job = await newestJob(owner);
+    expect(job.documents.map((document) => [document.name, document.status])).toEqual([
+      ['invoice.pdf', 'failed'],
+      ['prices.csv', 'succeeded'],
+    ]);
+    expect(job.documents[0]!.message).toMatch(
+      /^This file is a program, not a document: invoice\.pdf is an? \w+ program/,
+    );
+    const credits = (await (await owner.request('/api/account/credits')).json()) as {
+      credits_remaining: number;
+    };
+    expect(credits.credits_remaining).toBe(9);
   });
 
   it('limits each inbox, and gives an owner without credits a failed job and the sender a reply', async () => {
