@@ -149,8 +149,14 @@ test('at 0 credits the dashboard says how to get more', async ({ page }) => {
     'href',
     '/pricing',
   );
-  await subscription.getByRole('link', { name: 'contact us for more credits' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  // The way to more credits is the request form (issue 20 point 6).
+  await subscription.getByRole('link', { name: 'request more credits' }).click();
+  await expect(page).toHaveURL(/\/pricing#request-credits$/);
+  await expect(
+    page
+      .getByRole('region', { name: 'Request credits' })
+      .getByRole('button', { name: 'Send request' }),
+  ).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('region', { name: 'Recent extractions' })).toContainText(
     '10 documents',

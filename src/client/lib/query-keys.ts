@@ -13,6 +13,7 @@ export const queryKeys = {
   /** What this server offers saved extractors: mail in, replies, schedules. */
   automation: ['account', 'extractors', 'automation'] as const,
   webhookSecret: ['account', 'webhook-secret'] as const,
+  creditRequests: ['account', 'credit-requests'] as const,
   trial: ['trial'] as const,
   /** How large a batch the server takes (GET /api/jobs/limits). */
   jobLimits: ['jobs', 'limits'] as const,

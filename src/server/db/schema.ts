@@ -24,6 +24,7 @@ export type Database = {
   extractor_schedules: ExtractorSchedulesTable;
   schedule_rows: ScheduleRowsTable;
   corrections: CorrectionsTable;
+  credit_requests: CreditRequestsTable;
 };
 
 /**
@@ -307,4 +308,15 @@ export type CorrectionsTable = {
   /** The user who made it; null for an anonymous visitor. */
   created_by: string | null;
   created_at: string;
+};
+
+/** A user's request for more credits; an operator's grant answers it. */
+export type CreditRequestsTable = {
+  id: string;
+  user_id: string;
+  credits: number;
+  message: string;
+  status: 'open' | 'granted';
+  created_at: string;
+  granted_at: string | null;
 };

@@ -18,6 +18,11 @@ import {
 } from '../../shared/api-keys';
 import { suggestedColumnsSchema } from '../../shared/columns';
 import { contactMessageSchema, contactReceivedSchema } from '../../shared/contact';
+import {
+  creditRequestInputSchema,
+  creditRequestListSchema,
+  creditRequestSchema,
+} from '../../shared/credit-requests';
 import { documentSchema } from '../../shared/document';
 import { extractionRequestSchema } from '../../shared/extraction-request';
 import {
@@ -133,7 +138,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       auth: 'optional',
       summary: 'Extract a table from one input',
       description:
-        'Costs a credit (signed in) or a free run (anonymous), given back unless the status is 200. With `Accept: text/event-stream` the run streams `progress` events and ends with a `result` (or `error`) event.',
+        'Costs a credit (signed in) or a free run (anonymous), given back unless the status is 200. With `Accept: text/event-stream` the run streams a `job` event (`{ job_id }`), then `progress` events, and ends with a `result` (or `error`) event. The run is a one-document job: a caller who goes away leaves it running to its end (see `GET /api/jobs/{id}`); `DELETE /api/jobs/{id}` cancels it.',
       body: {
         ...json(extractionRequestSchema),
         'multipart/form-data': extractionRequestSchema.extend({
@@ -143,7 +148,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       },
       responses: {
         200: {
-          description: 'Rows extracted (SSE: `progress` data, then `result`)',
+          description: 'Rows extracted (SSE: `job`, `progress` data, then `result`)',
           content: {
             ...json(extractionResponseSchema),
             'text/event-stream': extractionProgressSchema,
@@ -379,6 +384,27 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       summary: 'Credits left and granted',
       responses: { 200: ok('The credits', creditsSchema) },
       errors: [],
+    },
+    {
+      method: 'get',
+      path: '/api/credit-requests',
+      tag: 'Accounts',
+      auth: 'user',
+      summary: 'Your requests for more credits, newest first',
+      responses: { 200: ok('The requests', creditRequestListSchema) },
+      errors: [],
+    },
+    {
+      method: 'post',
+      path: '/api/credit-requests',
+      tag: 'Accounts',
+      auth: 'user',
+      summary: 'Ask for more credits',
+      description:
+        'Stored with your account for an operator, who answers by granting credits. One request waits at a time.',
+      body: json(creditRequestInputSchema),
+      responses: { 201: ok('The request', creditRequestSchema) },
+      errors: ['CREDIT_REQUEST_PENDING'],
     },
     {
       method: 'get',
