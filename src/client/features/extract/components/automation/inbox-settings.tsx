@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../../components/ui/dialog';
-import { LazySelect } from '../../../../components/ui/lazy-select';
+import { OptionsSelect } from '../../../../components/ui/select';
 import { useReplaceInboxAddress, useSetAutomation } from '../../api/extractor-automation';
 
 const REPLY_OPTIONS = [
@@ -70,7 +70,7 @@ export function InboxSettings({ extractor, settings }: Props) {
         <span id={`${id}-reply`} className="text-sm">
           The sender gets:
         </span>
-        <LazySelect
+        <OptionsSelect
           aria-label="Reply to the sender"
           value={extractor.reply_format ?? 'none'}
           options={REPLY_OPTIONS}

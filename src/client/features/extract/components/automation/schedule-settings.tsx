@@ -8,7 +8,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { LazySelect } from '../../../../components/ui/lazy-select';
+import { OptionsSelect } from '../../../../components/ui/select';
 import { useRemoveSchedule, useSetSchedule } from '../../api/extractor-automation';
 
 const EVERY_OPTIONS = [
@@ -75,7 +75,7 @@ export function ScheduleSettings({ extractor, settings }: Props) {
             maxLength={2048}
           />
         </div>
-        <LazySelect
+        <OptionsSelect
           aria-label="How often"
           value={every}
           options={EVERY_OPTIONS}
