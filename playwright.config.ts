@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   E2E_CHUNK_CHARACTERS,
   E2E_DATA_DIR,
+  E2E_INBOX_PORT,
   E2E_OUTPUT_DIR,
   E2E_MAIL_HTTP_PORT,
   E2E_MODEL_KEY,
@@ -102,6 +103,8 @@ export default defineConfig({
         // Specs sign up and use the account at once; account-protection.spec.ts starts a server
         // of its own with verification on (SMTP_URL alone would turn it on here).
         REQUIRE_EMAIL_VERIFICATION: 'false',
+        // Saved extractors' inboxes (extractor-automation.spec.ts).
+        INBOUND_SMTP_PORT: String(E2E_INBOX_PORT),
       },
     },
   ],

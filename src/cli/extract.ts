@@ -2,15 +2,13 @@ import { COLUMN_TYPES } from '../shared/column-types';
 import type { ColumnDefinition } from '../shared/columns';
 import { getTemplate, isTemplateKey, TEMPLATE_KEYS } from '../shared/templates';
 import { loadEnv, type Env } from '../server/env';
-import { extractionSettingsFromEnv } from '../server/extraction/extraction-settings';
-import { runExtraction } from '../server/extraction/run-extraction';
-import { createModelClient } from '../server/llm/create-model-client';
 import type { ExportFormat } from '../shared/table-export';
 import type { InputSource } from '../server/extraction/ingest/fetch-source';
 import { parseColumnsArgument } from './columns-argument';
 import { parseCommandLine, UsageError } from './command-line';
 import { runBatch, type BatchDocument } from './extract-batch';
 import { writeExtraction, type OutputOptions } from './extract-output';
+import { localExtractor } from './local-extract';
 import { RemoteError, remoteTemplate, runRemoteJob, type RemoteServer } from './remote-extract';
 import { unreadableInputs } from './inputs';
 import { sourceFromArgument } from './read';
@@ -103,13 +101,16 @@ async function extractRemotely(server: RemoteServer, request: ExtractRequest): P
 }
 
 /** Built-in templates only: a saved extractor's name means something on a server alone. */
-function localColumns(request: ExtractRequest): ColumnDefinition[] {
+export function localColumns(
+  request: { columns?: ColumnDefinition[]; template?: string },
+  usage = USAGE,
+): ColumnDefinition[] {
   if (request.columns) return request.columns;
   const template = request.template ?? '';
   if (!isTemplateKey(template))
     throw new UsageError(
       `Unknown template "${template}". Templates: ${TEMPLATE_KEYS.join(', ')}. A saved extractor's name works with --server and --api-key.`,
-      USAGE,
+      usage,
     );
   return getTemplate(template).columns;
 }
@@ -134,24 +135,37 @@ export async function extractCommand(args: string[]): Promise<number> {
   const { values, positionals } = line;
   const request = extractRequestOf(values, positionals);
   const env = loadEnv();
-  // A server makes it a remote run; a key alone (set for curl, say) leaves the run local.
-  const serverUrl = values.server ?? env.ROWSMITH_SERVER;
-  const apiKey = values['api-key'] ?? env.ROWSMITH_API_KEY;
-  const isRemote = Boolean(serverUrl || values['api-key']);
-  if (isRemote && (!serverUrl || !apiKey))
-    throw new UsageError('--server and --api-key go together.', USAGE);
-  if (serverUrl && !/^https?:\/\/[^/]/i.test(serverUrl))
-    throw new UsageError(
-      `--server is an http or https address, such as https://rowsmith.example.com, not "${serverUrl}".`,
-      USAGE,
-    );
-  const columns = isRemote ? [] : localColumns(request);
+  const server = remoteServerOf(values, env, USAGE);
+  const columns = server ? [] : localColumns(request);
   // Every input is checked before any runs (or is sent): a typo costs nothing.
   const unreadable = await unreadableInputs(request.targets);
   for (const problem of unreadable) console.error(problem);
   if (unreadable.length > 0) return 1;
-  if (serverUrl && apiKey) return extractRemotely({ url: serverUrl, apiKey }, request);
+  if (server) return extractRemotely(server, request);
   return extractLocally(env, request, columns);
+}
+
+/**
+ * The server of `--server URL --api-key KEY` (or ROWSMITH_SERVER and ROWSMITH_API_KEY), or null
+ * for a run on this machine. A server makes it a remote run; a key alone (set for curl, say)
+ * leaves the run local.
+ */
+export function remoteServerOf(
+  values: { server?: string; 'api-key'?: string },
+  env: Env,
+  usage: string,
+): RemoteServer | null {
+  const serverUrl = values.server ?? env.ROWSMITH_SERVER;
+  const apiKey = values['api-key'] ?? env.ROWSMITH_API_KEY;
+  const isRemote = Boolean(serverUrl || values['api-key']);
+  if (isRemote && (!serverUrl || !apiKey))
+    throw new UsageError('--server and --api-key go together.', usage);
+  if (serverUrl && !/^https?:\/\/[^/]/i.test(serverUrl))
+    throw new UsageError(
+      `--server is an http or https address, such as https://rowsmith.example.com, not "${serverUrl}".`,
+      usage,
+    );
+  return serverUrl && apiKey ? { url: serverUrl, apiKey } : null;
 }
 
 async function extractLocally(
@@ -161,15 +175,11 @@ async function extractLocally(
 ): Promise<number> {
   const { targets } = request;
   return withReadingTools(env, async (readPool) => {
-    const run = (source: InputSource) =>
-      runExtraction({
-        source,
-        columns,
-        description: request.description,
-        settings: extractionSettingsFromEnv(env),
-        model: createModelClient(env),
-        readPool,
-      });
+    const extractOne = localExtractor(env, readPool, {
+      columns,
+      description: request.description,
+    });
+    const run = (source: InputSource) => extractOne(source);
     const documents: BatchDocument[] =
       targets.length > 1
         ? await runBatch(targets, run, env.JOB_CONCURRENCY)

@@ -20,6 +20,10 @@ const COMMANDS: Record<string, Command> = {
     summary: 'Extract a table: --columns "date:date,amount:number" or --template NAME',
     run: async (args) => (await import('./extract')).extractCommand(args),
   },
+  watch: {
+    summary: 'Read each file put in a folder once into one table: DIR --columns … --out FILE.csv',
+    run: async (args) => (await import('./watch')).watchCommand(args),
+  },
   eval: {
     summary:
       'Score an extraction against a reference CSV: rows, accuracy per column and confidence',

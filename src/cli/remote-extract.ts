@@ -4,7 +4,7 @@ import type { ColumnDefinition } from '../shared/columns';
 import type { ExtractionResult } from '../shared/extraction';
 import type { Extractor } from '../shared/extractors';
 import type { Job, JobAccepted } from '../shared/jobs';
-import { isTemplateKey } from '../shared/templates';
+import { getTemplate, isTemplateKey } from '../shared/templates';
 import type { BatchDocument } from './extract-batch';
 
 /** A server reached with an API key: `rowsmith extract --server URL --api-key KEY`. */
@@ -63,6 +63,15 @@ export async function remoteTemplate(server: RemoteServer, name: string): Promis
     throw new RemoteError(`No template or saved extractor "${name}" (yours: ${names}).`);
   }
   return found.id;
+}
+
+/** The columns a template (as remoteTemplate answers it) runs with: built in, or saved. */
+export async function remoteColumns(
+  server: RemoteServer,
+  template: string,
+): Promise<ColumnDefinition[]> {
+  if (isTemplateKey(template)) return getTemplate(template).columns;
+  return (await call<Extractor>(server, `/api/extractors/${encodeURIComponent(template)}`)).columns;
 }
 
 async function requestForm(

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, envSchema, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('gives the embedded defaults when nothing is set', () => {
@@ -11,6 +12,13 @@ describe('parseEnv', () => {
       TRUST_PROXY: { kind: 'none' },
     });
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('has every setting documented in .env.example', () => {
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    const documented = new Set([...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    const missing = Object.keys(envSchema.in.shape).filter((setting) => !documented.has(setting));
+    expect(missing).toEqual([]);
   });
 
   it('treats blank values as unset, so .env.example can be copied as it is', () => {

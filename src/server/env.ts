@@ -168,6 +168,32 @@ export const envSchema = z
      */
     REQUIRE_EMAIL_VERIFICATION: booleanSetting.optional(),
 
+    // Documents that arrive by themselves (docs/decisions/029-automation.md).
+    /** Makes `rowsmith serve` receive mail on this port (25 behind a real MX); unset: no receiver. */
+    INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** The address the receiver listens on (default: HOST). */
+    INBOUND_SMTP_HOST: z.string().trim().min(1).optional(),
+    /** The domain of inbox addresses (default: APP_URL's host). */
+    INBOUND_EMAIL_DOMAIN: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, {
+        message: 'must be a domain name such as in.example.com',
+      })
+      .optional(),
+    /** The most one mail may weigh; a larger one is refused with 552. */
+    INBOUND_MAX_MB: positiveInt(30),
+    /** Mails one inbox accepts per window; more are deferred (450) for the sender to retry. */
+    INBOUND_RATE_LIMIT: positiveInt(20),
+    INBOUND_RATE_WINDOW_SECONDS: positiveInt(3600),
+    /** Scheduled web pages one user may keep. */
+    SCHEDULES_PER_USER: z.coerce.number().int().min(0).default(5),
+    /** Failed runs in a row after which a schedule pauses itself. */
+    SCHEDULE_MAX_FAILURES: positiveInt(3),
+    /** How often, on SQLite, the server's timer looks for schedules that are due (PostgreSQL: each minute by pg-boss). */
+    SCHEDULE_TICK_SECONDS: positiveInt(60),
+
     // Stored results: a local folder by default, or any S3-compatible store.
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     FILES_DIR: z.string().trim().min(1).optional(),
@@ -218,6 +244,8 @@ export const envSchema = z
     ...env,
     REQUIRE_EMAIL_VERIFICATION: env.REQUIRE_EMAIL_VERIFICATION ?? Boolean(env.SMTP_URL),
     MODEL_CONCURRENCY: env.MODEL_CONCURRENCY ?? EXTRACT_CONCURRENCY ?? 4,
+    INBOUND_EMAIL_DOMAIN:
+      env.INBOUND_EMAIL_DOMAIN ?? (env.APP_URL ? new URL(env.APP_URL).hostname : 'localhost'),
   }));
 
 export type Env = z.output<typeof envSchema>;

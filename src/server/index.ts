@@ -6,6 +6,7 @@ import type { Env } from './env';
 import { createReadPool, readPoolOptionsFromEnv } from './extraction/read/pool/read-pool';
 import { createModelClient } from './llm/create-model-client';
 import { createLogger } from './logger';
+import { startInbox } from './mail/start-inbox';
 import { createAccountServices, createJobServices } from './services';
 import { APP_VERSION } from './version';
 
@@ -54,6 +55,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
     jobQueue: jobs.jobQueue,
     workerId: jobs.workerId,
   });
+  const inbox =
+    env.INBOUND_SMTP_PORT === undefined
+      ? null
+      : await startInbox({ env, db, logger, storage: services.storage, queue: jobs.jobQueue });
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
     const started = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
       resolveServer(started),
@@ -81,6 +86,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     });
     clearInterval(sweep);
     clearTimeout(force);
+    await inbox?.stop();
     await (stopWorkers ? stopWorkers() : jobs.jobQueue.stop(0));
     await readPool.close();
     model?.close?.();

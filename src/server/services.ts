@@ -14,6 +14,7 @@ import type { ModelClient } from './llm/model-client';
 import { findRunnableDocuments } from './modules/jobs/find-runnable-documents';
 import { jobRunDepsOf, newWorkerId } from './modules/jobs/job-run-deps';
 import { startJobWorkers } from './modules/jobs/start-job-workers';
+import { runDueSchedules } from './modules/schedules/run-due-schedules';
 import type { FileStorage } from './storage/file-storage';
 import { createFileStorage } from './storage/index';
 
@@ -59,6 +60,8 @@ export async function createJobServices(options: {
   storage: FileStorage;
   readPool: ReadPool;
   model: ModelClient | null;
+  /** The clock schedules are due by; tests move it. */
+  clock?: () => Date;
 }) {
   const { env, logger, db } = options;
   const workerId = newWorkerId();
@@ -68,7 +71,26 @@ export async function createJobServices(options: {
     logger,
     findRunnable: (limit) => findRunnableDocuments(db, limit),
   });
-  const startWorkers = () =>
-    startJobWorkers(jobQueue, jobRunDepsOf({ ...options, workerId }), env.JOB_CONCURRENCY);
+  const scheduleDeps = {
+    env,
+    db,
+    logger,
+    storage: options.storage,
+    queue: jobQueue,
+    now: options.clock ?? (() => new Date()),
+    maxFailures: env.SCHEDULE_MAX_FAILURES,
+  };
+  /** Workers, and the ticks that start scheduled pages, in this process. */
+  const startWorkers = async () => {
+    const stopWorkers = await startJobWorkers(
+      jobQueue,
+      jobRunDepsOf({ ...options, workerId }),
+      env.JOB_CONCURRENCY,
+    );
+    await jobQueue.startTicks(async () => {
+      await runDueSchedules(scheduleDeps);
+    }, env.SCHEDULE_TICK_SECONDS * 1000);
+    return stopWorkers;
+  };
   return { jobQueue, workerId, startWorkers };
 }

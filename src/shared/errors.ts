@@ -153,6 +153,17 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'You can keep at most {limit} saved extractors. Delete one you no longer use first.',
   },
+  SCHEDULE_LIMIT_REACHED: {
+    status: 409,
+    message:
+      'You can keep at most {limit} scheduled pages. Remove the schedule of an extractor you no longer need first.',
+  },
+  /** Said to the sender of a mail (an SMTP refusal), never by the HTTP API. */
+  INBOX_NOTHING_TO_READ: {
+    status: 422,
+    message:
+      'The mail has no attachment we can read and no table in its body{skipped}. Attach a PDF, Word, Excel, CSV, text, HTML, JSON or image file.',
+  },
   UNKNOWN_TEMPLATE: {
     status: 400,
     message:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLUMN_LIMITS } from './column-types';
 import { columnDefinitionSchema } from './columns';
+import { extractedRowSchema } from './rows';
 
 /** A saved extractor: columns and a description kept under a name, to run again by its id. */
 export const extractorInputSchema = z.strictObject({
@@ -21,6 +22,54 @@ export const extractorInputSchema = z.strictObject({
 });
 export type ExtractorInput = z.input<typeof extractorInputSchema>;
 
+/** A user may keep this many extractors. */
+export const MAX_EXTRACTORS_PER_USER = 100;
+
+/** How an inbox answers the sender of a mail: the table as a CSV or XLSX attachment. */
+export const REPLY_FORMATS = ['csv', 'xlsx'] as const;
+export type ReplyFormat = (typeof REPLY_FORMATS)[number];
+
+/** How often a scheduled web page runs. */
+export const SCHEDULE_INTERVALS = ['hourly', 'daily', 'weekly'] as const;
+export type ScheduleInterval = (typeof SCHEDULE_INTERVALS)[number];
+
+export const extractorScheduleSchema = z.object({
+  url: z.string(),
+  every: z.enum(SCHEDULE_INTERVALS),
+  status: z
+    .enum(['active', 'paused'])
+    .describe('`paused` after repeated failed runs (see `paused_reason`); PUT it again to resume.'),
+  next_run_at: z.string().nullable().describe('When it runs next; null while paused.'),
+  last_run_at: z.string().nullable(),
+  last_job_id: z.string().nullable().describe('The job of the last run, in GET /api/jobs/{id}.'),
+  failures: z.number().int().describe('Runs in a row that did not succeed.'),
+  paused_reason: z.string().nullable(),
+  rows: z
+    .number()
+    .int()
+    .describe('Rows found so far, each once: GET /api/extractors/{id}/schedule/rows.'),
+});
+export type ExtractorSchedule = z.output<typeof extractorScheduleSchema>;
+
+/** What the server does with an extractor on its own: mail in, replies, webhooks, a schedule. */
+export const extractorAutomationSchema = z.object({
+  inbox_address: z
+    .string()
+    .describe(
+      'Mail sent here becomes a job of this extractor: its attachments, and its body when it holds a table.',
+    ),
+  reply_format: z
+    .enum(REPLY_FORMATS)
+    .nullable()
+    .describe('Mail the table back to the sender as CSV or XLSX (needs SMTP_URL); null: no reply.'),
+  webhook_url: z
+    .string()
+    .nullable()
+    .describe('Told when a job made by the inbox or the schedule ends.'),
+  schedule: extractorScheduleSchema.nullable(),
+});
+
+/** A saved extractor with what it does on its own, as the API answers it. */
 export const extractorSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -28,10 +77,47 @@ export const extractorSchema = z.object({
   description: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...extractorAutomationSchema.shape,
 });
 export type Extractor = z.output<typeof extractorSchema>;
 
 export const extractorListSchema = z.object({ extractors: z.array(extractorSchema) });
 
-/** A user may keep this many extractors. */
-export const MAX_EXTRACTORS_PER_USER = 100;
+/** PUT /api/extractors/{id}/automation: what is left out stays as it is; null turns it off. */
+export const automationInputSchema = z.strictObject({
+  reply_format: z.enum(REPLY_FORMATS).nullable().optional(),
+  webhook_url: z
+    .url({ protocol: /^https?$/, error: 'Use an http or https address.' })
+    .max(2048)
+    .nullable()
+    .optional(),
+});
+export type AutomationInput = z.input<typeof automationInputSchema>;
+
+/** PUT /api/extractors/{id}/schedule: a public web page and how often to run it. */
+export const scheduleInputSchema = z.strictObject({
+  url: z
+    .url({ protocol: /^https?$/, error: 'Use an http or https address.' })
+    .max(2048, 'Use an address of at most 2048 characters.'),
+  every: z.enum(SCHEDULE_INTERVALS, { error: 'Choose hourly, daily or weekly.' }),
+});
+export type ScheduleInput = z.input<typeof scheduleInputSchema>;
+
+/** What this server offers for automation (GET /api/extractors/automation). */
+export const automationSettingsSchema = z.object({
+  is_receiving_mail: z.boolean().describe('Whether this server runs the SMTP receiver.'),
+  inbox_domain: z.string(),
+  can_reply: z.boolean().describe('Whether replies can be sent (SMTP_URL is set).'),
+  max_schedules: z.number().int(),
+  schedules_in_use: z.number().int(),
+});
+export type AutomationSettings = z.output<typeof automationSettingsSchema>;
+
+/** GET /api/extractors/{id}/schedule/rows as JSON: each row a schedule found, once, in order. */
+export const scheduleRowsSchema = z.object({
+  columns: z
+    .array(columnDefinitionSchema)
+    .describe('The extractor’s columns, then `first_seen`: when a run first found the row.'),
+  rows: z.array(extractedRowSchema),
+});
+export type ScheduleRows = z.output<typeof scheduleRowsSchema>;

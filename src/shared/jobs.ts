@@ -113,6 +113,18 @@ export const jobWebhookSchema = z.object({
 });
 export type JobWebhook = z.output<typeof jobWebhookSchema>;
 
+/** Where a job came from when no request made it: a mail to an inbox, or a schedule. */
+export const jobOriginSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('email'),
+    extractor_id: z.string(),
+    from: z.string().describe('The sender, as the From header names them.'),
+    subject: z.string(),
+  }),
+  z.object({ kind: z.literal('schedule'), extractor_id: z.string(), url: z.string() }),
+]);
+export type JobOrigin = z.output<typeof jobOriginSchema>;
+
 export const jobSchema = z.object({
   id: z.string(),
   status: z.enum(JOB_STATUSES),
@@ -125,6 +137,10 @@ export const jobSchema = z.object({
   created_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
+  origin: jobOriginSchema
+    .nullable()
+    .optional()
+    .describe("The saved extractor's inbox or schedule that made the job; null for a request."),
   review: reviewSummarySchema.describe(
     'Summed over its documents: cells, those flagged for review, those corrected.',
   ),

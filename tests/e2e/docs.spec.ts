@@ -13,6 +13,7 @@ const SECTIONS = [
   ['limits', 'Limits'],
   ['statuses', 'Statuses and errors'],
   ['review', 'Review, corrections and eval'],
+  ['automation', 'Inboxes, watched folders and schedules'],
   ['self-hosting', 'Self-hosting'],
   ['privacy-security', 'Privacy and security'],
   ['support', 'Support'],
@@ -45,6 +46,9 @@ test('/docs has every section under its anchor, and keeps the support contact', 
   await expect(page.locator('#templates')).toContainText('stockPerformance');
   // Every reason a cell can be flagged for is explained.
   await expect(page.locator('#review')).toContainText('offline_disagrees');
+  // Documents that arrive by themselves, and how to receive mail on a server of your own.
+  await expect(page.locator('#automation')).toContainText('rowsmith watch DIR');
+  await expect(page.locator('#self-hosting')).toContainText('INBOUND_SMTP_PORT');
 });
 
 test('the section list is operable by keyboard and follows the reader', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
 } from '../../src/server/extraction/read/pool/read-pool';
 import { createModelClient } from '../../src/server/llm/create-model-client';
 import { createLogger } from '../../src/server/logger';
+import { startInbox } from '../../src/server/mail/start-inbox';
 import { createAccountServices, createJobServices } from '../../src/server/services';
 import type { TestDatabase } from './test-databases';
 
@@ -18,7 +19,11 @@ export type LogLine = { level: string; msg: string; [key: string]: unknown };
  * The real app on a real, migrated, empty database, with its JSON log lines captured so tests
  * can assert what was logged.
  */
-export async function createTestApp(database: TestDatabase, settings: Record<string, string> = {}) {
+export async function createTestApp(
+  database: TestDatabase,
+  settings: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+) {
   const { databaseUrl, dataDir, cleanup } = await database.create();
   const env: Env = parseEnv({
     NODE_ENV: 'test',
@@ -57,6 +62,7 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
     storage: services.storage,
     readPool,
     model,
+    clock: options.clock,
   });
   const stopWorkers = env.RUN_WORKERS ? await jobs.startWorkers() : null;
   const app = createApp({
@@ -70,14 +76,28 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
     jobQueue: jobs.jobQueue,
     workerId: jobs.workerId,
   });
+  // The SMTP receiver of `rowsmith serve`, when the settings ask for it (on a free port with 0).
+  const inbox =
+    env.INBOUND_SMTP_PORT === undefined
+      ? null
+      : await startInbox({
+          env,
+          db: connection.db,
+          logger,
+          storage: services.storage,
+          queue: jobs.jobQueue,
+        });
   return {
     app,
+    jobQueue: jobs.jobQueue,
+    smtpPort: inbox?.port ?? null,
     ...services,
     db: connection.db,
     env,
     logs,
     readPool,
     close: async () => {
+      await inbox?.stop();
       await (stopWorkers ? stopWorkers() : jobs.jobQueue.stop(0));
       // A test may already have closed the database on purpose.
       await connection.db.destroy().catch(() => undefined);

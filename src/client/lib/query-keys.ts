@@ -10,6 +10,8 @@ export const queryKeys = {
   jobs: (limit: number, offset: number) => ['account', 'jobs', limit, offset] as const,
   apiKeys: ['account', 'api-keys'] as const,
   extractors: ['account', 'extractors'] as const,
+  /** What this server offers saved extractors: mail in, replies, schedules. */
+  automation: ['account', 'extractors', 'automation'] as const,
   webhookSecret: ['account', 'webhook-secret'] as const,
   creditRequests: ['account', 'credit-requests'] as const,
   trial: ['trial'] as const,

@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010-pending-signup-credits';
 import * as m0011 from './migrations/0011-review';
 import * as m0012 from './migrations/0012-credit-requests';
 import * as m0013 from './migrations/0013-model-limits';
+import * as m0014 from './migrations/0014-automation';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-review': m0011,
   '0012-credit-requests': m0012,
   '0013-model-limits': m0013,
+  '0014-automation': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

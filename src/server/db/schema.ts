@@ -21,6 +21,8 @@ export type Database = {
   extractors: ExtractorsTable;
   webhook_secrets: WebhookSecretsTable;
   webhook_attempts: WebhookAttemptsTable;
+  extractor_schedules: ExtractorSchedulesTable;
+  schedule_rows: ScheduleRowsTable;
   corrections: CorrectionsTable;
   credit_requests: CreditRequestsTable;
   model_limits: ModelLimitsTable;
@@ -157,6 +159,15 @@ export type JobsTable = {
   webhook_status: string | null;
   webhook_next_at: string | null;
   webhook_lease_until: number | null;
+  /** The saved extractor whose inbox or schedule made the job (issue 24). */
+  extractor_id: string | null;
+  /** JSON: where the job came from (jobs/job-origin.ts); null for a request. */
+  origin: string | null;
+  /** A mailed job's reply: the envelope sender, 'csv' or 'xlsx', and how its sending stands. */
+  reply_to: string | null;
+  reply_format: string | null;
+  reply_status: string | null;
+  reply_lease_until: number | null;
   /** When the job's results were deleted (an anonymous visitor's, a day after the run). */
   results_expired_at: string | null;
 };
@@ -236,6 +247,41 @@ export type ExtractorsTable = {
   description: string | null;
   created_at: string;
   updated_at: string;
+  /** The local part of the extractor's inbox address: random, unguessable, replaceable. */
+  inbox_token: string | null;
+  /** 'csv' or 'xlsx': mail the table back to the sender (with SMTP_URL); null: no reply. */
+  reply_format: string | null;
+  /** Told when a job made by the inbox or the schedule ends. */
+  webhook_url: string | null;
+};
+
+/** A saved extractor's web page, run as a job every hour, day or week (issue 24). */
+export type ExtractorSchedulesTable = {
+  extractor_id: string;
+  user_id: string;
+  url: string;
+  every: string;
+  next_run_at: string;
+  last_run_at: string | null;
+  last_job_id: string | null;
+  counted_job_id: string | null;
+  failures: Generated<number>;
+  paused_at: string | null;
+  pause_reason: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A row a schedule found, kept once by a hash of its values, to append only new ones. */
+export type ScheduleRowsTable = {
+  id: string;
+  extractor_id: string;
+  row_hash: string;
+  /** JSON: the row. */
+  row: string;
+  job_id: string;
+  position: number;
+  seen_at: string;
 };
 
 /** A user's webhook signing secret (Standard Webhooks, `whsec_` + base64). */

@@ -21,6 +21,14 @@ export interface JobQueue {
   enqueue(refs: DocumentRef[]): Promise<void>;
   /** Starts `concurrency` workers in this process that run documents through `handler`. */
   startWorkers(handler: DocumentHandler, concurrency: number): Promise<void>;
+  /**
+   * Calls `handler` on a clock shared by every process: once a minute by pg-boss's cron on
+   * PostgreSQL (one process gets each tick), every `intervalMs` by a timer in this process on
+   * SQLite. The handler must be safe to run in two processes at once. Used by schedules.
+   */
+  startTicks(handler: () => Promise<void>, intervalMs: number): Promise<void>;
+  /** A tick now, the way the engine delivers them (tests, and a schedule just set). */
+  tick(): Promise<void>;
   /** Stops taking documents and waits for the ones running to finish (up to `timeoutMs`). */
   stop(timeoutMs: number): Promise<void>;
 }

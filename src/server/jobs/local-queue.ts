@@ -23,8 +23,26 @@ export function createLocalQueue(options: LocalQueueOptions): JobQueue {
       return refs.filter((ref) => !running.has(ref.documentId)).slice(0, limit);
     },
   });
+  let ticks: NodeJS.Timeout | undefined;
+  let onTick: (() => Promise<void>) | null = null;
+  let ticking: Promise<void> | null = null;
+  const tick = (): Promise<void> => {
+    if (!onTick) return Promise.resolve();
+    // One tick at a time in this process; a tick asked for meanwhile waits for the next.
+    ticking ??= onTick()
+      .catch((error: unknown) => options.logger.error({ err: error }, 'tick failed'))
+      .finally(() => (ticking = null));
+    return ticking;
+  };
   return {
     engine: 'local',
+    startTicks: (handler, intervalMs) => {
+      onTick = handler;
+      ticks = setInterval(() => void tick(), intervalMs);
+      void tick();
+      return Promise.resolve();
+    },
+    tick,
     enqueue: () => {
       loop.wake();
       return Promise.resolve();
@@ -33,6 +51,10 @@ export function createLocalQueue(options: LocalQueueOptions): JobQueue {
       loop.start(handler, concurrency);
       return Promise.resolve();
     },
-    stop: (timeoutMs) => loop.stop(timeoutMs),
+    stop: async (timeoutMs) => {
+      clearInterval(ticks);
+      onTick = null;
+      await Promise.all([loop.stop(timeoutMs), ticking]);
+    },
   };
 }

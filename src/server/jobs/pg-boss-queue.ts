@@ -9,6 +9,9 @@ import { createWorkerLoop } from './worker-loop';
  */
 const QUEUE = 'run-job-document';
 const POLL_MS = 500;
+/** One delivery a minute from pg-boss's cron, for schedules (docs/decisions/029-automation.md). */
+const TICK_QUEUE = 'run-due-schedules';
+const EVERY_MINUTE = '* * * * *';
 
 export type PgBossQueueOptions = {
   connectionString: string;
@@ -39,8 +42,8 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
     connectionString: options.connectionString,
     schema: options.schema,
     max: 4,
-    // No cron schedules are used; the timekeeper would only poll.
-    schedule: false,
+    // The timekeeper sends TICK_QUEUE's deliveries, once a minute across all processes.
+    schedule: true,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job engine error'));
   await boss.start();
@@ -80,6 +83,16 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         logger.warn({ err: error }, 'queueing documents failed; the sweep will send them'),
       );
       loop.wake();
+    },
+    startTicks: async (handler) => {
+      await boss.createQueue(TICK_QUEUE, { name: TICK_QUEUE, policy: 'short', retryLimit: 0 });
+      await boss.schedule(TICK_QUEUE, EVERY_MINUTE);
+      await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
+        await handler().catch((error: unknown) => logger.error({ err: error }, 'tick failed'));
+      });
+    },
+    tick: async () => {
+      await boss.send(TICK_QUEUE, {});
     },
     startWorkers: async (handler, concurrency) => {
       await sendAgain();

@@ -9,7 +9,9 @@ export function createLogMailer(logger: Logger): Mailer {
   return {
     driver: 'log',
     send: (message: MailMessage) => {
-      logger.warn({ mail: message }, `mail not sent (no SMTP_URL): ${message.subject}`);
+      const { attachments, ...rest } = message;
+      const files = attachments?.map((attachment) => attachment.filename);
+      logger.warn({ mail: { ...rest, files } }, `mail not sent (no SMTP_URL): ${message.subject}`);
       return Promise.resolve();
     },
   };

@@ -8,4 +8,8 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (an inbox's reply carries its table). */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
+  /** Extra headers, e.g. Auto-Submitted and In-Reply-To on an automatic reply. */
+  headers?: Record<string, string>;
 };

@@ -7,7 +7,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     driver: 'smtp',
     send: async (message: MailMessage) => {
-      await transport.sendMail({ from, ...message });
+      const attachments = message.attachments?.map((attachment) => ({
+        ...attachment,
+        content: Buffer.from(attachment.content),
+      }));
+      await transport.sendMail({ from, ...message, attachments });
     },
   };
 }

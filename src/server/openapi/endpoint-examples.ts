@@ -110,4 +110,10 @@ export const ENDPOINT_EXAMPLES: Record<string, EndpointExample> = {
   'put /api/extractors/{id}': {
     request: { name: 'Bank statement', columns: COLUMNS, description: 'A monthly statement' },
   },
+  'put /api/extractors/{id}/automation': {
+    request: { reply_format: 'csv', webhook_url: 'https://example.com/hooks/rowsmith' },
+  },
+  'put /api/extractors/{id}/schedule': {
+    request: { url: 'https://example.com/prices', every: 'daily' },
+  },
 };

@@ -31,9 +31,13 @@ import {
   extractionResponseSchema,
 } from '../../shared/extraction-result';
 import {
+  automationInputSchema,
+  automationSettingsSchema,
   extractorInputSchema,
   extractorListSchema,
   extractorSchema,
+  scheduleInputSchema,
+  scheduleRowsSchema,
 } from '../../shared/extractors';
 import { healthSchema } from '../../shared/health';
 import {
@@ -544,6 +548,82 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       auth: 'user',
       summary: 'Delete an extractor',
       responses: { 200: ok('Deleted', deletedSchema) },
+      errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'get',
+      path: '/api/extractors/automation',
+      tag: 'Extractors',
+      auth: 'user',
+      summary: 'What this server offers extractors: mail in, replies, scheduled pages left',
+      responses: { 200: ok('The settings', automationSettingsSchema) },
+      errors: [],
+    },
+    {
+      method: 'put',
+      path: '/api/extractors/{id}/automation',
+      tag: 'Extractors',
+      auth: 'user',
+      summary: 'Reply to senders with the table, and a webhook for mailed and scheduled jobs',
+      description:
+        'A field left out stays as it is; null turns it off. The webhook must be a public http(s) address.',
+      body: json(automationInputSchema),
+      responses: { 200: ok('The extractor', extractorSchema) },
+      errors: ['NOT_FOUND', 'WEBHOOK_URL_REFUSED'],
+    },
+    {
+      method: 'post',
+      path: '/api/extractors/{id}/inbox-address',
+      tag: 'Extractors',
+      auth: 'user',
+      summary: 'Replace the inbox address; mail to the old one is refused from now on',
+      responses: { 200: ok('The extractor, with its new address', extractorSchema) },
+      errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'put',
+      path: '/api/extractors/{id}/schedule',
+      tag: 'Extractors',
+      auth: 'user',
+      summary: 'Run a public web page hourly, daily or weekly (also resumes a paused schedule)',
+      description:
+        'The first run starts at once. Each run is a job that takes a credit and keeps only the rows no earlier run found. After SCHEDULE_MAX_FAILURES failed runs in a row the schedule pauses itself and says why.',
+      body: json(scheduleInputSchema),
+      responses: { 200: ok('The extractor, with its schedule', extractorSchema) },
+      errors: [
+        'NOT_FOUND',
+        'SCHEDULE_LIMIT_REACHED',
+        'URL_INVALID',
+        'URL_NOT_ALLOWED',
+        'URL_HOST_NOT_FOUND',
+      ],
+    },
+    {
+      method: 'delete',
+      path: '/api/extractors/{id}/schedule',
+      tag: 'Extractors',
+      auth: 'user',
+      summary: 'Stop running the page; the rows it found stay with the extractor',
+      responses: { 200: ok('The extractor, without a schedule', extractorSchema) },
+      errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'get',
+      path: '/api/extractors/{id}/schedule/rows',
+      tag: 'Extractors',
+      auth: 'user',
+      summary: 'Every row the schedule has found, once each, in the order first seen',
+      query: jobResultQuerySchema,
+      responses: {
+        200: {
+          description: 'JSON, CSV or XLSX, with a last first_seen column',
+          content: {
+            ...json(scheduleRowsSchema),
+            'text/csv': z.string(),
+            [EXPORT_MIME_TYPES.xlsx]: z.string().describe('The workbook’s bytes'),
+          },
+        },
+      },
       errors: ['NOT_FOUND'],
     },
   ];

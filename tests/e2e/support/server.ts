@@ -54,6 +54,9 @@ export const E2E_SMALL_NETWORK_DATA_DIR = `.tmp/e2e-small-network-data-${OFFSET}
 export const E2E_SMTP_PORT = 4320 + OFFSET;
 export const E2E_MAIL_HTTP_PORT = 4321 + OFFSET;
 
+/** The app server's inbox receiver (INBOUND_SMTP_PORT), for mail sent to an extractor. */
+export const E2E_INBOX_PORT = 4325 + OFFSET;
+
 /** Every message the app has mailed to `to`, with its text decoded. */
 export async function mailsTo(to: string): Promise<{ text: string }[]> {
   const response = await fetch(

@@ -1,5 +1,6 @@
 import { Page } from '../../components/layout/page';
 import { ApiQuickStart } from '../../features/docs/components/api-quick-start';
+import { AutomationSection } from '../../features/docs/components/automation-section';
 import { CoercionSection } from '../../features/docs/components/coercion';
 import { ColumnsSection, TemplatesSection } from '../../features/docs/components/columns';
 import { DocsPhoneMenu, DocsSidebar } from '../../features/docs/components/docs-nav';
@@ -39,6 +40,7 @@ export function Component() {
           <LimitsSection />
           <StatusesSection />
           <ReviewSection />
+          <AutomationSection />
           <SelfHostingSection />
           <PrivacySecuritySection />
           <SupportSection />

@@ -6,6 +6,7 @@ import {
   jobStatusWords,
   jobTitle,
   openJobPath,
+  originWords,
 } from './job-format';
 
 function document(overrides: Partial<JobDocument> = {}): JobDocument {
@@ -88,5 +89,17 @@ describe('job formatting', () => {
 
   it('opens a job in the result view', () => {
     expect(openJobPath('abc')).toBe('/extract?job=abc');
+  });
+
+  it('names the sender and subject of a mailed job, and the page of a scheduled one', () => {
+    const mailed = job([document()], {
+      origin: { kind: 'email', extractor_id: 'e', from: 'Ada <ada@example.com>', subject: 'March' },
+    });
+    expect(originWords(mailed)).toBe('Mailed by Ada <ada@example.com>: “March”');
+    const scheduled = job([document()], {
+      origin: { kind: 'schedule', extractor_id: 'e', url: 'https://example.com/prices' },
+    });
+    expect(originWords(scheduled)).toBe('Scheduled run of https://example.com/prices');
+    expect(originWords(job([document()]))).toBeNull();
   });
 });

@@ -83,3 +83,13 @@ export function hasTable(job: Job): boolean {
 export function openJobPath(jobId: string): string {
   return `/extract?job=${encodeURIComponent(jobId)}`;
 }
+
+/** Where a job came from, when no one ran it by hand: "Mailed by Ada <ada@…>: “March”". */
+export function originWords(job: Job): string | null {
+  const { origin } = job;
+  if (!origin) return null;
+  if (origin.kind === 'schedule') return `Scheduled run of ${origin.url}`;
+  return origin.subject
+    ? `Mailed by ${origin.from}: “${origin.subject}”`
+    : `Mailed by ${origin.from}`;
+}

@@ -12,6 +12,7 @@ export const DOC_SECTIONS = [
   { id: 'limits', title: 'Limits' },
   { id: 'statuses', title: 'Statuses and errors' },
   { id: 'review', title: 'Review, corrections and eval' },
+  { id: 'automation', title: 'Inboxes, watched folders and schedules' },
   { id: 'self-hosting', title: 'Self-hosting' },
   { id: 'privacy-security', title: 'Privacy and security' },
   { id: 'support', title: 'Support' },

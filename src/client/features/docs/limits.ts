@@ -50,6 +50,20 @@ export const SETTING_LIMITS = [
     unit: 'per minute',
     what: 'requests with one API key',
   },
+  { setting: 'INBOUND_MAX_MB', value: 30, unit: 'MB', what: 'one mail to an inbox address' },
+  {
+    setting: 'INBOUND_RATE_LIMIT',
+    value: 20,
+    unit: 'per hour',
+    what: 'mails one inbox address accepts (more are deferred)',
+  },
+  { setting: 'SCHEDULES_PER_USER', value: 5, unit: 'pages', what: 'scheduled web pages per user' },
+  {
+    setting: 'SCHEDULE_MAX_FAILURES',
+    value: 3,
+    unit: 'runs',
+    what: 'failed runs in a row before a schedule pauses itself',
+  },
   { setting: 'TRIAL_RUNS', value: 3, unit: 'runs', what: 'free runs without an account' },
   { setting: 'SIGNUP_CREDITS', value: 10, unit: 'credits', what: 'credits on sign-up' },
 ] as const;

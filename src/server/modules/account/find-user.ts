@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toIsoTimestamp } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { selectUserByEmail, selectUsersOverview } from './account.queries';
+import { selectUserByEmail, selectUserById, selectUsersOverview } from './account.queries';
 
 export type UserSummary = {
   id: string;
@@ -16,6 +16,12 @@ export type UserSummary = {
 /** The user with this email (case does not matter), or null. */
 export async function findUserByEmail(options: { db: Kysely<Database>; email: string }) {
   const user = await selectUserByEmail(options.db, options.email);
+  return user ? { id: user.id, email: user.email, name: user.name } : null;
+}
+
+/** The user with this id, or null (an automatic job acts for its extractor's owner). */
+export async function findUserById(options: { db: Kysely<Database>; id: string }) {
+  const user = await selectUserById(options.db, options.id);
   return user ? { id: user.id, email: user.email, name: user.name } : null;
 }
 

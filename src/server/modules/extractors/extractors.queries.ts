@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
 import type { ColumnDefinition } from '../../../shared/columns';
-import type { Extractor } from '../../../shared/extractors';
+import type { ReplyFormat } from '../../../shared/extractors';
 import type { Database, ExtractorsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -11,20 +11,28 @@ export type ExtractorFields = {
   description?: string | undefined;
 };
 
-function toExtractor(row: Omit<ExtractorsTable, 'user_id'>): Extractor {
+/** An extractor as stored, with its columns parsed. */
+export type ExtractorRecord = Omit<Selectable<ExtractorsTable>, 'columns'> & {
+  columns: ColumnDefinition[];
+};
+
+/** A new inbox address's local part: 128 random bits, lower-case hex (mail is case-blind). */
+export function newInboxToken(): string {
+  return randomBytes(16).toString('hex');
+}
+
+function toRecord(row: Selectable<ExtractorsTable>): ExtractorRecord {
   return { ...row, columns: JSON.parse(row.columns) as ColumnDefinition[] };
 }
 
-const FIELDS = ['id', 'name', 'columns', 'description', 'created_at', 'updated_at'] as const;
-
-export async function listExtractors(db: Db, userId: string): Promise<Extractor[]> {
+export async function listExtractors(db: Db, userId: string): Promise<ExtractorRecord[]> {
   const rows = await db
     .selectFrom('extractors')
-    .select(FIELDS)
+    .selectAll()
     .where('user_id', '=', userId)
     .orderBy('name')
     .execute();
-  return rows.map(toExtractor);
+  return rows.map(toRecord);
 }
 
 export async function countExtractors(db: Db, userId: string): Promise<number> {
@@ -36,14 +44,31 @@ export async function countExtractors(db: Db, userId: string): Promise<number> {
   return Number(row.count);
 }
 
-export async function findExtractor(db: Db, userId: string, id: string): Promise<Extractor | null> {
+export async function findExtractor(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<ExtractorRecord | null> {
   const row = await db
     .selectFrom('extractors')
-    .select(FIELDS)
+    .selectAll()
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? toExtractor(row) : null;
+  return row ? toRecord(row) : null;
+}
+
+/** The extractor an inbox address belongs to, whoever owns it (the mail receiver asks). */
+export async function findExtractorByInboxToken(
+  db: Db,
+  token: string,
+): Promise<ExtractorRecord | null> {
+  const row = await db
+    .selectFrom('extractors')
+    .selectAll()
+    .where('inbox_token', '=', token)
+    .executeTakeFirst();
+  return row ? toRecord(row) : null;
 }
 
 /** Whether the user has another extractor by this name (names are unique per user). */
@@ -61,21 +86,22 @@ export async function insertExtractor(
   db: Db,
   userId: string,
   fields: ExtractorFields,
-): Promise<Extractor> {
+): Promise<ExtractorRecord> {
   const now = new Date().toISOString();
   const row = {
     id: randomUUID(),
+    user_id: userId,
     name: fields.name,
     columns: JSON.stringify(fields.columns),
     description: fields.description || null,
     created_at: now,
     updated_at: now,
+    inbox_token: newInboxToken(),
+    reply_format: null,
+    webhook_url: null,
   };
-  await db
-    .insertInto('extractors')
-    .values({ ...row, user_id: userId })
-    .execute();
-  return toExtractor(row);
+  await db.insertInto('extractors').values(row).execute();
+  return toRecord(row);
 }
 
 export async function updateExtractor(
@@ -83,7 +109,7 @@ export async function updateExtractor(
   userId: string,
   id: string,
   fields: ExtractorFields,
-): Promise<Extractor | null> {
+): Promise<ExtractorRecord | null> {
   await db
     .updateTable('extractors')
     .set({
@@ -96,6 +122,34 @@ export async function updateExtractor(
     .where('id', '=', id)
     .execute();
   return findExtractor(db, userId, id);
+}
+
+/** Sets what the extractor does with its automatic jobs; undefined leaves a setting as it is. */
+export async function updateAutomation(
+  db: Db,
+  userId: string,
+  id: string,
+  settings: { reply_format?: ReplyFormat | null; webhook_url?: string | null },
+): Promise<void> {
+  const values = Object.fromEntries(
+    Object.entries(settings).filter(([, value]) => value !== undefined),
+  );
+  await db
+    .updateTable('extractors')
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Gives the extractor a new inbox address; the old one stops receiving at once. */
+export async function replaceInboxToken(db: Db, userId: string, id: string): Promise<void> {
+  await db
+    .updateTable('extractors')
+    .set({ inbox_token: newInboxToken(), updated_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteExtractor(db: Db, userId: string, id: string): Promise<boolean> {

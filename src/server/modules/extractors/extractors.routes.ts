@@ -3,10 +3,27 @@ import { z } from 'zod';
 import type { Deleted } from '../../../shared/account';
 import { columnsSchema } from '../../../shared/columns';
 import { AppError } from '../../../shared/errors';
-import { extractorInputSchema, MAX_EXTRACTORS_PER_USER } from '../../../shared/extractors';
+import {
+  automationInputSchema,
+  extractorInputSchema,
+  MAX_EXTRACTORS_PER_USER,
+  scheduleInputSchema,
+  type AutomationSettings,
+  type Extractor,
+  type ScheduleRows,
+} from '../../../shared/extractors';
+import { jobResultQuerySchema } from '../../../shared/jobs';
+import { EXPORT_MIME_TYPES, rowObjects, toCsv, toXlsx } from '../../../shared/table-export';
 import { requireUser, type SignedInBindings } from '../../auth/session';
+import { addressPolicyOf } from '../../extraction/read-settings';
 import type { AppDeps } from '../../http/types';
 import { validate } from '../../http/validate';
+import { keptRowsTable } from '../schedules/kept-rows-table';
+import { removeSchedule } from '../schedules/remove-schedule';
+import { countSchedules } from '../schedules/count-schedules';
+import { setSchedule } from '../schedules/set-schedule';
+import { checkWebhookUrl } from '../webhooks/check-webhook-url';
+import { toExtractors } from './extractor-view';
 import {
   countExtractors,
   deleteExtractor,
@@ -14,8 +31,11 @@ import {
   insertExtractor,
   isNameTaken,
   listExtractors,
+  replaceInboxToken,
+  updateAutomation,
   updateExtractor,
   type ExtractorFields,
+  type ExtractorRecord,
 } from './extractors.queries';
 
 /** The body of a create or an edit, with the columns checked as a run checks them. */
@@ -27,10 +47,26 @@ function fieldsOf(body: z.output<typeof extractorInputSchema>): ExtractorFields 
 }
 
 /** /api/extractors: the signed-in user's saved extractors (session or API key). */
-export function createExtractorsRoutes({ db, auth }: Pick<AppDeps, 'db' | 'auth'>) {
+export function createExtractorsRoutes(deps: Pick<AppDeps, 'db' | 'auth' | 'env' | 'jobQueue'>) {
+  const { db, auth, env } = deps;
+  const domain = env.INBOUND_EMAIL_DOMAIN;
+  const addressPolicy = addressPolicyOf(env);
+  const view = async (record: ExtractorRecord | null): Promise<Extractor> => {
+    if (!record) throw new AppError('NOT_FOUND');
+    const [extractor] = await toExtractors(db, [record], domain);
+    return extractor!;
+  };
+  const owned = async (userId: string, id: string) => {
+    const found = await findExtractor(db, userId, id);
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  };
   return new Hono<SignedInBindings>()
     .use(requireUser(auth))
-    .get('/', async (c) => c.json({ extractors: await listExtractors(db, c.get('user').id) }))
+    .get('/', async (c) => {
+      const records = await listExtractors(db, c.get('user').id);
+      return c.json({ extractors: await toExtractors(db, records, domain) });
+    })
     .post('/', validate('json', extractorInputSchema), async (c) => {
       const userId = c.get('user').id;
       const fields = fieldsOf(c.req.valid('json'));
@@ -40,25 +76,89 @@ export function createExtractorsRoutes({ db, auth }: Pick<AppDeps, 'db' | 'auth'
         });
       if (await isNameTaken(db, userId, fields.name))
         throw new AppError('EXTRACTOR_NAME_TAKEN', { params: { name: fields.name } });
-      return c.json(await insertExtractor(db, userId, fields), 201);
+      return c.json(await view(await insertExtractor(db, userId, fields)), 201);
     })
-    .get('/:id', async (c) => {
-      const found = await findExtractor(db, c.get('user').id, c.req.param('id'));
-      if (!found) throw new AppError('NOT_FOUND');
-      return c.json(found);
+    .get('/automation', async (c) => {
+      const settings: AutomationSettings = {
+        is_receiving_mail: env.INBOUND_SMTP_PORT !== undefined,
+        inbox_domain: domain,
+        can_reply: Boolean(env.SMTP_URL),
+        max_schedules: env.SCHEDULES_PER_USER,
+        schedules_in_use: await countSchedules(db, c.get('user').id),
+      };
+      return c.json(settings);
     })
+    .get('/:id', async (c) => c.json(await view(await owned(c.get('user').id, c.req.param('id')))))
     .put('/:id', validate('json', extractorInputSchema), async (c) => {
       const userId = c.get('user').id;
       const id = c.req.param('id');
       const fields = fieldsOf(c.req.valid('json'));
-      if (!(await findExtractor(db, userId, id))) throw new AppError('NOT_FOUND');
+      await owned(userId, id);
       if (await isNameTaken(db, userId, fields.name, id))
         throw new AppError('EXTRACTOR_NAME_TAKEN', { params: { name: fields.name } });
-      return c.json(await updateExtractor(db, userId, id, fields));
+      return c.json(await view(await updateExtractor(db, userId, id, fields)));
     })
     .delete('/:id', async (c) => {
       if (!(await deleteExtractor(db, c.get('user').id, c.req.param('id'))))
         throw new AppError('NOT_FOUND');
       return c.json({ deleted: true } satisfies Deleted);
+    })
+    .put('/:id/automation', validate('json', automationInputSchema), async (c) => {
+      const user = c.get('user');
+      const id = c.req.param('id');
+      await owned(user.id, id);
+      const input = c.req.valid('json');
+      const webhookUrl =
+        typeof input.webhook_url === 'string'
+          ? await checkWebhookUrl(input.webhook_url, { kind: 'user', user }, addressPolicy)
+          : input.webhook_url;
+      await updateAutomation(db, user.id, id, {
+        reply_format: input.reply_format,
+        webhook_url: webhookUrl,
+      });
+      return c.json(await view(await findExtractor(db, user.id, id)));
+    })
+    .post('/:id/inbox-address', async (c) => {
+      const userId = c.get('user').id;
+      const id = c.req.param('id');
+      await owned(userId, id);
+      await replaceInboxToken(db, userId, id);
+      return c.json(await view(await findExtractor(db, userId, id)));
+    })
+    .put('/:id/schedule', validate('json', scheduleInputSchema), async (c) => {
+      const userId = c.get('user').id;
+      const id = c.req.param('id');
+      await owned(userId, id);
+      await setSchedule({
+        db,
+        userId,
+        extractorId: id,
+        input: c.req.valid('json'),
+        maxSchedules: env.SCHEDULES_PER_USER,
+        isAllowedAddress: addressPolicy,
+      });
+      // The first run is due now: a tick looks for it at once rather than within the minute.
+      void deps.jobQueue.tick().catch(() => undefined);
+      return c.json(await view(await findExtractor(db, userId, id)));
+    })
+    .delete('/:id/schedule', async (c) => {
+      const userId = c.get('user').id;
+      const id = c.req.param('id');
+      await owned(userId, id);
+      if (!(await removeSchedule({ db, extractorId: id }))) throw new AppError('NOT_FOUND');
+      return c.json(await view(await findExtractor(db, userId, id)));
+    })
+    .get('/:id/schedule/rows', validate('query', jobResultQuerySchema), async (c) => {
+      const extractor = await owned(c.get('user').id, c.req.param('id'));
+      const table = await keptRowsTable(db, extractor.id, extractor.columns);
+      const { format } = c.req.valid('query');
+      if (format === 'json') {
+        const rows: ScheduleRows = { columns: table.columns, rows: rowObjects(table) };
+        return c.json(rows);
+      }
+      c.header('Content-Type', EXPORT_MIME_TYPES[format]);
+      c.header('Content-Disposition', `attachment; filename="rowsmith-schedule.${format}"`);
+      if (format === 'csv') return c.body(toCsv(table));
+      return c.body(await toXlsx(table, { sheetName: 'Rows found' }));
     });
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { ColumnDefinition } from '../../../shared/columns';
 import { AppError } from '../../../shared/errors';
-import type { Job, JobDocumentKind } from '../../../shared/jobs';
+import type { ReplyFormat } from '../../../shared/extractors';
+import type { Job, JobDocumentKind, JobOrigin } from '../../../shared/jobs';
 import type { JobDocumentsTable } from '../../db/schema';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -40,7 +41,27 @@ export type NewJob = {
   inputs: JobInput[];
   /** Told when the job ends (checked by the caller: a signed-in user, a public address). */
   webhookUrl?: string;
+  /** A job no request made: a saved extractor's inbox or schedule (issue 24). */
+  automatic?: AutomaticJob;
 };
+
+/** Where an automatic job came from, and for a mail, where its table is mailed back. */
+export type AutomaticJob = {
+  extractorId: string;
+  origin: JobOrigin;
+  reply: { to: string; format: ReplyFormat | null } | null;
+};
+
+/** The columns of `jobs` that say where an automatic job came from. */
+export function automaticJobValues(automatic: AutomaticJob | undefined) {
+  return {
+    extractor_id: automatic?.extractorId ?? null,
+    origin: automatic ? JSON.stringify(automatic.origin) : null,
+    reply_to: automatic?.reply?.to ?? null,
+    reply_format: automatic?.reply?.format ?? null,
+    reply_status: automatic?.reply ? 'waiting' : null,
+  };
+}
 
 export type CreateJobOptions = Omit<PaymentOptions, 'count' | 'caller'> & {
   storage: FileStorage;
@@ -72,7 +93,7 @@ function documentRow(input: JobInput) {
   };
 }
 
-function documentRows(jobId: string, inputs: JobInput[], now: string) {
+export function documentRows(jobId: string, inputs: JobInput[], now: string) {
   return inputs.map((input, position): Insertable<JobDocumentsTable> => ({
     id: randomUUID(),
     job_id: jobId,
@@ -135,6 +156,7 @@ export async function createJob(
         description: job.description ?? null,
         template: job.template ?? null,
         webhook_url: job.webhookUrl ?? null,
+        ...automaticJobValues(job.automatic),
         status: 'queued',
         mode,
         documents_total: documents.length,

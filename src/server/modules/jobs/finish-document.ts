@@ -13,6 +13,7 @@ import { selectDocuments, selectJob } from './jobs.queries';
 import { recordDocumentUsage } from './record-document-usage';
 import { removeJobInputs } from './remove-job-inputs';
 import { writeTransaction } from '../../db/dialect';
+import { keepNewRows } from '../schedules/keep-new-rows';
 
 /** How a document's run ended. */
 export type DocumentOutcome =
@@ -121,8 +122,9 @@ export async function finishDocument(
   const { document } = run;
   const finished = await writeTransaction(db, async (trx) => {
     const job = (await selectJob(trx, document.job_id))!;
+    // A scheduled page's run keeps only the rows earlier runs did not find (issue 24).
     const outcome: DocumentOutcome =
-      job.status === 'cancelled' ? { kind: 'cancelled' } : run.outcome;
+      job.status === 'cancelled' ? { kind: 'cancelled' } : await keepNewRows(trx, job, run.outcome);
     const values = documentValues(outcome, run.startedAt);
     const updated = await trx
       .updateTable('job_documents')

@@ -5,6 +5,7 @@ import type {
   JobDocument,
   JobDocumentKind,
   JobDocumentStatus,
+  JobOrigin,
   JobStatus,
 } from '../../../shared/jobs';
 import type { ReviewSummary } from '../../../shared/review';
@@ -81,6 +82,7 @@ export function toJob(row: JobRow, documents: JobDocumentInfo[]): Job {
     created_at: row.created_at,
     started_at: row.started_at,
     finished_at: row.finished_at,
+    origin: row.origin ? (JSON.parse(row.origin) as JobOrigin) : null,
     review: jobReviewOf(own),
     usage: jobUsageOf(own),
     result_expires_at: resultsExpireAt(row),

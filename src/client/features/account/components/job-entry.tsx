@@ -7,6 +7,7 @@ import {
   documentStatusWords,
   jobStatusWords,
   jobTitle,
+  originWords,
 } from '../job-format';
 import { formatCount, formatRunDate } from '../usage-format';
 import { JobActions } from './job-actions';
@@ -24,6 +25,7 @@ export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' |
   const title = jobTitle(job);
   const only = job.documents.length === 1 ? job.documents[0] : undefined;
   const kind = only ? documentKindLabel(only.kind, only.file_type) : 'Batch';
+  const origin = originWords(job);
   return (
     <li aria-labelledby={titleId} className="grid gap-3 rounded-lg border bg-card p-4">
       <div className="flex items-start gap-3">
@@ -44,6 +46,7 @@ export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' |
             <Separator />
             <span className="whitespace-nowrap">{formatCount(job.rows_total, 'row')}</span>
           </p>
+          {origin ? <p className="text-sm break-words">{origin}</p> : null}
           {job.usage.calls > 0 ? (
             <p className="text-sm text-muted-foreground">
               {usageWords({

@@ -4,6 +4,18 @@ import workers from '../../../../../docs/examples/workers.sh?raw';
 import { CodeBlock } from './code-block';
 import { DocSection } from './doc-section';
 
+const INBOUND_ENV = `# Receive mail for saved extractors' inboxes on port 2525 of this server
+INBOUND_SMTP_PORT=2525
+# Inbox addresses are <token>@in.rowsmith.example.com (default: the host of APP_URL)
+INBOUND_EMAIL_DOMAIN=in.rowsmith.example.com
+# Optional: mail the table back to senders who ask for it (and account mail)
+SMTP_URL=smtps://user:password@smtp.example.com:465
+
+# DNS: the MX record of the inbox domain names a host whose port 25 reaches INBOUND_SMTP_PORT
+#   in.rowsmith.example.com.  MX 10  mx.rowsmith.example.com.
+# On that host, forward the port (or let your mail server relay the domain to it):
+#   iptables -t nat -A PREROUTING -p tcp --dport 25 -j REDIRECT --to-port 2525`;
+
 export function SelfHostingSection() {
   return (
     <DocSection id="self-hosting">
@@ -33,6 +45,26 @@ export function SelfHostingSection() {
         Cloudflare R2) with <code>STORAGE_DRIVER=s3</code> and the <code>S3_*</code> settings.
       </p>
       <CodeBlock title="production.env" code={productionEnv} />
+      <h3>Receiving mail</h3>
+      <p>
+        Set <code>INBOUND_SMTP_PORT</code> and <code>rowsmith serve</code> receives mail for the
+        inbox address of every saved extractor (see{' '}
+        <a href="#automation">Inboxes, watched folders and schedules</a>); workers need nothing
+        more. Mail servers deliver to port 25 of the host your domain&apos;s MX record names:
+        forward that port to <code>INBOUND_SMTP_PORT</code>, or have the mail server you already run
+        relay the inbox domain to it. The receiver refuses mail for any other domain (it relays
+        nothing), an unknown inbox with 550, a mail over <code>INBOUND_MAX_MB</code> with 552 and an
+        inbox over <code>INBOUND_RATE_LIMIT</code> with 450.
+      </p>
+      <p>
+        What is checked: the recipient (an inbox that exists, on your domain), the size, the rate
+        per inbox, and every attachment as an upload is checked. What is not: SPF, DKIM and DMARC.
+        Rowsmith does not judge who sent a mail; the inbox address is the secret, and its owner
+        replaces it when it leaks. The receiver offers no STARTTLS or AUTH; to have mail encrypted
+        on the way, or senders verified, put a mail server that does so in front and let it forward
+        to Rowsmith.
+      </p>
+      <CodeBlock title="inbound-mail.env" code={INBOUND_ENV} />
       <h3>Separate workers</h3>
       <p>
         Every extraction is a job. On SQLite the web server runs its jobs itself. On PostgreSQL any

@@ -1,5 +1,5 @@
 import { Pencil, Save, Trash2 } from 'lucide-react';
-import { useId, useState, type Dispatch, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type Dispatch, type FormEvent } from 'react';
 import type { Extractor } from '../../../../shared/extractors';
 import { Button } from '../../../components/ui/button';
 import {
@@ -16,6 +16,11 @@ import { Label } from '../../../components/ui/label';
 import { useDeleteExtractor, useExtractors, useSaveExtractor } from '../api/extractors';
 import type { ConverterForm, FormAction } from '../utils/converter-form';
 import { checkColumns } from '../utils/validate-run';
+
+// The inbox address and the schedule of the extractor in use: loaded once one is picked.
+const ExtractorAutomation = lazy(async () => ({
+  default: (await import('./automation/extractor-automation')).ExtractorAutomation,
+}));
 
 type Props = {
   baseId: string;
@@ -98,6 +103,11 @@ export function SavedExtractors({ baseId, form, dispatch, disabled }: Props) {
           </>
         ) : null}
       </div>
+      {active ? (
+        <Suspense fallback={null}>
+          <ExtractorAutomation key={active.id} extractor={active} />
+        </Suspense>
+      ) : null}
       {extractors.isError ? (
         <p role="alert" className="text-sm text-destructive">
           Your saved extractors could not be loaded. {extractors.error.message}

@@ -1,0 +1,31 @@
+import type { ColumnDefinition } from '../shared/columns';
+import type { ExtractionResult } from '../shared/extraction';
+import type { Env } from '../server/env';
+import { extractionSettingsFromEnv } from '../server/extraction/extraction-settings';
+import type { InputSource } from '../server/extraction/ingest/fetch-source';
+import type { ReadPool } from '../server/extraction/read/pool/read-pool';
+import { runExtraction } from '../server/extraction/run-extraction';
+import { createModelClient } from '../server/llm/create-model-client';
+
+/**
+ * How the command line extracts on this machine: the server's pipeline, with the settings and
+ * model of the environment and the read pool's isolation (`rowsmith extract` and `rowsmith watch`).
+ */
+export function localExtractor(
+  env: Env,
+  readPool: ReadPool,
+  run: { columns: ColumnDefinition[]; description?: string },
+): (source: InputSource, signal?: AbortSignal) => Promise<ExtractionResult> {
+  const settings = extractionSettingsFromEnv(env);
+  const model = createModelClient(env);
+  return (source, signal) =>
+    runExtraction({
+      source,
+      columns: run.columns,
+      description: run.description,
+      settings,
+      model,
+      readPool,
+      signal,
+    });
+}

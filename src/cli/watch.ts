@@ -1,0 +1,236 @@
+import { stat } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { COLUMN_TYPES } from '../shared/column-types';
+import type { ColumnDefinition } from '../shared/columns';
+import { AppError, formatErrorMessage } from '../shared/errors';
+import { sourceColumnName } from '../shared/jobs';
+import { TEMPLATE_KEYS } from '../shared/templates';
+import { loadEnv } from '../server/env';
+import { parseColumnsArgument } from './columns-argument';
+import { parseCommandLine, UsageError, wholeNumberOption } from './command-line';
+import { localColumns, remoteServerOf } from './extract';
+import { localExtractor } from './local-extract';
+import {
+  RemoteError,
+  remoteColumns,
+  remoteTemplate,
+  runRemoteJob,
+  type RemoteServer,
+} from './remote-extract';
+import { completeFiles } from './watch-files';
+import { watchFile, type FileOutcome, type WatchContext } from './watch-file';
+import { loadJournal } from './watch-journal';
+import { outputProblem, type OutputFormat } from './watch-output';
+import { withReadingTools } from './with-reading-tools';
+import type { ExtractionResult } from '../shared/extraction';
+
+const USAGE = `Usage: rowsmith watch DIR (--columns "date:date,amount:number" | --template NAME)
+                      --out FILE.csv|FILE.xlsx [--description TEXT] [--settle SECONDS]
+                      [--server URL --api-key KEY]
+
+Reads the files already in DIR, then each new one, once: its rows are appended, with a first
+column, source, naming the file, to the table in --out, and the file is moved to DIR/done, or
+to DIR/failed beside a FILE.error.txt that says why. A file is read once it has not changed for
+--settle seconds (default 2), so files still being copied or scanned are waited for. Stopped
+and started again, it carries on without reading anything twice. Ctrl-C stops it (after the
+file being read, or at once when pressed again).
+Column types: ${COLUMN_TYPES.join(', ')} (default text). Templates: ${TEMPLATE_KEYS.join(', ')}.
+With --server and --api-key (or ROWSMITH_SERVER and ROWSMITH_API_KEY), each file runs as a job
+on that server, charged to the key's account; --template then also takes a saved extractor's name.`;
+
+const POLL_MS = 500;
+
+type WatchRequest = {
+  dir: string;
+  out: string;
+  format: OutputFormat;
+  columns?: ColumnDefinition[];
+  template?: string;
+  description?: string;
+  settleMs: number;
+};
+
+function watchRequestOf(
+  values: {
+    columns?: string;
+    template?: string;
+    description?: string;
+    out?: string;
+    settle?: string;
+  },
+  positionals: string[],
+): WatchRequest {
+  const wrong = (message: string) => new UsageError(message, USAGE);
+  const [dir, ...rest] = positionals;
+  if (!dir) throw wrong('Give the folder to watch.');
+  if (rest.length > 0) throw wrong(`One folder at a time: leave out "${rest.join('", "')}".`);
+  if (!values.columns && !values.template)
+    throw wrong('Say which columns to extract, with --columns or --template.');
+  if (!values.out) throw wrong('Say where the table goes, with --out FILE.csv or --out FILE.xlsx.');
+  const format = extname(values.out).slice(1).toLowerCase();
+  if (format !== 'csv' && format !== 'xlsx')
+    throw wrong(`--out is a .csv or .xlsx file, not "${values.out}".`);
+  let columns: ColumnDefinition[] | undefined;
+  if (values.columns) {
+    const parsed = parseColumnsArgument(values.columns);
+    if ('problem' in parsed) throw wrong(parsed.problem);
+    columns = parsed.columns;
+  }
+  const settle = wholeNumberOption(values.settle, { name: '--settle', min: 0, usage: USAGE });
+  return {
+    dir,
+    out: values.out,
+    format,
+    columns,
+    template: values.template,
+    description: values.description,
+    settleMs: (settle ?? 2) * 1000,
+  };
+}
+
+/** A result's rows, or why it has none worth appending (a 207 holds only the raw text). */
+function outcomeOf(
+  result: ExtractionResult | null | undefined,
+  message?: string | null,
+): FileOutcome {
+  if (!result) return { error: message ?? 'It could not be read.' };
+  if (result.status === 200) return { rows: result.rows };
+  return { error: result.message ?? result.notice ?? `It ended with status ${result.status}.` };
+}
+
+/** Runs until Ctrl-C: scans the folder, and reads each complete file in turn. */
+async function runWatch(
+  request: WatchRequest,
+  columns: ColumnDefinition[],
+  extract: WatchContext['extract'],
+  abort: AbortController,
+): Promise<number> {
+  const journal = await loadJournal(request.dir);
+  const output = {
+    path: request.out,
+    format: request.format,
+    columns: [{ name: sourceColumnName(columns), type: 'text' as const }, ...columns],
+  };
+  const problem = await outputProblem(output, journal);
+  if (problem) {
+    console.error(problem);
+    return 1;
+  }
+  const context: WatchContext = { dir: request.dir, journal, output, columns, extract };
+  const ready = completeFiles(request.dir, request.settleMs);
+  let isStopping = false;
+  let current: string | null = null;
+  let wake: () => void = () => undefined;
+  const onSignal = () => {
+    if (isStopping || !current) {
+      abort.abort();
+      wake();
+    }
+    if (current && !isStopping)
+      console.warn(`Stopping after ${current} (press Ctrl-C again to stop at once)…`);
+    isStopping = true;
+    wake();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  console.warn(`Watching ${request.dir} for files (Ctrl-C stops).`);
+  try {
+    while (!isStopping) {
+      for (const name of await ready()) {
+        if (isStopping) break;
+        current = name;
+        console.warn(await watchFile(context, name));
+        current = null;
+      }
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, POLL_MS);
+      });
+    }
+  } catch (error) {
+    if (!abort.signal.aborted) throw error;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  console.warn('Stopped.');
+  return 0;
+}
+
+function localFileExtractor(
+  run: ReturnType<typeof localExtractor>,
+  signal: AbortSignal,
+): WatchContext['extract'] {
+  return async (_path, name, bytes) => {
+    try {
+      return outcomeOf(await run({ kind: 'file', bytes, fileName: name, mimeType: null }, signal));
+    } catch (error) {
+      if (error instanceof AppError) return { error: error.message };
+      throw error;
+    }
+  };
+}
+
+function remoteFileExtractor(
+  server: RemoteServer,
+  fields: { columns?: ColumnDefinition[]; template?: string; description?: string },
+): WatchContext['extract'] {
+  return async (path) => {
+    try {
+      const { job, documents } = await runRemoteJob(server, [path], fields);
+      return outcomeOf(documents[0]?.result, job.documents[0]?.message);
+    } catch (error) {
+      if (error instanceof RemoteError) return { error: error.message };
+      throw error;
+    }
+  };
+}
+
+/** `rowsmith watch`: a folder whose files become rows of one table, each read once. */
+export async function watchCommand(args: string[]): Promise<number> {
+  const line = parseCommandLine(args, USAGE, {
+    options: {
+      columns: { type: 'string' },
+      template: { type: 'string' },
+      description: { type: 'string' },
+      out: { type: 'string' },
+      settle: { type: 'string' },
+      server: { type: 'string' },
+      'api-key': { type: 'string' },
+    },
+  });
+  if (!line) return 0;
+  const request = watchRequestOf(line.values, line.positionals);
+  const env = loadEnv();
+  const server = remoteServerOf(line.values, env, USAGE);
+  const info = await stat(request.dir).catch(() => null);
+  if (!info?.isDirectory()) {
+    console.error(
+      formatErrorMessage('FILE_PROCESSING_FAILED', {
+        message: `cannot watch ${request.dir}: ${info ? 'it is a file, not a folder' : 'there is no such folder'}.`,
+      }),
+    );
+    return 1;
+  }
+  const abort = new AbortController();
+  if (server) {
+    try {
+      const template = request.template
+        ? await remoteTemplate(server, request.template)
+        : undefined;
+      // The server names the columns; ours are asked for the table's header.
+      const columns = request.columns ?? (await remoteColumns(server, template!));
+      const fields = { columns: request.columns, template, description: request.description };
+      return await runWatch(request, columns, remoteFileExtractor(server, fields), abort);
+    } catch (error) {
+      if (!(error instanceof RemoteError)) throw error;
+      console.error(error.message);
+      return 1;
+    }
+  }
+  const columns = localColumns(request, USAGE);
+  return withReadingTools(env, (readPool) => {
+    const run = localExtractor(env, readPool, { columns, description: request.description });
+    return runWatch(request, columns, localFileExtractor(run, abort.signal), abort);
+  });
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { SETTING_LIMITS } from '../limits';
+import { CodeBlock } from './code-block';
+import { DocSection } from './doc-section';
+
+const WATCH = `# Read each file put in ./inbox once, into one growing table
+npx rowsmith watch ./inbox --template invoice --out invoices.csv
+
+# The same, each file run as a job on your server with a saved extractor
+npx rowsmith watch ./inbox --template "Supplier invoices" --out invoices.xlsx \\
+  --server https://rowsmith.example.com --api-key "$ROWSMITH_API_KEY"`;
+
+/** A default /docs#limits also lists (docs-facts.test.ts checks them against the server's). */
+const limitOf = (setting: string) =>
+  SETTING_LIMITS.find((limit) => limit.setting === setting)?.value ?? 0;
+
+export function AutomationSection() {
+  return (
+    <DocSection id="automation">
+      <p>
+        A saved extractor can take documents without you: mailed to its own address, dropped in a
+        folder, or fetched from a web page on a schedule. Each document runs as a job of yours, with
+        the extractor&apos;s columns and description: it takes a credit as any run does, and appears
+        in <Link to="/history">History</Link> and in your webhooks. Pick a saved extractor on the{' '}
+        <Link to="/extract">Extract</Link> page to see and change what it does on its own.
+      </p>
+      <h3>An inbox address per extractor</h3>
+      <ul>
+        <li>
+          Each saved extractor has an address such as <code>3f9c…@in.rowsmith.example</code>, with a
+          Copy button in its panel (and as <code>inbox_address</code> in{' '}
+          <code>GET /api/extractors/{'{id}'}</code>). A mail to it becomes a job: each attachment of
+          a type we read is a document, and so is the mail itself when it holds the data, such as an
+          HTML table. History names the sender and the subject.
+        </li>
+        <li>
+          Attachments get the same checks as uploads: their size, their content against their type,
+          programs refused, each read in isolation.
+        </li>
+        <li>
+          The sender can get the table back as a CSV or XLSX attachment (choose it under &ldquo;The
+          sender gets&rdquo;). When you have no credits left the job fails with the usual message,
+          and the sender is told.
+        </li>
+        <li>
+          A mail to an address that is not an inbox is refused (550), so is a mail over the size
+          limit (552); an inbox that gets too many mails asks the sending server to try later (450).
+          Anyone who knows the address can send to it: if it leaks, press Replace address, and mail
+          to the old one is refused from then on.
+        </li>
+      </ul>
+      <h3>A watched folder</h3>
+      <p>
+        <code>rowsmith watch DIR</code> reads the files already in a folder, then each new one, once
+        it has stopped changing (a copy or a scanner still writing is waited for). Its rows are
+        appended, with a first <code>source</code> column naming the file, to the CSV or XLSX table
+        in <code>--out</code>, and the file moves to <code>DIR/done</code>, or to{' '}
+        <code>DIR/failed</code> beside a <code>.error.txt</code> that says why. Stopped and started
+        again, it reads nothing twice; Ctrl-C stops it cleanly.
+      </p>
+      <CodeBlock title="watch.sh" code={WATCH} />
+      <h3>Scheduled web pages</h3>
+      <ul>
+        <li>
+          Give an extractor a public page and how often to read it: every hour, day or week. The
+          first run starts at once. Each run adds only the rows no earlier run found; all of them,
+          with when each was first seen, download as CSV from the panel (or{' '}
+          <code>GET /api/extractors/{'{id}'}/schedule/rows</code>).
+        </li>
+        <li>
+          Each run takes a credit. You can keep up to {limitOf('SCHEDULES_PER_USER')} scheduled
+          pages. After {limitOf('SCHEDULE_MAX_FAILURES')} failed runs in a row a schedule pauses
+          itself and says why in the panel; saving it again resumes it.
+        </li>
+      </ul>
+    </DocSection>
+  );
+}

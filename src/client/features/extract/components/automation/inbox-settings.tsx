@@ -1,0 +1,138 @@
+import { RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { AutomationSettings, Extractor } from '../../../../../shared/extractors';
+import { Button } from '../../../../components/ui/button';
+import { CopyButton } from '../../../../components/ui/copy-button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
+import { OptionsSelect } from '../../../../components/ui/select';
+import { useReplaceInboxAddress, useSetAutomation } from '../../api/extractor-automation';
+
+const REPLY_OPTIONS = [
+  { value: 'none', label: 'No reply' },
+  { value: 'csv', label: 'Reply with a CSV file' },
+  { value: 'xlsx', label: 'Reply with an XLSX file' },
+] as const;
+
+type Props = { extractor: Extractor; settings: AutomationSettings | undefined };
+
+/** The inbox address with Copy and Replace, and whether the sender gets the table back. */
+export function InboxSettings({ extractor, settings }: Props) {
+  const id = useId();
+  const [isReplacing, setIsReplacing] = useState(false);
+  const setAutomation = useSetAutomation();
+  const addressId = `${id}-address`;
+  const selectAddress = () => {
+    const element = document.getElementById(addressId);
+    if (element) window.getSelection()?.selectAllChildren(element);
+  };
+  return (
+    <div role="group" aria-labelledby={`${id}-title`} className="grid gap-2">
+      <h4 id={`${id}-title`} className="text-sm font-medium">
+        Inbox
+      </h4>
+      <p className="text-sm text-muted-foreground">
+        Mail a document to this address: each attachment (and a table in the mail itself) is read
+        with this extractor.
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <code
+          id={addressId}
+          aria-label="Inbox address"
+          className="min-w-0 rounded-md border bg-muted/50 px-2 py-1 font-mono text-sm break-all"
+        >
+          {extractor.inbox_address}
+        </code>
+        <CopyButton
+          text={extractor.inbox_address}
+          label="Copy address"
+          onCopyFailed={selectAddress}
+        />
+        <Button type="button" variant="ghost" size="sm" onClick={() => setIsReplacing(true)}>
+          <RefreshCw aria-hidden="true" />
+          Replace address
+        </Button>
+      </div>
+      {settings && !settings.is_receiving_mail ? (
+        <p className="text-sm text-muted-foreground">
+          This server does not receive mail yet: whoever runs it sets INBOUND_SMTP_PORT (see the
+          self-hosting guide).
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <span id={`${id}-reply`} className="text-sm">
+          The sender gets:
+        </span>
+        <OptionsSelect
+          aria-label="Reply to the sender"
+          value={extractor.reply_format ?? 'none'}
+          options={REPLY_OPTIONS}
+          disabled={setAutomation.isPending || settings?.can_reply === false}
+          onValueChange={(value) =>
+            setAutomation.mutate({
+              id: extractor.id,
+              input: { reply_format: value === 'none' ? null : (value as 'csv' | 'xlsx') },
+            })
+          }
+          className="w-56"
+        />
+      </div>
+      {settings?.can_reply === false ? (
+        <p className="text-sm text-muted-foreground">
+          Replies need this server to send mail (SMTP_URL).
+        </p>
+      ) : null}
+      {setAutomation.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {setAutomation.error.message}
+        </p>
+      ) : null}
+      {isReplacing ? (
+        <ReplaceDialog extractor={extractor} onDone={() => setIsReplacing(false)} />
+      ) : null}
+    </div>
+  );
+}
+
+function ReplaceDialog({ extractor, onDone }: { extractor: Extractor; onDone: () => void }) {
+  const replace = useReplaceInboxAddress();
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onDone())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Replace the inbox address?</DialogTitle>
+          <DialogDescription>
+            Mail sent to {extractor.inbox_address} is refused from now on. Give the new address to
+            whoever sends you documents.
+          </DialogDescription>
+        </DialogHeader>
+        {replace.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {replace.error.message}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            type="button"
+            disabled={replace.isPending}
+            onClick={() => replace.mutate({ id: extractor.id, input: null }, { onSuccess: onDone })}
+          >
+            Replace address
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import { AppError } from '../../shared/errors';
+import type { Logger } from '../logger';
+import type { SavedExtractor } from '../modules/extractors/find-saved-extractor';
+import { findInboxExtractor } from '../modules/extractors/find-inbox-extractor';
+import { receiveMail, type InboxDeps } from '../modules/inbox/receive-mail';
+import { hitRateLimit } from '../rate-limit/hit-rate-limit';
+
+export type SmtpReceiverOptions = {
+  port: number;
+  host: string;
+  /** The domain of inbox addresses; mail to any other domain is refused (no relaying). */
+  domain: string;
+  maxBytes: number;
+  rateLimit: { limit: number; windowSeconds: number };
+  deps: InboxDeps;
+  logger: Logger;
+};
+
+export type SmtpReceiver = { port: number; close: () => Promise<void> };
+
+/** An SMTP refusal: smtp-server answers an error's `responseCode` with its message. */
+function refusal(code: number, message: string): Error & { responseCode: number } {
+  return Object.assign(new Error(message), { responseCode: code });
+}
+
+/**
+ * The SMTP receiver of `rowsmith serve` (INBOUND_SMTP_PORT): smtp-server speaks the protocol and
+ * mailparser reads the MIME; we only decide. RCPT TO an address that is not an inbox answers
+ * 550, an inbox over its rate limit 450 (the sender tries later); a mail over the size limit
+ * answers 552 (at MAIL FROM when its SIZE says so, else after DATA); an accepted mail becomes
+ * a job of each inbox's owner before 250 is answered, so a mail is never accepted and lost.
+ */
+export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<SmtpReceiver> {
+  const { deps, logger, domain } = options;
+  const megabytes = Math.round(options.maxBytes / (1024 * 1024));
+  const inboxOf = (address: string) => findInboxExtractor({ db: deps.db, address, domain });
+
+  const checkRecipient = async (address: string) => {
+    const extractor = await inboxOf(address);
+    if (!extractor) throw refusal(550, `5.1.1 <${address}>: no such inbox here`);
+    const limit = await hitRateLimit({
+      db: deps.db,
+      bucket: 'inbox',
+      subject: extractor.id,
+      limit: options.rateLimit.limit,
+      windowSeconds: options.rateLimit.windowSeconds,
+    });
+    if (!limit.isAllowed)
+      throw refusal(
+        450,
+        `4.2.1 <${address}>: this inbox takes no more mail for now; try again in ${limit.retryAfterSeconds} seconds`,
+      );
+  };
+
+  const accept = async (raw: Buffer, session: SMTPServerSession): Promise<string> => {
+    const parsed = await simpleParser(raw, {
+      skipHtmlToText: true,
+      skipTextToHtml: true,
+      skipTextLinks: true,
+      keepCidLinks: true,
+    });
+    const inboxes = new Map<string, SavedExtractor>();
+    for (const recipient of session.envelope.rcptTo) {
+      const extractor = await inboxOf(recipient.address);
+      if (extractor) inboxes.set(extractor.id, extractor);
+    }
+    const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
+    const jobs = await receiveMail(deps, { inboxes: [...inboxes.values()], envelopeFrom, parsed });
+    logger.info(
+      { jobs: jobs.map((job) => job.id), from: envelopeFrom, bytes: raw.byteLength },
+      'mail received',
+    );
+    return `Accepted: ${jobs.length === 1 ? 'one job' : `${jobs.length} jobs`}`;
+  };
+
+  const server = new SMTPServer({
+    name: domain,
+    banner: 'Rowsmith inbox',
+    size: options.maxBytes,
+    authOptional: true,
+    // Inboxes only receive; nobody signs in to send through us. See docs/decisions/029-automation.md.
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    socketTimeout: 60_000,
+    onRcptTo(address, _session, callback) {
+      checkRecipient(address.address).then(
+        () => callback(),
+        (error: unknown) => callback(error as Error),
+      );
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => {
+        if (!stream.sizeExceeded) chunks.push(chunk);
+      });
+      stream.on('end', () => {
+        if (stream.sizeExceeded) {
+          callback(refusal(552, `5.3.4 The mail is larger than ${megabytes} MB`));
+          return;
+        }
+        accept(Buffer.concat(chunks), session).then(
+          (message) => callback(null, message),
+          (error: unknown) => {
+            if (error instanceof AppError) {
+              const code = error.code === 'BATCH_TOO_LARGE' ? 552 : 550;
+              callback(refusal(code, `5.6.0 ${error.message}`));
+              return;
+            }
+            logger.error({ err: error }, 'receiving a mail failed');
+            callback(refusal(451, '4.3.0 The mail could not be taken now; try again later'));
+          },
+        );
+      });
+    },
+  });
+  server.on('error', (error) => logger.warn({ err: error }, 'SMTP receiver error'));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  logger.info({ port, domain }, 'receiving mail');
+  return {
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Extractor, ReplyFormat } from '../../../shared/extractors';
+import type { Database } from '../../db/schema';
+import { inboxAddress } from '../inbox/inbox-address';
+import { getSchedules } from '../schedules/get-schedules';
+import type { ExtractorRecord } from './extractors.queries';
+
+/** Extractors as the API shows them: with their inbox address, replies, webhook and schedule. */
+export async function toExtractors(
+  db: Kysely<Database>,
+  records: ExtractorRecord[],
+  inboxDomain: string,
+): Promise<Extractor[]> {
+  const schedules = await getSchedules(
+    db,
+    records.map((record) => record.id),
+  );
+  return records.map((record) => ({
+    id: record.id,
+    name: record.name,
+    columns: record.columns,
+    description: record.description,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+    inbox_address: inboxAddress(record.inbox_token ?? '', inboxDomain),
+    reply_format: record.reply_format as ReplyFormat | null,
+    webhook_url: record.webhook_url,
+    schedule: schedules.get(record.id) ?? null,
+  }));
+}

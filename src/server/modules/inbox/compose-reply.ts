@@ -1,0 +1,67 @@
+import type { CombinedTable } from '../../../shared/combined-table';
+import type { Job } from '../../../shared/jobs';
+import { toCsv, toXlsx } from '../../../shared/table-export';
+import type { MailMessage } from '../../mail/mailer';
+
+const rowsWords = (count: number) => (count === 1 ? '1 row' : `${count} rows`);
+
+/** One document's line: its rows, or why it has none. */
+function documentLine(document: Job['documents'][number]): string {
+  if (document.status === 'succeeded') return `- ${document.name}: ${rowsWords(document.rows)}`;
+  return `- ${document.name}: ${document.message ?? document.status}`;
+}
+
+/**
+ * The reply to a mailed job: what was read, with the table attached as CSV or XLSX when there is
+ * one; for a job that could not run (no credits), why. Marked Auto-Submitted (RFC 3834) so that
+ * other robots do not answer it.
+ */
+export async function composeReply(options: {
+  to: string;
+  job: Job;
+  table: CombinedTable;
+  format: 'csv' | 'xlsx' | null;
+  extractorName: string | null;
+}): Promise<MailMessage> {
+  const { job, table, format } = options;
+  const subject = job.origin?.kind === 'email' ? job.origin.subject : '';
+  const named = options.extractorName ? ` with the extractor “${options.extractorName}”` : '';
+  const lines = job.documents.map(documentLine);
+  const hasTable = format !== null && table.rows.length > 0;
+  const text = [
+    job.status === 'failed'
+      ? `Rowsmith could not read your mail “${subject}”${named}.`
+      : `Rowsmith read your mail “${subject}”${named}: ${rowsWords(table.rows.length)}.`,
+    '',
+    ...lines,
+    '',
+    hasTable ? `The table is attached (${format.toUpperCase()}).` : '',
+  ]
+    .join('\n')
+    .trim();
+  const attachments = hasTable
+    ? [
+        format === 'csv'
+          ? {
+              filename: 'rowsmith-table.csv',
+              content: new TextEncoder().encode(toCsv(table)),
+              contentType: 'text/csv; charset=utf-8',
+            }
+          : {
+              filename: 'rowsmith-table.xlsx',
+              content: await toXlsx(table, {
+                sheetName: 'All documents',
+                sheets: table.documents,
+              }),
+              contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            },
+      ]
+    : undefined;
+  return {
+    to: options.to,
+    subject: subject ? `Re: ${subject}` : 'Your mail to Rowsmith',
+    text,
+    attachments,
+    headers: { 'Auto-Submitted': 'auto-replied' },
+  };
+}

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** Ended mailed jobs whose reply waits, held by no process. */
+export async function selectDueReplies(db: Db, now: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('reply_status', '=', 'waiting')
+    .where('finished_at', 'is not', null)
+    .where((eb) => eb.or([eb('reply_lease_until', 'is', null), eb('reply_lease_until', '<', now)]))
+    .orderBy('finished_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Takes a reply for this process until `until`; false when another took it first. */
+export async function claimReply(db: Db, jobId: string, now: number, until: number) {
+  const result = await db
+    .updateTable('jobs')
+    .set({ reply_lease_until: until })
+    .where('id', '=', jobId)
+    .where('reply_status', '=', 'waiting')
+    .where((eb) => eb.or([eb('reply_lease_until', 'is', null), eb('reply_lease_until', '<', now)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setReplyStatus(db: Db, jobId: string, status: 'sent' | 'failed') {
+  await db
+    .updateTable('jobs')
+    .set({ reply_status: status, reply_lease_until: null })
+    .where('id', '=', jobId)
+    .execute();
+}
+
+export async function selectReplyJob(db: Db, jobId: string) {
+  return db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+}
+
+export async function selectExtractorName(db: Db, extractorId: string) {
+  const row = await db
+    .selectFrom('extractors')
+    .select('name')
+    .where('id', '=', extractorId)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { ExtractorSchedule, ScheduleInterval } from '../../../shared/extractors';
+import type { Database } from '../../db/schema';
+import { countRows, selectSchedules, type ScheduleRow } from './schedules.queries';
+
+function toSchedule(row: ScheduleRow, rows: number): ExtractorSchedule {
+  const isPaused = row.paused_at !== null;
+  return {
+    url: row.url,
+    every: row.every as ScheduleInterval,
+    status: isPaused ? 'paused' : 'active',
+    next_run_at: isPaused ? null : row.next_run_at,
+    last_run_at: row.last_run_at,
+    last_job_id: row.last_job_id,
+    failures: Number(row.failures),
+    paused_reason: row.pause_reason,
+    rows,
+  };
+}
+
+/** The schedules of these extractors, by extractor id (those without one are left out). */
+export async function getSchedules(
+  db: Kysely<Database>,
+  extractorIds: string[],
+): Promise<Map<string, ExtractorSchedule>> {
+  const [schedules, rows] = await Promise.all([
+    selectSchedules(db, extractorIds),
+    countRows(db, extractorIds),
+  ]);
+  return new Map(
+    schedules.map((row) => [row.extractor_id, toSchedule(row, rows.get(row.extractor_id) ?? 0)]),
+  );
+}

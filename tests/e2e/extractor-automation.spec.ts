@@ -1,0 +1,195 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import nodemailer from 'nodemailer';
+import { seriousViolations } from './support/axe';
+import { signUpByApi, uniqueEmail } from './support/accounts';
+import { openConverter, setColumns } from './support/converter';
+import { expect, test } from './support/fixtures';
+import { E2E_INBOX_PORT, E2E_PAGES_PORT, E2E_PORT, mailsTo } from './support/server';
+
+// Issue 24: a saved extractor's panel shows its inbox address (Copy, Replace) and its schedule.
+// A mail to the address becomes a job that History names by its sender and subject, and the
+// sender gets the table back; a scheduled page runs at once, then on its schedule, and says so.
+
+const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+const EVENTS_PAGE = `http://127.0.0.1:${E2E_PAGES_PORT}/events.html`;
+const EVENTS_CSV = 'event,date\nSpring picnic,2026-04-12\nSummer concert,2026-06-20\n';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** The app's own SMTP receiver (INBOUND_SMTP_PORT), as any mail server would reach it. */
+const inbox = nodemailer.createTransport({
+  host: '127.0.0.1',
+  port: E2E_INBOX_PORT,
+  secure: false,
+  ignoreTLS: true,
+});
+
+/** The converter with a saved extractor picked, and the panel of what it does on its own. */
+async function pickExtractor(page: Page, name: string): Promise<Locator> {
+  const converter = await openConverter(page, '/extract');
+  const saved = converter.getByRole('group', { name: 'Your saved extractors:' });
+  await saved.getByRole('button', { name, exact: true }).click();
+  return converter.getByRole('region', { name: `“${name}” on its own` });
+}
+
+/** History's entry named by `origin` (it may still be running: History is read again). */
+async function historyEntry(page: Page, origin: string): Promise<Locator> {
+  const runs = page
+    .getByRole('list', { name: 'Your extractions, newest first' })
+    .getByRole('listitem')
+    .filter({ hasText: origin });
+  await expect(async () => {
+    await page.goto('/history');
+    await expect(runs).toHaveCount(1, { timeout: 1_000 });
+    await expect(runs).toContainText('Complete', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  return runs;
+}
+
+test('a mail to a saved extractor’s inbox is a job in History, and the sender gets the table', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORIGIN });
+  await signUpByApi(page, 'inbox');
+
+  // Save the columns as an extractor: its panel shows the inbox address at once.
+  const converter = await openConverter(page, '/extract');
+  await setColumns(converter, ['event', { name: 'date', type: 'Date' }]);
+  const saved = converter.getByRole('group', { name: 'Your saved extractors:' });
+  await saved.getByRole('button', { name: 'Save as extractor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as extractor' });
+  await dialog.getByLabel('Name').fill('Club events');
+  await dialog.getByRole('button', { name: 'Save extractor' }).click();
+  await expect(dialog).toBeHidden();
+  const panel = converter.getByRole('region', { name: '“Club events” on its own' });
+  const address = panel.getByLabel('Inbox address');
+  await expect(address).toHaveText(/^[0-9a-f]{32}@127\.0\.0\.1$/);
+  const first = (await address.textContent())!;
+
+  await panel.getByRole('button', { name: 'Copy address' }).click();
+  await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+
+  // Replace it (say it leaked): the old one is refused from then on.
+  await panel.getByRole('button', { name: 'Replace address' }).click();
+  const replace = page.getByRole('dialog', { name: 'Replace the inbox address?' });
+  await expect(replace).toContainText(first);
+  expect(await seriousViolations(page), 'the replace dialog').toEqual([]);
+  await replace.getByRole('button', { name: 'Replace address' }).click();
+  await expect(replace).toBeHidden();
+  await expect(address).not.toHaveText(first);
+  await expect(address).toHaveText(/^[0-9a-f]{32}@127\.0\.0\.1$/);
+  const current = (await address.textContent())!;
+
+  // The sender gets the table back as CSV.
+  const reply = panel.getByRole('combobox', { name: 'Reply to the sender' });
+  await reply.click();
+  await page.getByRole('option', { name: 'Reply with a CSV file' }).click();
+  await expect(reply).toHaveText('Reply with a CSV file');
+  // Picked again later, the extractor remembers it.
+  const again = await pickExtractor(page, 'Club events');
+  await expect(again.getByRole('combobox', { name: 'Reply to the sender' })).toHaveText(
+    'Reply with a CSV file',
+  );
+  await expect(again.getByLabel('Inbox address')).toHaveText(current);
+  expect(await seriousViolations(page), 'the extractor panel').toEqual([]);
+
+  const sender = uniqueEmail('sender');
+  const refused = await inbox
+    .sendMail({ from: sender, to: first, subject: 'Old address', text: 'x' })
+    .then(() => 250)
+    .catch((error: { responseCode?: number }) => error.responseCode);
+  expect(refused).toBe(550);
+  const sent = await inbox.sendMail({
+    from: `Grace Hopper <${sender}>`,
+    to: current,
+    subject: 'Spring events',
+    text: 'The dates we agreed on.',
+    attachments: [{ filename: 'events.csv', content: EVENTS_CSV }],
+  });
+  expect(sent.accepted).toEqual([current]);
+
+  const entry = await historyEntry(page, `Mailed by Grace Hopper <${sender}>: “Spring events”`);
+  await expect(entry.getByRole('heading')).toHaveText('events.csv');
+  await expect(entry).toContainText('2 rows');
+  await expect(entry).toContainText('2 columns: event, date');
+  expect(await seriousViolations(page), 'History with a mailed job').toEqual([]);
+
+  await expect.poll(async () => (await mailsTo(sender)).length, { timeout: 15_000 }).toBe(1);
+  const [answer] = await mailsTo(sender);
+  expect(answer!.text).toContain('Subject: Re: Spring events');
+  expect(answer!.text).toContain('events.csv: 2 rows');
+  expect(answer!.text).toContain('filename=rowsmith-table.csv');
+});
+
+test('a scheduled web page runs at once, then every hour, and says how it stands', async ({
+  page,
+}) => {
+  await signUpByApi(page, 'schedule');
+  const created = await page.request.post('/api/extractors', {
+    data: {
+      name: 'Conference',
+      columns: [
+        { name: 'event', type: 'text' },
+        { name: 'date', type: 'date' },
+      ],
+    },
+    headers: { Origin: ORIGIN },
+  });
+  expect(created.status()).toBe(201);
+
+  const panel = await pickExtractor(page, 'Conference');
+  const schedule = panel.getByRole('group', { name: 'Scheduled web page' });
+  await expect(schedule.getByRole('button', { name: 'Save schedule' })).toBeDisabled();
+  await schedule.getByLabel('Page address').fill(EVENTS_PAGE);
+  const often = schedule.getByRole('combobox', { name: 'How often' });
+  await often.click();
+  await page.getByRole('option', { name: 'Every hour' }).click();
+  await expect(often).toHaveText('Every hour');
+  await schedule.getByRole('button', { name: 'Save schedule' }).click();
+  const status = schedule.getByRole('status');
+  await expect(status).toContainText(/^Runs every hour; next run /);
+
+  // The first run starts at once; coming back later, the page's rows are there.
+  await expect(async () => {
+    const later = await pickExtractor(page, 'Conference');
+    const status = later.getByRole('group', { name: 'Scheduled web page' }).getByRole('status');
+    await expect(status).toContainText('3 rows found so far', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  const kept = panel.getByRole('group', { name: 'Scheduled web page' });
+  await expect(kept.getByLabel('Page address')).toHaveValue(EVENTS_PAGE);
+  await expect(kept.getByRole('combobox', { name: 'How often' })).toHaveText('Every hour');
+  const downloading = page.waitForEvent('download');
+  await kept.getByRole('link', { name: 'download them as CSV' }).click();
+  const csv = (await readFile(await (await downloading).path(), 'utf8')).replace(/^\uFEFF/, '');
+  expect(csv.trim().split(/\r?\n/)).toHaveLength(4);
+  expect(csv.split(/\r?\n/)[0]).toBe('event,date,first_seen');
+  expect(csv).toContain('Data workshop');
+  expect(await seriousViolations(page), 'a schedule with rows').toEqual([]);
+
+  const entry = await historyEntry(page, `Scheduled run of ${EVENTS_PAGE}`);
+  await expect(entry).toContainText('3 rows');
+
+  // On a phone, in the dark, the panel still fits and reads well.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const narrow = await pickExtractor(page, 'Conference');
+  await expect(narrow.getByLabel('Inbox address')).toHaveText(/@127\.0\.0\.1$/);
+  const scheduled = narrow.getByRole('group', { name: 'Scheduled web page' });
+  await expect(scheduled.getByRole('status')).toContainText('3 rows found so far');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    'no sideways scrolling on a phone',
+  ).toBe(true);
+  expect(await seriousViolations(page), 'the panel on a phone, dark').toEqual([]);
+
+  // Removing the schedule stops it; the panel offers to set one again.
+  await scheduled.getByRole('button', { name: 'Remove schedule' }).click();
+  await expect(scheduled.getByRole('status')).toHaveCount(0);
+  await expect(scheduled.getByRole('button', { name: 'Remove schedule' })).toHaveCount(0);
+  await expect(scheduled.getByRole('button', { name: 'Save schedule' })).toBeEnabled();
+});

@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runRowsmith } from '../support/rowsmith-process';
+
+// Issue 24, a watched folder: `rowsmith watch` as a real process on real files.
+
+const root = mkdtempSync(join(tmpdir(), 'rowsmith-watch-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const dir = join(root, 'inbox');
+const out = join(root, 'prices.csv');
+const OFFLINE = { OPENAI_API_KEY: '', OPENAI_BASE_URL: '' };
+const ARGS = ['watch', dir, '--columns', 'item,price:number', '--out', out, '--settle', '1'];
+
+/** Starts the watcher; answers what it says and a way to press Ctrl-C and wait for its exit. */
+function startWatcher() {
+  const child = spawn(process.execPath, ['bin/rowsmith.js', ...ARGS], {
+    env: { ...process.env, ...OFFLINE },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let said = '';
+  child.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return {
+    said: () => said,
+    interrupt: async () => {
+      child.kill('SIGINT');
+      return exited;
+    },
+  };
+}
+
+const waitUntil = async (isDone: () => boolean, what: string) => {
+  for (let attempt = 0; attempt < 200 && !isDone(); attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  if (!isDone()) throw new Error(`timed out waiting for ${what}`);
+};
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const outLines = () => readFileSync(out, 'utf8').trimEnd().split('\r\n');
+
+describe('rowsmith watch', () => {
+  it('says what is wrong with the command line (exit 2)', async () => {
+    const missing = await runRowsmith(['watch', root, '--columns', 'item'], { env: OFFLINE });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--out FILE.csv');
+    const text = await runRowsmith(['watch', root, '--template', 'invoice', '--out', 'x.txt'], {
+      env: OFFLINE,
+    });
+    expect(text.code).toBe(2);
+    expect(text.stderr).toContain('--out is a .csv or .xlsx file');
+  });
+
+  it('reads files already there and new ones once, waits for slow ones, and carries on after a restart', async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await mkdir(dir);
+    writeFileSync(join(dir, 'march.csv'), 'item,price\nDesk,120\nLamp,19.5\n');
+    const watcher = startWatcher();
+    await waitUntil(() => watcher.said().includes('march.csv: 2 rows'), 'the first file');
+    expect(existsSync(join(dir, 'done', 'march.csv'))).toBe(true);
+
+    // A file written slowly, in parts, is read once it is whole.
+    const slow = join(dir, 'april.csv');
+    writeFileSync(slow, 'item,price\nChair,45\n');
+    for (const line of ['Shelf,80\n', 'Rug,60\n']) {
+      await pause(600);
+      await appendFile(slow, line);
+    }
+    // A program with a document's name goes to failed/, with why.
+    writeFileSync(join(dir, 'invoice.pdf'), Buffer.from('4d5a90000300000004000000ffff0000', 'hex'));
+    await waitUntil(() => watcher.said().includes('april.csv: 3 rows'), 'the slow file');
+    await waitUntil(() => watcher.said().includes('invoice.pdf: failed'), 'the program');
+    expect(readFileSync(join(dir, 'failed', 'invoice.pdf.error.txt'), 'utf8')).toContain(
+      'This file is a program, not a document',
+    );
+    expect(await watcher.interrupt()).toBe(0);
+    expect(watcher.said()).toContain('Stopped.');
+    expect(outLines()).toEqual([
+      'source,item,price',
+      'march.csv,Desk,120',
+      'march.csv,Lamp,19.5',
+      'april.csv,Chair,45',
+      'april.csv,Shelf,80',
+      'april.csv,Rug,60',
+    ]);
+
+    // Started again: the same bytes under another name are not read twice; a new file is.
+    writeFileSync(join(dir, 'march copy.csv'), 'item,price\nDesk,120\nLamp,19.5\n');
+    writeFileSync(join(dir, 'may.csv'), 'item,price\nBench,99\n');
+    const again = startWatcher();
+    await waitUntil(() => again.said().includes('may.csv: 1 row'), 'the new file');
+    await waitUntil(() => again.said().includes('march copy.csv: read before'), 'the copy');
+    expect(await again.interrupt()).toBe(0);
+    expect(outLines().slice(6)).toEqual(['may.csv,Bench,99']);
+    expect(readdirSync(join(dir, 'done')).sort()).toEqual([
+      'april.csv',
+      'march copy.csv',
+      'march.csv',
+      'may.csv',
+    ]);
+    expect(
+      readdirSync(dir)
+        .filter((name) => !name.startsWith('.'))
+        .sort(),
+    ).toEqual(['done', 'failed']);
+  });
+});

@@ -1,0 +1,240 @@
+import { readFileSync } from 'node:fs';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Extractor } from '../../src/shared/extractors';
+import type { Job, JobPage } from '../../src/shared/jobs';
+import { signUp, type Browser } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/create-test-app';
+import { startMailServer, type MailServer } from '../support/mail-server';
+import { TEST_DATABASES } from '../support/test-databases';
+
+// Issue 24, email in: a real SMTP conversation with the receiver of `rowsmith serve`.
+
+const DOMAIN = 'in.rowsmith.test';
+const PRICES = 'item,price\nDesk,120\nLamp,19.5\n';
+const EXTRACTOR = {
+  name: 'Supplier prices',
+  columns: [
+    { name: 'item', type: 'text' },
+    { name: 'price', type: 'number' },
+  ],
+};
+
+type Sent = { accepted: string[]; response: string };
+type Refused = { responseCode?: number; response?: string };
+
+describe.each(TEST_DATABASES)('the inbox of a saved extractor on $name', (database) => {
+  let app: TestApp;
+  let mailbox: MailServer;
+  let send: (message: SendMailOptions) => Promise<Sent>;
+
+  beforeAll(async () => {
+    mailbox = await startMailServer();
+    app = await createTestApp(database, {
+      INBOUND_SMTP_PORT: '0',
+      INBOUND_SMTP_HOST: '127.0.0.1',
+      INBOUND_EMAIL_DOMAIN: DOMAIN,
+      INBOUND_MAX_MB: '1',
+      INBOUND_RATE_LIMIT: '3',
+      SMTP_URL: mailbox.url,
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      SIGNUP_CREDITS: '10',
+    });
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: app.smtpPort!,
+      secure: false,
+      ignoreTLS: true,
+    });
+    send = (message) => transport.sendMail({ from: 'Ada Lovelace <ada@example.com>', ...message });
+  });
+  afterAll(async () => {
+    await app.close();
+    await mailbox.close();
+  });
+
+  async function extractorOf(user: Browser): Promise<Extractor> {
+    const created = await user.request('/api/extractors', { json: EXTRACTOR });
+    expect(created.status).toBe(201);
+    return (await created.json()) as Extractor;
+  }
+
+  async function finished(user: Browser, jobId: string): Promise<Job> {
+    for (let attempt = 0; attempt < 150; attempt++) {
+      const job = (await (await user.request(`/api/jobs/${jobId}`)).json()) as Job;
+      if (job.finished_at) return job;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`job ${jobId} did not finish`);
+  }
+
+  async function newestJob(user: Browser): Promise<Job> {
+    const page = (await (await user.request('/api/jobs?limit=1')).json()) as JobPage;
+    return finished(user, page.jobs[0]!.id);
+  }
+
+  it('turns a mail with an attachment into a job of the owner with its rows, and replies with the table', async () => {
+    const owner = await signUp(app);
+    const extractor = await extractorOf(owner);
+    expect(extractor.inbox_address).toMatch(new RegExp(`^[0-9a-f]{32}@${DOMAIN}$`));
+    const shown = (await (
+      await owner.request(`/api/extractors/${extractor.id}`)
+    ).json()) as Extractor;
+    expect(shown.inbox_address).toBe(extractor.inbox_address);
+    const set = await owner.request(`/api/extractors/${extractor.id}/automation`, {
+      method: 'PUT',
+      json: { reply_format: 'csv' },
+    });
+    expect(set.status).toBe(200);
+
+    const sent = await send({
+      to: extractor.inbox_address,
+      subject: 'March prices',
+      text: 'Here are the prices.',
+      attachments: [{ filename: 'prices.csv', content: PRICES }],
+    });
+    expect(sent.accepted).toEqual([extractor.inbox_address]);
+    expect(sent.response).toMatch(/^250 /);
+
+    const job = await newestJob(owner);
+    expect(job.status).toBe('succeeded');
+    expect(job.origin).toEqual({
+      kind: 'email',
+      extractor_id: extractor.id,
+      from: 'Ada Lovelace <ada@example.com>',
+      subject: 'March prices',
+    });
+    expect(job.documents.map((document) => document.name)).toEqual(['prices.csv']);
+    const table = (await (await owner.request(`/api/jobs/${job.id}/result`)).json()) as {
+      rows: unknown[];
+    };
+    expect(table.rows).toEqual([
+      { source: 'prices.csv', item: 'Desk', price: 120 },
+      { source: 'prices.csv', item: 'Lamp', price: 19.5 },
+    ]);
+    const credits = (await (await owner.request('/api/account/credits')).json()) as {
+      credits_remaining: number;
+    };
+    expect(credits.credits_remaining).toBe(9);
+
+    // The sender gets the table back as CSV.
+    await expect.poll(() => mailbox.to('ada@example.com').length, { timeout: 10_000 }).toBe(1);
+    const reply = mailbox.to('ada@example.com')[0]!.text;
+    expect(reply).toContain('Subject: Re: March prices');
+    expect(reply).toContain('Auto-Submitted: auto-replied');
+    expect(reply).toContain('prices.csv: 2 rows');
+    expect(reply).toContain('filename=rowsmith-table.csv');
+  });
+
+  it('refuses an unknown recipient at RCPT and takes an HTML table from the body', async () => {
+    const owner = await signUp(app);
+    const extractor = await extractorOf(owner);
+    const unknown = `${'0'.repeat(32)}@${DOMAIN}`;
+    const refused = (await send({ to: unknown, subject: 'x', text: 'x' }).catch(
+      (error: unknown) => error,
+    )) as Refused;
+    expect(refused.responseCode).toBe(550);
+    const elsewhere = (await send({ to: 'someone@example.org', text: 'relay?' }).catch(
+      (error: unknown) => error,
+    )) as Refused;
+    expect(elsewhere.responseCode).toBe(550);
+
+    await send({
+      to: extractor.inbox_address,
+      subject: 'Prices in the body',
+      html: '<p>Prices:</p><table><tr><th>item</th><th>price</th></tr><tr><td>Chair</td><td>45</td></tr></table>',
+    });
+    const job = await newestJob(owner);
+    expect(job.documents.map((document) => [document.name, document.rows])).toEqual([
+      ['Mail body.html', 1],
+    ]);
+  });
+
+  it('refuses an oversized mail with 552 and a mail with nothing to read', async () => {
+    const owner = await signUp(app);
+    const extractor = await extractorOf(owner);
+    const big = (await send({
+      to: extractor.inbox_address,
+      subject: 'Too big',
+      attachments: [{ filename: 'big.csv', content: 'a,b\n'.repeat(400_000) }],
+    }).catch((error: unknown) => error)) as Refused;
+    expect(big.responseCode).toBe(552);
+
+    const empty = (await send({
+      to: extractor.inbox_address,
+      subject: 'Only a calendar',
+      attachments: [{ filename: 'invite.ics', content: 'BEGIN:VCALENDAR' }],
+    }).catch((error: unknown) => error)) as Refused;
+    expect(empty.responseCode).toBe(550);
+    expect(empty.response).toContain('no attachment we can read');
+    const page = (await (await owner.request('/api/jobs')).json()) as JobPage;
+    expect(page.total).toBe(0);
+  });
+
+  it('checks attachments as uploads: a program named as a PDF fails, without taking a credit', async () => {
+    const owner = await signUp(app);
+    const extractor = await extractorOf(owner);
+    // The first 64 KB of the Node.js binary running this test: a real program of this machine.
+    const program = readFileSync(process.execPath).subarray(0, 65536);
+    await send({
+      to: extractor.inbox_address,
+      subject: 'Your invoice',
+      attachments: [
+        { filename: 'invoice.pdf', content: program, contentType: 'application/pdf' },
+        { filename: 'prices.csv', content: PRICES },
+      ],
+    });
+    const job = await newestJob(owner);
+    expect(job.documents.map((document) => [document.name, document.status])).toEqual([
+      ['invoice.pdf', 'failed'],
+      ['prices.csv', 'succeeded'],
+    ]);
+    expect(job.documents[0]!.message).toMatch(
+      /^This file is a program, not a document: invoice\.pdf is an? \w+ program/,
+    );
+    const credits = (await (await owner.request('/api/account/credits')).json()) as {
+      credits_remaining: number;
+    };
+    expect(credits.credits_remaining).toBe(9);
+  });
+
+  it('limits each inbox, and gives an owner without credits a failed job and the sender a reply', async () => {
+    const owner = await signUp(app);
+    const extractor = await extractorOf(owner);
+    await app.db
+      .updateTable('user_credits')
+      .set({ credits_remaining: 0 })
+      .where(
+        'user_id',
+        '=',
+        (
+          await app.db
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', owner.email)
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+      .execute();
+    const mail = {
+      to: extractor.inbox_address,
+      subject: 'Prices again',
+      attachments: [{ filename: 'prices.csv', content: PRICES }],
+      from: 'grace@example.com',
+    };
+    await send(mail);
+    const job = await newestJob(owner);
+    expect(job.status).toBe('failed');
+    expect(job.documents[0]!.message).toBe(
+      'You have no credits remaining. Upgrade your plan to run more extractions.',
+    );
+    await expect.poll(() => mailbox.to('grace@example.com').length, { timeout: 10_000 }).toBe(1);
+    expect(mailbox.to('grace@example.com')[0]!.text).toContain('could not read your mail');
+
+    // Three mails an hour (INBOUND_RATE_LIMIT=3): the fourth is deferred for the sender to retry.
+    await send(mail);
+    await send(mail);
+    const deferred = (await send(mail).catch((error: unknown) => error)) as Refused;
+    expect(deferred.responseCode).toBe(450);
+  });
+});

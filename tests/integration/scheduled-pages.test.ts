@@ -1,0 +1,217 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgBossSchemaOf } from '../../src/server/jobs/index';
+import type { Extractor } from '../../src/shared/extractors';
+import type { Job, JobPage } from '../../src/shared/jobs';
+import { signUp, type Browser } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/create-test-app';
+import { TEST_DATABASES } from '../support/test-databases';
+
+// Issue 24, scheduled web pages, on a clock the test moves: pg-boss's ticks on PostgreSQL, the
+// server's timer on SQLite (both asked for a tick now with jobQueue.tick()).
+
+const HOUR = 3600_000;
+const COLUMNS = [
+  { name: 'item', type: 'text' },
+  { name: 'price', type: 'number' },
+];
+
+function pageOf(rows: [string, number][]): string {
+  const cells = rows.map(([item, price]) => `<tr><td>${item}</td><td>${price}</td></tr>`);
+  return `<!doctype html><html><body><h1>Prices</h1><table><tr><th>item</th><th>price</th></tr>${cells.join('')}</table></body></html>`;
+}
+
+/** A supplier's price page that the test changes between runs, and a webhook receiver. */
+async function startSite() {
+  const site = { page: pageOf([]) as string | null, hooks: [] as string[] };
+  const server: Server = createServer((request, response) => {
+    if (request.method === 'POST') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        site.hooks.push(body);
+        response.writeHead(200).end();
+      });
+      return;
+    }
+    if (site.page === null) response.writeHead(404).end('gone');
+    else response.writeHead(200, { 'content-type': 'text/html' }).end(site.page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    site,
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(TEST_DATABASES)('scheduled web pages on $name', (database) => {
+  let app: TestApp;
+  let web: Awaited<ReturnType<typeof startSite>>;
+  let offset = 0;
+
+  beforeAll(async () => {
+    web = await startSite();
+    app = await createTestApp(
+      database,
+      {
+        ALLOW_PRIVATE_URLS: 'true',
+        SIGNUP_CREDITS: '10',
+        SCHEDULES_PER_USER: '1',
+        SCHEDULE_MAX_FAILURES: '2',
+        // The timer stays out of the way; the test asks for each tick.
+        SCHEDULE_TICK_SECONDS: '3600',
+        WEBHOOK_RETRY_SECONDS: '1',
+      },
+      { clock: () => new Date(Date.now() + offset) },
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await web.close();
+  });
+
+  const extractorOf = async (user: Browser, id: string) =>
+    (await (await user.request(`/api/extractors/${id}`)).json()) as Extractor;
+
+  /** A tick; answers the job it started, finished, or null when none started. */
+  async function tick(user: Browser, id: string, expectRun = true): Promise<Job | null> {
+    const before = (await extractorOf(user, id)).schedule?.last_job_id ?? null;
+    await app.jobQueue.tick();
+    for (let attempt = 0; attempt < (expectRun ? 150 : 30); attempt++) {
+      const last = (await extractorOf(user, id)).schedule?.last_job_id ?? null;
+      if (last && last !== before) {
+        for (let wait = 0; wait < 150; wait++) {
+          const job = (await (await user.request(`/api/jobs/${last}`)).json()) as Job;
+          if (job.finished_at) return job;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return null;
+  }
+
+  async function firstRun(user: Browser, id: string): Promise<Job> {
+    for (let attempt = 0; attempt < 150; attempt++) {
+      const last = (await extractorOf(user, id)).schedule?.last_job_id;
+      const job = last ? ((await (await user.request(`/api/jobs/${last}`)).json()) as Job) : null;
+      if (job?.finished_at) return job;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the first run did not happen');
+  }
+
+  it('runs the page on its schedule, appends only rows not seen before, and pauses after failures', async () => {
+    const user = await signUp(app);
+    const created = await user.request('/api/extractors', {
+      json: { name: 'Price page', columns: COLUMNS },
+    });
+    const { id } = (await created.json()) as Extractor;
+    await user.request(`/api/extractors/${id}/automation`, {
+      method: 'PUT',
+      json: { webhook_url: `${web.url}/hooks` },
+    });
+    web.site.page = pageOf([
+      ['Desk', 120],
+      ['Lamp', 19.5],
+    ]);
+    const set = await user.request(`/api/extractors/${id}/schedule`, {
+      method: 'PUT',
+      json: { url: `${web.url}/prices`, every: 'hourly' },
+    });
+    expect(set.status).toBe(200);
+    expect(((await set.json()) as Extractor).schedule).toMatchObject({
+      url: `${web.url}/prices`,
+      every: 'hourly',
+      status: 'active',
+      failures: 0,
+    });
+
+    if (database.name === 'postgres') {
+      // The clock is pg-boss's: one cron schedule, a tick a minute to whichever process is free.
+      const schema = await pgBossSchemaOf(app.db);
+      const { rows } = await sql<{ name: string; cron: string }>`
+        select name, cron from ${sql.table(`${schema}.schedule`)}`.execute(app.db);
+      expect(rows).toEqual([{ name: 'run-due-schedules', cron: '* * * * *' }]);
+    }
+
+    // Setting the schedule asks for a tick at once: the first run needs no wait.
+    const first = await firstRun(user, id);
+    expect(first).toMatchObject({
+      status: 'succeeded',
+      rows_total: 2,
+      origin: { kind: 'schedule', extractor_id: id, url: `${web.url}/prices` },
+    });
+    // Not due again until an hour has passed.
+    expect(await tick(user, id, false)).toBeNull();
+
+    web.site.page = pageOf([
+      ['Desk', 120],
+      ['Chair', 45],
+      ['Lamp', 19.5],
+    ]);
+    offset += HOUR;
+    const second = await tick(user, id);
+    expect(second?.rows_total).toBe(1);
+    const result = (await (await user.request(`/api/jobs/${second!.id}/result`)).json()) as {
+      rows: { item: string }[];
+    };
+    expect(result.rows.map((row) => row.item)).toEqual(['Chair']);
+    const kept = await user.request(`/api/extractors/${id}/schedule/rows?format=csv`);
+    const csv = await kept.text();
+    expect(csv.split('\r\n')[0]).toBe('item,price,first_seen');
+    expect(csv).toMatch(/Desk,120,.*\r\nLamp,19\.5,.*\r\nChair,45,/);
+    const credits = (await (await user.request('/api/account/credits')).json()) as {
+      credits_remaining: number;
+    };
+    expect(credits.credits_remaining).toBe(8);
+    const history = (await (await user.request('/api/jobs')).json()) as JobPage;
+    expect(history.jobs.map((job) => job.origin?.kind)).toEqual(['schedule', 'schedule']);
+    await expect.poll(() => web.site.hooks.length, { timeout: 10_000 }).toBe(2);
+    expect(JSON.parse(web.site.hooks[1]!)).toMatchObject({ data: { id: second!.id } });
+
+    // The page goes away: two failed runs in a row (SCHEDULE_MAX_FAILURES) pause the schedule.
+    web.site.page = null;
+    for (const _run of [1, 2]) {
+      offset += HOUR;
+      expect((await tick(user, id))?.status).toBe('failed');
+    }
+    await app.jobQueue.tick();
+    await expect
+      .poll(async () => (await extractorOf(user, id)).schedule?.status, { timeout: 10_000 })
+      .toBe('paused');
+    const paused = (await extractorOf(user, id)).schedule!;
+    expect(paused.paused_reason).toMatch(
+      /^Paused after 2 failed runs in a row\. The last one said: /,
+    );
+    expect(paused.next_run_at).toBeNull();
+    offset += HOUR;
+    expect(await tick(user, id, false)).toBeNull();
+
+    // Setting it again resumes it; a second schedule is over this user's cap of one.
+    web.site.page = pageOf([['Desk', 120]]);
+    const resumed = await user.request(`/api/extractors/${id}/schedule`, {
+      method: 'PUT',
+      json: { url: `${web.url}/prices`, every: 'daily' },
+    });
+    expect(((await resumed.json()) as Extractor).schedule).toMatchObject({
+      status: 'active',
+      failures: 0,
+    });
+    const other = (await (
+      await user.request('/api/extractors', { json: { name: 'Other page', columns: COLUMNS } })
+    ).json()) as Extractor;
+    const refused = await user.request(`/api/extractors/${other.id}/schedule`, {
+      method: 'PUT',
+      json: { url: `${web.url}/other`, every: 'weekly' },
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'SCHEDULE_LIMIT_REACHED',
+    );
+  });
+});
