@@ -1,6 +1,7 @@
 import type { ColumnDefinition } from '../../../../shared/columns';
 import type { FileType } from '../../../../shared/document';
 import type { CellReview, CellValue, ExtractedRow, RowCells } from '../../../../shared/extraction';
+import type { PagePicture } from '../../../../shared/review';
 
 /**
  * What the result table knows about its cells (decision 020): each cell's confidence, flag,
@@ -13,8 +14,15 @@ export type DocumentReview = {
   /** The document's name in a batch's table; null for a single result. */
   name: string | null;
   fileType: FileType | null;
-  /** Its cells (parallel to its rows) and the text their evidence points into; null while loading. */
-  detail: { cells: readonly RowCells[]; sourceText: string } | null;
+  /**
+   * Its cells (parallel to its rows, with the corrections the server keeps), the text their
+   * evidence points into and, for PDFs and images, its pages' pictures; null while loading.
+   */
+  detail: {
+    cells: readonly RowCells[];
+    sourceText: string;
+    pages?: readonly PagePicture[];
+  } | null;
 };
 
 /** Which document, and which of its rows, a row of the table is. */
@@ -23,8 +31,17 @@ export type RowOrigin = { document: number; row: number };
 /** A cell as a correction names it: its document, its row in that document, its column. */
 export type CellAddress = { documentId: string; row: number; column: string };
 
-/** The user's corrections, by cellKey: a value equal to the extracted one accepts the cell. */
-export type CellCorrections = ReadonlyMap<string, CellValue>;
+/**
+ * What the user did to a cell in this page. `corrected`: its value now (equal to the extracted
+ * one, it accepts the cell) and the id of the correction the server stored (null when it lives in
+ * the page only). `undone`: the correction taken back, the extracted value again.
+ */
+export type CellChange =
+  | { kind: 'corrected'; value: CellValue; extracted: CellValue; id: string | null }
+  | { kind: 'undone'; extracted: CellValue };
+
+/** The user's changes in this page, by cellKey, over what the server sent. */
+export type CellCorrections = ReadonlyMap<string, CellChange>;
 
 export function cellKey({ documentId, row, column }: CellAddress): string {
   return JSON.stringify([documentId, row, column]);
@@ -41,7 +58,7 @@ export type TableReview = {
   rowCells: (index: number) => RowCells | null;
   sourceText: (index: number) => string | null;
   address: (index: number, column: string) => CellAddress | null;
-  /** The value the model gave, before any correction. */
+  /** The value the model gave, before any correction (the server's or this page's). */
   extracted: (index: number, column: string) => CellValue | undefined;
 };
 
@@ -50,20 +67,20 @@ function correctionsByRow(
   origins: readonly (RowOrigin | null)[],
   documents: readonly DocumentReview[],
   corrections: CellCorrections,
-): Map<number, Map<string, CellValue>> {
-  const changes = new Map<number, Map<string, CellValue>>();
+): Map<number, Map<string, CellChange>> {
+  const changes = new Map<number, Map<string, CellChange>>();
   if (corrections.size === 0) return changes;
   const indexOf = new Map<string, number>();
   origins.forEach((at, index) => {
     const document = at ? documents[at.document] : undefined;
     if (at && document) indexOf.set(JSON.stringify([document.documentId, at.row]), index);
   });
-  for (const [key, value] of corrections) {
+  for (const [key, change] of corrections) {
     const [documentId, row, column] = JSON.parse(key) as [string, number, string];
     const index = indexOf.get(JSON.stringify([documentId, row]));
     if (index === undefined) continue;
-    const change = changes.get(index) ?? new Map<string, CellValue>();
-    changes.set(index, change.set(column, value));
+    const byColumn = changes.get(index) ?? new Map<string, CellChange>();
+    changes.set(index, byColumn.set(column, change));
   }
   return changes;
 }
@@ -71,11 +88,32 @@ function correctionsByRow(
 const isBlank = (value: CellValue | undefined) =>
   value === null || value === undefined || value === '';
 
-/** The cell as the user left it: a correction to the same value accepts it, another edits it. */
-function corrected(cell: CellReview, extracted: CellValue | undefined, value: CellValue) {
-  if (value === extracted) return { ...cell, flagged: false, accepted: true };
-  return { ...cell, flagged: false, edited: true, accepted: false, confidence: 1 };
+/**
+ * The cell as the user left it, as the server shows it once stored (decision 022): the extracted
+ * value again accepts it (the reasons stay: why it was worth a look); another value edits it
+ * (confidence 1, no reasons: they were about the value it replaced).
+ */
+function corrected(cell: CellReview, change: Extract<CellChange, { kind: 'corrected' }>) {
+  const { accepted: _accepted, correction: _correction, ...rest } = cell;
+  const made = change.id ? { correction: { id: change.id, old_value: change.extracted } } : {};
+  if (change.value === change.extracted)
+    return { ...rest, confidence: 1, flagged: false, edited: false, accepted: true, ...made };
+  return { ...rest, confidence: 1, flagged: false, reasons: [], edited: true, ...made };
 }
+
+/**
+ * The cell once its correction is undone. A correction this page stored leaves the cell as it
+ * was; one the server sent with the result leaves no trace of how the cell was first reviewed,
+ * so it shows unmarked until the document's result is read again.
+ */
+function restored(cell: CellReview): CellReview {
+  if (!cell.correction) return cell;
+  const { accepted: _accepted, correction: _correction, ...rest } = cell;
+  return { ...rest, edited: false };
+}
+
+const shownValue = (change: CellChange) =>
+  change.kind === 'corrected' ? change.value : change.extracted;
 
 /** The table's rows and their cells, with `corrections` applied. */
 export function tableReview(
@@ -94,13 +132,16 @@ export function tableReview(
     return at ? { documentId: at.document.documentId, row: at.row, column } : null;
   };
   const changes = correctionsByRow(origins, documents, corrections);
-  const correction = (index: number, column: string) => {
-    const row = changes.get(index);
-    return row?.has(column) ? { value: row.get(column) ?? null } : null;
+  const change = (index: number, column: string) => changes.get(index)?.get(column);
+  const serverCell = (index: number, column: string) => {
+    const at = origin(index);
+    return at?.document.detail?.cells[at.row]?.[column];
   };
   const shown = rows.map((row, index) => {
-    const change = changes.get(index);
-    return change ? { ...row, ...Object.fromEntries(change) } : row;
+    const byColumn = changes.get(index);
+    if (!byColumn) return row;
+    const values = [...byColumn].map(([column, made]) => [column, shownValue(made)] as const);
+    return { ...row, ...Object.fromEntries(values) };
   });
   const rowCells = (index: number) => {
     const at = origin(index);
@@ -111,7 +152,12 @@ export function tableReview(
     origin,
     address,
     rowCells,
-    extracted: (index, column) => rows[index]?.[column],
+    extracted: (index, column) => {
+      const made = change(index, column);
+      if (made) return made.extracted;
+      const correction = serverCell(index, column)?.correction;
+      return correction ? correction.old_value : rows[index]?.[column];
+    },
     sourceText: (index) => origin(index)?.document.detail?.sourceText ?? null,
     cell: (index, column) => {
       const at = origin(index);
@@ -119,8 +165,9 @@ export function tableReview(
       if (!at.document.detail) return 'pending';
       const cell = at.document.detail.cells[at.row]?.[column];
       if (!cell) return null;
-      const change = correction(index, column);
-      return change ? corrected(cell, rows[index]?.[column], change.value) : cell;
+      const made = change(index, column);
+      if (!made) return cell;
+      return made.kind === 'corrected' ? corrected(cell, made) : restored(cell);
     },
   };
 }
