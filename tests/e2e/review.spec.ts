@@ -231,6 +231,11 @@ test.describe('on a phone', () => {
     await expect(
       grid.getByRole('gridcell', { name: 'Harbourside Pharmacy (accepted)' }),
     ).toBeVisible();
+    // Kept with the run's job on the server, as on a wide screen.
+    const { jobs } = (await (await page.request.get('/api/jobs')).json()) as {
+      jobs: { review: { flagged: number } }[];
+    };
+    expect(jobs[0]?.review.flagged).toBe(9);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
