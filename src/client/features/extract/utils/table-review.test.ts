@@ -3,13 +3,13 @@ import type { ColumnDefinition } from '../../../../shared/columns';
 import type { CellReview, CellValue } from '../../../../shared/extraction';
 import {
   cellKey,
-  type CellChange,
   flaggedCells,
   matchesRowFilter,
   nextFlagged,
   tableReview,
   type DocumentReview,
 } from './table-review';
+import type { CellChange } from './cell-changes';
 
 const COLUMNS: ColumnDefinition[] = [
   { name: 'payee', type: 'text' },

@@ -2,6 +2,7 @@ import type { ColumnDefinition } from '../../../../shared/columns';
 import type { FileType } from '../../../../shared/document';
 import type { CellReview, CellValue, ExtractedRow, RowCells } from '../../../../shared/extraction';
 import type { PagePicture } from '../../../../shared/review';
+import { changedCell, shownValue, type CellChange } from './cell-changes';
 
 /**
  * What the result table knows about its cells (decision 020): each cell's confidence, flag,
@@ -30,15 +31,6 @@ export type RowOrigin = { document: number; row: number };
 
 /** A cell as a correction names it: its document, its row in that document, its column. */
 export type CellAddress = { documentId: string; row: number; column: string };
-
-/**
- * What the user did to a cell in this page. `corrected`: its value now (equal to the extracted
- * one, it accepts the cell) and the id of the correction the server stored (null when it lives in
- * the page only). `undone`: the correction taken back, the extracted value again.
- */
-export type CellChange =
-  | { kind: 'corrected'; value: CellValue; extracted: CellValue; id: string | null }
-  | { kind: 'undone'; extracted: CellValue };
 
 /** The user's changes in this page, by cellKey, over what the server sent. */
 export type CellCorrections = ReadonlyMap<string, CellChange>;
@@ -87,33 +79,6 @@ function correctionsByRow(
 
 const isBlank = (value: CellValue | undefined) =>
   value === null || value === undefined || value === '';
-
-/**
- * The cell as the user left it, as the server shows it once stored (decision 022): the extracted
- * value again accepts it (the reasons stay: why it was worth a look); another value edits it
- * (confidence 1, no reasons: they were about the value it replaced).
- */
-function corrected(cell: CellReview, change: Extract<CellChange, { kind: 'corrected' }>) {
-  const { accepted: _accepted, correction: _correction, ...rest } = cell;
-  const made = change.id ? { correction: { id: change.id, old_value: change.extracted } } : {};
-  if (change.value === change.extracted)
-    return { ...rest, confidence: 1, flagged: false, edited: false, accepted: true, ...made };
-  return { ...rest, confidence: 1, flagged: false, reasons: [], edited: true, ...made };
-}
-
-/**
- * The cell once its correction is undone. A correction this page stored leaves the cell as it
- * was; one the server sent with the result leaves no trace of how the cell was first reviewed,
- * so it shows unmarked until the document's result is read again.
- */
-function restored(cell: CellReview): CellReview {
-  if (!cell.correction) return cell;
-  const { accepted: _accepted, correction: _correction, ...rest } = cell;
-  return { ...rest, edited: false };
-}
-
-const shownValue = (change: CellChange) =>
-  change.kind === 'corrected' ? change.value : change.extracted;
 
 /** The table's rows and their cells, with `corrections` applied. */
 export function tableReview(
@@ -167,7 +132,7 @@ export function tableReview(
       if (!cell) return null;
       const made = change(index, column);
       if (!made) return cell;
-      return made.kind === 'corrected' ? corrected(cell, made) : restored(cell);
+      return changedCell(cell, made);
     },
   };
 }
