@@ -1,11 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ORDER_COLUMNS, ordersPdf, ordersTable } from '../fixtures/review-fixtures';
 import { signUpByApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { chooseFile, openConverter, pasteText, setColumns } from './support/converter';
+import { chooseFile, openConverter, setColumns } from './support/converter';
 import { expect, test } from './support/fixtures';
-import { reviewStatement, runJobWith, STATEMENT_COLUMNS } from './support/review';
+import {
+  flagged,
+  reviewStatement,
+  runJobWith,
+  runStatement,
+  STATEMENT_COLUMNS,
+} from './support/review';
 import { PLANT_ERRORS_MARKER } from './support/server';
 
 // Issue 19 point 4: flagged cells are marked in the grid (not by colour alone, and their names
@@ -14,31 +20,6 @@ import { PLANT_ERRORS_MARKER } from './support/server';
 // reopened from History, on a PDF, and on a phone, where the source opens below the cell.
 
 test.describe.configure({ timeout: 90_000 });
-
-async function runStatement(page: Page) {
-  const converter = await openConverter(page);
-  await pasteText(converter, reviewStatement());
-  await converter.getByLabel(/Description/).fill(`My January statement. ${PLANT_ERRORS_MARKER}`);
-  await setColumns(converter, [
-    { name: 'date', type: 'Date' },
-    'description',
-    { name: 'amount', type: 'Number' },
-    { name: 'balance', type: 'Number' },
-  ]);
-  await converter.getByRole('button', { name: 'Run', exact: true }).click();
-  const result = page.getByRole('region', { name: 'Result' });
-  await expect(result.getByText('Showing 1–20 of 20 rows')).toBeVisible({ timeout: 20_000 });
-  return result;
-}
-
-const flagged = (grid: Locator, value: string, why: string | RegExp) =>
-  grid.getByRole('gridcell', {
-    name: new RegExp(
-      `^${value.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')} \\(flagged for review: ${
-        typeof why === 'string' ? why.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&') : why.source
-      }`,
-    ),
-  });
 
 async function expectNoSeriousViolations(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -250,6 +231,11 @@ test.describe('on a phone', () => {
     await expect(
       grid.getByRole('gridcell', { name: 'Harbourside Pharmacy (accepted)' }),
     ).toBeVisible();
+    // Kept with the run's job on the server, as on a wide screen.
+    const { jobs } = (await (await page.request.get('/api/jobs')).json()) as {
+      jobs: { review: { flagged: number } }[];
+    };
+    expect(jobs[0]?.review.flagged).toBe(9);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { statementTable, statementText } from '../../fixtures/review-fixtures';
-import { E2E_PORT } from './server';
+import { openConverter, pasteText, setColumns } from './converter';
+import { E2E_PORT, PLANT_ERRORS_MARKER } from './server';
 
 /**
  * A bank statement of 20 payments, as pasted: a Markdown table and, below it, a small summary
@@ -58,3 +59,30 @@ export async function runJobWith(
     .toMatch(/^(succeeded|partial|failed|cancelled)$/);
   return { id, documents };
 }
+
+/** Runs reviewStatement() with planted errors in the converter at `path`; answers the result. */
+export async function runStatement(page: Page, path = '/') {
+  const converter = await openConverter(page, path);
+  await pasteText(converter, reviewStatement());
+  await converter.getByLabel(/Description/).fill(`My January statement. ${PLANT_ERRORS_MARKER}`);
+  await setColumns(converter, [
+    { name: 'date', type: 'Date' },
+    'description',
+    { name: 'amount', type: 'Number' },
+    { name: 'balance', type: 'Number' },
+  ]);
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByText('Showing 1–20 of 20 rows')).toBeVisible({ timeout: 20_000 });
+  return result;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
+/** A grid cell holding `value`, flagged for review, whose name gives `why` first. */
+export const flagged = (grid: Locator, value: string, why: string | RegExp) =>
+  grid.getByRole('gridcell', {
+    name: new RegExp(
+      `^${escaped(value)} \\(flagged for review: ${typeof why === 'string' ? escaped(why) : why.source}`,
+    ),
+  });

@@ -61,6 +61,18 @@ export function ReviewSection() {
           <code>review</code>, and each document&apos;s.
         </li>
       </ul>
+      <h3>In the browser</h3>
+      <p>
+        Flagged cells are marked in the result table with an icon and a dotted underline, and say
+        why when read aloud. <strong>Review N cells</strong> steps through them with the source
+        beside the table (below the cell on a phone): the passage, or for PDFs and images the page
+        with the value&apos;s box highlighted and its row&apos;s other values outlined. Keys:{' '}
+        <kbd>N</kbd> next, <kbd>P</kbd> previous, <kbd>A</kbd> accept, <kbd>E</kbd> edit,{' '}
+        <kbd>U</kbd> undo a correction or an acceptance, <kbd>Escape</kbd> close. What you accept or
+        correct is saved with the run at once (the corrections below), so it is there after a
+        reload, in History and in every download; a refused correction keeps what you typed and says
+        why.
+      </p>
       <h3>Corrections</h3>
       <p>
         <code>POST /api/jobs/&#123;id&#125;/corrections</code> with{' '}

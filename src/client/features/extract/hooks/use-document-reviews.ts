@@ -29,7 +29,7 @@ export function useDocumentReviews(jobId: string, view: BatchView | null): Docum
           fileType: result?.source.fileType ?? null,
           // A result that cannot be had (expired, say) leaves its rows without marks.
           detail: result
-            ? { cells: result.cells, sourceText: result.sourceText }
+            ? { cells: result.cells, sourceText: result.sourceText, pages: result.pages }
             : state?.isFailed || !state
               ? { cells: [], sourceText: '' }
               : null,

@@ -16,7 +16,8 @@ type Options = {
   view: TableView;
   /** The rows review steps through, in the order shown (the flagged and edited filters aside). */
   order: readonly number[];
-  correct: (cell: CellAddress, value: CellValue) => Promise<void>;
+  correct: (cell: CellAddress, value: CellValue, extracted: CellValue) => Promise<void>;
+  undo: (cell: CellAddress, correctionId: string | null, extracted: CellValue) => Promise<void>;
 };
 
 export type ReviewSession = {
@@ -28,10 +29,14 @@ export type ReviewSession = {
   isEditing: boolean;
   /** What the last step said (no more flagged cells, say), for a live region. */
   notice: string;
+  /** Why the last accept or undo was not saved (the server's message); empty when it was. */
+  error: string;
   start: () => void;
   close: () => void;
   step: (direction: 1 | -1) => void;
   accept: () => Promise<void>;
+  /** Takes the current cell's correction or acceptance back: the extracted value again. */
+  undo: () => Promise<void>;
   edit: () => void;
   cancelEdit: () => void;
   save: (value: CellValue) => Promise<void>;
@@ -48,10 +53,12 @@ export function useReviewSession({
   view,
   order,
   correct,
+  undo,
 }: Options): ReviewSession {
   const [isOpen, setIsOpen] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
   const [notice, setNotice] = useState('');
+  const [error, setError] = useState('');
   const flagged = useMemo(() => flaggedCells(review, columns, order), [review, columns, order]);
   const { active, focusCell } = view;
   const activeColumn = columns[active.column]?.name;
@@ -74,6 +81,7 @@ export function useReviewSession({
   );
   const goOn = (from: TableCell, direction: 1 | -1) => {
     const next = nextFlagged(flagged, order, columns, from, direction);
+    setError('');
     if (next) {
       setNotice('');
       focus(next);
@@ -89,9 +97,18 @@ export function useReviewSession({
   const correctCurrent = async (value: CellValue) => {
     const address = current && review.address(current.index, current.column);
     if (!current || !address) return;
-    await correct(address, value);
+    await correct(address, value, review.extracted(current.index, current.column) ?? null);
     setIsEditing(false);
     goOn(current, 1);
+  };
+  /** Accept and undo have no field to keep a message by: the pane shows it. */
+  const reporting = async (work: () => Promise<void>) => {
+    setError('');
+    try {
+      await work();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
   };
 
   return {
@@ -100,6 +117,7 @@ export function useReviewSession({
     current: isOpen ? current : null,
     isEditing,
     notice,
+    error,
     start: () => {
       const isFlagged = flagged.some(
         (cell) => cell.index === focused?.index && cell.column === focused.column,
@@ -112,6 +130,7 @@ export function useReviewSession({
     close: () => {
       setIsOpen(false);
       setIsEditing(false);
+      setError('');
       if (current) focus(current);
     },
     step: (direction) => {
@@ -120,7 +139,20 @@ export function useReviewSession({
     accept: async () => {
       const state = current && review.cell(current.index, current.column);
       if (!current || !state || state === 'pending' || !state.flagged) return;
-      await correctCurrent(review.extracted(current.index, current.column) ?? null);
+      const extracted = review.extracted(current.index, current.column) ?? null;
+      await reporting(() => correctCurrent(extracted));
+    },
+    undo: async () => {
+      const state = current && review.cell(current.index, current.column);
+      const address = current && review.address(current.index, current.column);
+      if (!current || !address || !state || state === 'pending') return;
+      if (!state.edited && !state.accepted) return;
+      const extracted = review.extracted(current.index, current.column) ?? null;
+      await reporting(async () => {
+        await undo(address, state.correction?.id ?? null, extracted);
+        setNotice('');
+        focus(current);
+      });
     },
     edit: () => {
       if (current) setIsEditing(true);
@@ -138,9 +170,10 @@ const SHORTCUTS: Record<string, (session: ReviewSession) => void> = {
   p: (session) => session.step(-1),
   a: (session) => void session.accept(),
   e: (session) => session.edit(),
+  u: (session) => void session.undo(),
 };
 
-/** Review's keys (N, P, A, E, and Escape to close), on the grid's cells and in the pane alike. */
+/** Review's keys (N, P, A, E, U, and Escape to close), on the grid's cells and in the pane alike. */
 export function reviewShortcut(event: KeyboardEvent<HTMLElement>, session: ReviewSession): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
   const action = SHORTCUTS[event.key.toLowerCase()];

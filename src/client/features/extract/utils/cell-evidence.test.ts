@@ -45,7 +45,12 @@ describe('foundText', () => {
   });
 
   it('is unknown once the user corrected the value', () => {
-    const corrections = new Map([[cellKey({ documentId: 'd', row: 0, column: 'amount' }), 12]]);
+    const corrections = new Map([
+      [
+        cellKey({ documentId: 'd', row: 0, column: 'amount' }),
+        { kind: 'corrected' as const, value: 12, extracted: 9.5, id: null },
+      ],
+    ]);
     const table = tableReview([{ amount: 9.5 }], origins, documents, corrections);
     expect(foundText(table, 0, 'amount')).toBeNull();
   });

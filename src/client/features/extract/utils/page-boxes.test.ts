@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxPlace, boxStyle, pageBoxes, zoomStep } from './page-boxes';
+import { boxPlace, boxStyle, pageBoxes, pageImageUrlOf, zoomStep } from './page-boxes';
 
 // An A4 PDF page in points; the box of "36.25" on the orders fixture's 23rd row.
 const box = {
@@ -50,5 +50,31 @@ describe('zoomStep', () => {
     expect(zoomStep(4, 1)).toBe(4);
     expect(zoomStep(1.5, -1)).toBe(1);
     expect(zoomStep(1, -1)).toBe(1);
+  });
+});
+
+describe('pageImageUrlOf', () => {
+  it('finds the picture of a document’s page among the pages the server drew', () => {
+    const picture = (page: number) => ({
+      page,
+      width: 919,
+      height: 1300,
+      image: `/api/jobs/j/documents/pdf/pages/${page}`,
+    });
+    const url = pageImageUrlOf([
+      {
+        documentId: 'pdf',
+        name: null,
+        fileType: 'pdf',
+        detail: { cells: [], sourceText: '', pages: [picture(1), picture(2)] },
+      },
+      { documentId: 'text', name: null, fileType: 'text', detail: { cells: [], sourceText: '' } },
+      { documentId: 'loading', name: null, fileType: null, detail: null },
+    ]);
+    expect(url('pdf', 2)).toBe('/api/jobs/j/documents/pdf/pages/2');
+    expect(url('pdf', 3)).toBeNull();
+    expect(url('text', 1)).toBeNull();
+    expect(url('loading', 1)).toBeNull();
+    expect(url('other', 1)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { EvidenceBox } from '../../../../shared/review';
+import type { DocumentReview } from './table-review';
 
 /**
  * Where a value's box stands over a picture of its page, in percentages of the page, so it lands
@@ -57,3 +58,14 @@ export function pageBoxes(
  * or null when that page has no picture.
  */
 export type PageImageUrl = (documentId: string, page: number) => string | null;
+
+/** The pictures the server drew of each document's pages (a result's `pages`), by document. */
+export function pageImageUrlOf(documents: readonly DocumentReview[]): PageImageUrl {
+  const pictures = new Map(
+    documents.map((document) => [
+      document.documentId,
+      new Map((document.detail?.pages ?? []).map((picture) => [picture.page, picture.image])),
+    ]),
+  );
+  return (documentId, page) => pictures.get(documentId)?.get(page) ?? null;
+}

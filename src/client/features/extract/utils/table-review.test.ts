@@ -9,6 +9,7 @@ import {
   tableReview,
   type DocumentReview,
 } from './table-review';
+import type { CellChange } from './cell-changes';
 
 const COLUMNS: ColumnDefinition[] = [
   { name: 'payee', type: 'text' },
@@ -57,8 +58,19 @@ const ORIGINS = [
   { document: 1, row: 0 },
 ];
 
-const review = (corrections = new Map<string, CellValue>()) =>
+const review = (corrections = new Map<string, CellChange>()) =>
   tableReview(ROWS, ORIGINS, DOCUMENTS, corrections);
+
+/** A correction made in the page: `value` in place of `extracted`, stored as `id`. */
+function correction(
+  row: number,
+  column: string,
+  value: CellValue,
+  extracted: CellValue,
+  id: string | null = null,
+): [string, CellChange] {
+  return [cellKey({ documentId: 'a', row, column }), { kind: 'corrected', value, extracted, id }];
+}
 
 describe('tableReview', () => {
   it('gives each cell its review, pending while its document loads', () => {
@@ -72,9 +84,9 @@ describe('tableReview', () => {
   });
 
   it('puts corrections in place: the same value accepts a cell, another edits it', () => {
-    const corrections = new Map<string, CellValue>([
-      [cellKey({ documentId: 'a', row: 0, column: 'amount' }), -900],
-      [cellKey({ documentId: 'a', row: 1, column: 'payee' }), 'Rent'],
+    const corrections = new Map([
+      correction(0, 'amount', -900, -900, 'c1'),
+      correction(1, 'payee', 'Rent', 'Rnt', 'c2'),
     ]);
     const table = review(corrections);
     expect(table.rows[0]).toEqual({ payee: 'Rent', amount: -900 });
@@ -85,8 +97,65 @@ describe('tableReview', () => {
       accepted: true,
       edited: false,
     });
-    expect(table.cell(1, 'payee')).toMatchObject({ flagged: false, edited: true, confidence: 1 });
+    expect(table.cell(0, 'amount')).toMatchObject({
+      reasons: doubtful.reasons,
+      correction: { id: 'c1', old_value: -900 },
+    });
+    expect(table.cell(1, 'payee')).toMatchObject({
+      flagged: false,
+      edited: true,
+      confidence: 1,
+      reasons: [],
+      correction: { id: 'c2', old_value: 'Rnt' },
+    });
     expect(table.extracted(1, 'payee')).toBe('Rnt');
+  });
+
+  it('keeps the corrections the server sent: the extracted value is the correction’s old one', () => {
+    const edited: CellReview = {
+      ...ok,
+      edited: true,
+      correction: { id: 's1', old_value: 'Rnt' },
+    };
+    const documents: DocumentReview[] = [
+      { ...DOCUMENTS[0]!, detail: { cells: [{ payee: ok }, { payee: edited }], sourceText: '' } },
+    ];
+    const rows = [{ payee: 'Rent' }, { payee: 'Rent' }];
+    const origins = [
+      { document: 0, row: 0 },
+      { document: 0, row: 1 },
+    ];
+    const table = tableReview(rows, origins, documents, new Map());
+    expect(table.cell(1, 'payee')).toBe(edited);
+    expect(table.extracted(1, 'payee')).toBe('Rnt');
+    expect(table.extracted(0, 'payee')).toBe('Rent');
+
+    // Undone: the extracted value again, no longer marked; edited again: another correction.
+    const undone = new Map<string, CellChange>([
+      [cellKey({ documentId: 'a', row: 1, column: 'payee' }), { kind: 'undone', extracted: 'Rnt' }],
+    ]);
+    const afterUndo = tableReview(rows, origins, documents, undone);
+    expect(afterUndo.rows[1]).toEqual({ payee: 'Rnt' });
+    expect(afterUndo.cell(1, 'payee')).toMatchObject({ edited: false });
+    expect(afterUndo.cell(1, 'payee')).not.toHaveProperty('correction');
+    const again = tableReview(
+      rows,
+      origins,
+      documents,
+      new Map([correction(1, 'payee', 'Rn', 'Rnt')]),
+    );
+    expect(again.rows[1]).toEqual({ payee: 'Rn' });
+    expect(again.cell(1, 'payee')).toMatchObject({ edited: true });
+    expect(again.extracted(1, 'payee')).toBe('Rnt');
+  });
+
+  it('puts a cell back as it was when its correction from this page is undone', () => {
+    const undone = new Map<string, CellChange>([
+      [cellKey({ documentId: 'a', row: 1, column: 'payee' }), { kind: 'undone', extracted: 'Rnt' }],
+    ]);
+    const table = review(undone);
+    expect(table.rows[1]).toEqual(ROWS[1]);
+    expect(table.cell(1, 'payee')).toBe(doubtful);
   });
 });
 
@@ -110,14 +179,14 @@ describe('flagged cells', () => {
   });
 
   it('drops accepted and edited cells from the flagged ones', () => {
-    const corrections = new Map([[cellKey({ documentId: 'a', row: 1, column: 'payee' }), 'Rnt']]);
+    const corrections = new Map([correction(1, 'payee', 'Rnt', 'Rnt')]);
     expect(flaggedCells(review(corrections), COLUMNS, [0, 1, 2])).toEqual([
       { index: 0, column: 'amount' },
     ]);
   });
 
   it('filters rows with a flagged or an edited cell', () => {
-    const corrections = new Map([[cellKey({ documentId: 'a', row: 1, column: 'payee' }), 'Rent']]);
+    const corrections = new Map([correction(1, 'payee', 'Rent', 'Rnt')]);
     const table = review(corrections);
     const shown = (filter: 'all' | 'flagged' | 'edited') =>
       [0, 1, 2].filter((index) => matchesRowFilter(table, COLUMNS, filter, index));

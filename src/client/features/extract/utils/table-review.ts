@@ -1,6 +1,8 @@
 import type { ColumnDefinition } from '../../../../shared/columns';
 import type { FileType } from '../../../../shared/document';
 import type { CellReview, CellValue, ExtractedRow, RowCells } from '../../../../shared/extraction';
+import type { PagePicture } from '../../../../shared/review';
+import { changedCell, shownValue, type CellChange } from './cell-changes';
 
 /**
  * What the result table knows about its cells (decision 020): each cell's confidence, flag,
@@ -13,8 +15,15 @@ export type DocumentReview = {
   /** The document's name in a batch's table; null for a single result. */
   name: string | null;
   fileType: FileType | null;
-  /** Its cells (parallel to its rows) and the text their evidence points into; null while loading. */
-  detail: { cells: readonly RowCells[]; sourceText: string } | null;
+  /**
+   * Its cells (parallel to its rows, with the corrections the server keeps), the text their
+   * evidence points into and, for PDFs and images, its pages' pictures; null while loading.
+   */
+  detail: {
+    cells: readonly RowCells[];
+    sourceText: string;
+    pages?: readonly PagePicture[];
+  } | null;
 };
 
 /** Which document, and which of its rows, a row of the table is. */
@@ -23,8 +32,8 @@ export type RowOrigin = { document: number; row: number };
 /** A cell as a correction names it: its document, its row in that document, its column. */
 export type CellAddress = { documentId: string; row: number; column: string };
 
-/** The user's corrections, by cellKey: a value equal to the extracted one accepts the cell. */
-export type CellCorrections = ReadonlyMap<string, CellValue>;
+/** The user's changes in this page, by cellKey, over what the server sent. */
+export type CellCorrections = ReadonlyMap<string, CellChange>;
 
 export function cellKey({ documentId, row, column }: CellAddress): string {
   return JSON.stringify([documentId, row, column]);
@@ -41,7 +50,7 @@ export type TableReview = {
   rowCells: (index: number) => RowCells | null;
   sourceText: (index: number) => string | null;
   address: (index: number, column: string) => CellAddress | null;
-  /** The value the model gave, before any correction. */
+  /** The value the model gave, before any correction (the server's or this page's). */
   extracted: (index: number, column: string) => CellValue | undefined;
 };
 
@@ -50,32 +59,26 @@ function correctionsByRow(
   origins: readonly (RowOrigin | null)[],
   documents: readonly DocumentReview[],
   corrections: CellCorrections,
-): Map<number, Map<string, CellValue>> {
-  const changes = new Map<number, Map<string, CellValue>>();
+): Map<number, Map<string, CellChange>> {
+  const changes = new Map<number, Map<string, CellChange>>();
   if (corrections.size === 0) return changes;
   const indexOf = new Map<string, number>();
   origins.forEach((at, index) => {
     const document = at ? documents[at.document] : undefined;
     if (at && document) indexOf.set(JSON.stringify([document.documentId, at.row]), index);
   });
-  for (const [key, value] of corrections) {
+  for (const [key, change] of corrections) {
     const [documentId, row, column] = JSON.parse(key) as [string, number, string];
     const index = indexOf.get(JSON.stringify([documentId, row]));
     if (index === undefined) continue;
-    const change = changes.get(index) ?? new Map<string, CellValue>();
-    changes.set(index, change.set(column, value));
+    const byColumn = changes.get(index) ?? new Map<string, CellChange>();
+    changes.set(index, byColumn.set(column, change));
   }
   return changes;
 }
 
 const isBlank = (value: CellValue | undefined) =>
   value === null || value === undefined || value === '';
-
-/** The cell as the user left it: a correction to the same value accepts it, another edits it. */
-function corrected(cell: CellReview, extracted: CellValue | undefined, value: CellValue) {
-  if (value === extracted) return { ...cell, flagged: false, accepted: true };
-  return { ...cell, flagged: false, edited: true, accepted: false, confidence: 1 };
-}
 
 /** The table's rows and their cells, with `corrections` applied. */
 export function tableReview(
@@ -94,13 +97,16 @@ export function tableReview(
     return at ? { documentId: at.document.documentId, row: at.row, column } : null;
   };
   const changes = correctionsByRow(origins, documents, corrections);
-  const correction = (index: number, column: string) => {
-    const row = changes.get(index);
-    return row?.has(column) ? { value: row.get(column) ?? null } : null;
+  const change = (index: number, column: string) => changes.get(index)?.get(column);
+  const serverCell = (index: number, column: string) => {
+    const at = origin(index);
+    return at?.document.detail?.cells[at.row]?.[column];
   };
   const shown = rows.map((row, index) => {
-    const change = changes.get(index);
-    return change ? { ...row, ...Object.fromEntries(change) } : row;
+    const byColumn = changes.get(index);
+    if (!byColumn) return row;
+    const values = [...byColumn].map(([column, made]) => [column, shownValue(made)] as const);
+    return { ...row, ...Object.fromEntries(values) };
   });
   const rowCells = (index: number) => {
     const at = origin(index);
@@ -111,7 +117,12 @@ export function tableReview(
     origin,
     address,
     rowCells,
-    extracted: (index, column) => rows[index]?.[column],
+    extracted: (index, column) => {
+      const made = change(index, column);
+      if (made) return made.extracted;
+      const correction = serverCell(index, column)?.correction;
+      return correction ? correction.old_value : rows[index]?.[column];
+    },
     sourceText: (index) => origin(index)?.document.detail?.sourceText ?? null,
     cell: (index, column) => {
       const at = origin(index);
@@ -119,8 +130,9 @@ export function tableReview(
       if (!at.document.detail) return 'pending';
       const cell = at.document.detail.cells[at.row]?.[column];
       if (!cell) return null;
-      const change = correction(index, column);
-      return change ? corrected(cell, rows[index]?.[column], change.value) : cell;
+      const made = change(index, column);
+      if (!made) return cell;
+      return changedCell(cell, made);
     },
   };
 }

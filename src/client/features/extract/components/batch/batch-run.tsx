@@ -6,11 +6,11 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Progress } from '../../../../components/ui/progress';
 import { toast } from '../../../../lib/toast';
-import type { SaveCorrection } from '../../hooks/use-cell-corrections';
 import { useDocumentReviews } from '../../hooks/use-document-reviews';
+import { useJobCorrections } from '../../hooks/use-job-corrections';
 import { useJobFollow } from '../../hooks/use-job-follow';
 import { batchOrigins, batchTable, isJobFinished, jobSummary } from '../../utils/batch-view';
-import type { PageImageUrl } from '../../utils/page-boxes';
+import { pageImageUrlOf } from '../../utils/page-boxes';
 import { forgetRunningJob } from '../../utils/running-job';
 import { useRevealOnMount } from '../result/result-panel';
 import { ResultWorkspace } from '../result/result-workspace';
@@ -24,24 +24,15 @@ type BatchRunProps = {
   isAnnounced: boolean;
   /** "Edit columns and run again", once the batch has ended: from its columns and description. */
   onRunAgain?: (job: Job) => void;
-  /** Saves a correction on the server (decision 022); without it corrections stay in the page. */
-  onCorrect?: SaveCorrection;
-  /** The rendered page of a PDF or image; without it the text passage is shown. */
-  pageImageUrl?: PageImageUrl;
 };
 
 /**
  * A batch (a job of several documents), running or stored: one line per document, the combined
  * table filling in as documents finish, a filter by document, Copy and the downloads of the
- * whole combined table, and Cancel while it runs.
+ * whole combined table, and Cancel while it runs. Its review is the server's: each document's
+ * cells and pages' pictures, corrections saved with the job.
  */
-export function BatchRun({
-  jobId,
-  isAnnounced,
-  onRunAgain,
-  onCorrect,
-  pageImageUrl,
-}: BatchRunProps) {
+export function BatchRun({ jobId, isAnnounced, onRunAgain }: BatchRunProps) {
   const headingId = useId();
   const headingRef = useRevealOnMount<HTMLHeadingElement>(isAnnounced);
   const { view, error, isReconnecting, cancel } = useJobFollow(jobId);
@@ -50,6 +41,8 @@ export function BatchRun({
   const combined = useMemo(() => (view ? batchTable(view) : null), [view]);
   const origins = useMemo(() => (view ? batchOrigins(view) : []), [view]);
   const documents = useDocumentReviews(jobId, view);
+  const pageImageUrl = useMemo(() => pageImageUrlOf(documents), [documents]);
+  const corrections = useJobCorrections(jobId);
   const filtered = documents.findIndex((document) => document.documentId === filter);
   const keep = useMemo(
     () => (filtered === -1 ? undefined : (index: number) => origins[index]?.document === filtered),
@@ -149,7 +142,7 @@ export function BatchRun({
                     <RunAgainButton onClick={() => onRunAgain(job)} />
                   ) : null
                 }
-                onCorrect={onCorrect}
+                corrections={corrections}
                 pageImageUrl={pageImageUrl}
               />
             )

@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { sourceName } from '../../../../../shared/export-file-name';
 import type { ExtractionResponse } from '../../../../../shared/extraction';
 import { usageWords } from '../../../../../shared/usage-words';
-import type { SaveCorrection } from '../../hooks/use-cell-corrections';
-import type { PageImageUrl } from '../../utils/page-boxes';
+import { useJobCorrections } from '../../hooks/use-job-corrections';
+import { pageImageUrlOf } from '../../utils/page-boxes';
 import type { DocumentReview } from '../../utils/table-review';
 import { ResultNotices } from './result-notices';
 import { ResultWorkspace } from './result-workspace';
@@ -15,10 +15,6 @@ export type ResultPanelProps = {
   isAnnounced?: boolean;
   /** "Edit columns and run again": new columns on what was read, without reading again. */
   onRunAgain?: () => void;
-  /** Saves a correction on the server (decision 022); without it corrections stay in the page. */
-  onCorrect?: SaveCorrection;
-  /** The rendered page of a PDF or image; without it the text passage is shown. */
-  pageImageUrl?: PageImageUrl;
 };
 
 // A new result starts its table afresh (unsorted, page 1), even where it replaces another.
@@ -69,7 +65,10 @@ export function useRevealOnMount<T extends HTMLElement>(isEnabled: boolean) {
   return ref;
 }
 
-/** A finished run: what to know about it, Copy and the downloads, the table and its review. */
+/**
+ * A finished run: what to know about it, Copy and the downloads, the table and its review, whose
+ * corrections are saved with the run's job and whose PDFs and images show their pages' pictures.
+ */
 export function ResultPanel(props: ResultPanelProps) {
   const { result, isAnnounced = false, onRunAgain } = props;
   const headingId = useId();
@@ -80,11 +79,13 @@ export function ResultPanel(props: ResultPanelProps) {
         documentId: result.document_id,
         name: null,
         fileType: result.source.fileType,
-        detail: { cells: result.cells, sourceText: result.sourceText },
+        detail: { cells: result.cells, sourceText: result.sourceText, pages: result.pages },
       },
     ],
     [result],
   );
+  const pageImageUrl = useMemo(() => pageImageUrlOf(documents), [documents]);
+  const corrections = useJobCorrections(result.job_id);
   const origins = useMemo(() => result.rows.map((_, row) => ({ document: 0, row })), [result]);
   return (
     <section aria-labelledby={headingId} className="min-w-0 scroll-mt-4 space-y-4">
@@ -110,8 +111,8 @@ export function ResultPanel(props: ResultPanelProps) {
         decimals={result.decimals}
         exportName={sourceName(result.source)}
         actions={onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
-        onCorrect={props.onCorrect}
-        pageImageUrl={props.pageImageUrl}
+        corrections={corrections}
+        pageImageUrl={pageImageUrl}
       />
     </section>
   );

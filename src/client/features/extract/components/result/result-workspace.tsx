@@ -4,7 +4,7 @@ import type { ColumnDefinition } from '../../../../../shared/columns';
 import type { ExtractedRow } from '../../../../../shared/extraction';
 import type { ColumnDecimals } from '../../../../../shared/number-decimals';
 import { Button } from '../../../../components/ui/button';
-import { useCellCorrections, type SaveCorrection } from '../../hooks/use-cell-corrections';
+import { useCellCorrections, type CorrectionStore } from '../../hooks/use-cell-corrections';
 import { useCellText } from '../../hooks/use-cell-text';
 import { useIsWide } from '../../hooks/use-is-wide';
 import { reviewShortcut, useReviewSession } from '../../hooks/use-review-session';
@@ -43,8 +43,8 @@ export type ResultWorkspaceProps = {
   documentFilter?: { key: string; keep?: (index: number) => boolean; control: ReactNode };
   /** Between the controls and the table ("Edit columns and run again"). */
   actions?: ReactNode;
-  /** Saves a correction on the server; without it corrections stay in this page. */
-  onCorrect?: SaveCorrection;
+  /** Where corrections are saved and undone (the job's, on the server); without it they stay in this page. */
+  corrections?: CorrectionStore;
   /** The picture of a document's page; without it PDFs and images show the text passage. */
   pageImageUrl?: PageImageUrl;
 };
@@ -62,7 +62,7 @@ const ROW_FILTERS = [
  */
 export function ResultWorkspace(props: ResultWorkspaceProps) {
   const { columns, rows, origins, documents, documentFilter, decimals } = props;
-  const { corrections, correct } = useCellCorrections(props.onCorrect);
+  const { corrections, correct, undo } = useCellCorrections(props.corrections);
   const review = useMemo(
     () => tableReview(rows, origins, documents, corrections),
     [rows, origins, documents, corrections],
@@ -88,7 +88,14 @@ export function ResultWorkspace(props: ResultWorkspaceProps) {
     () => (keepDocument ? view.sortedAll.filter(keepDocument) : view.sortedAll),
     [keepDocument, view.sortedAll],
   );
-  const session = useReviewSession({ review, columns, view, order: reviewOrder, correct });
+  const session = useReviewSession({
+    review,
+    columns,
+    view,
+    order: reviewOrder,
+    correct,
+    undo,
+  });
   const valueText = useCellText(columns, review.rows, review);
   const isWide = useIsWide();
   const tables = useMemo(

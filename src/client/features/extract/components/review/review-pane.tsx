@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp, Check, Pencil, X } from 'lucide-react';
+import { ChevronDown, ChevronUp, Check, Pencil, Undo2, X } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { ColumnDefinition } from '../../../../../shared/columns';
 import type { CellValue } from '../../../../../shared/extraction';
@@ -59,8 +59,8 @@ function Shortcut({ children }: { children: ReactNode }) {
 
 /**
  * The cell being reviewed: where it is, why it was flagged, the source beside it (the passage, or
- * the page with its box when a picture of the page is given), and Previous, Next, Accept and
- * Edit, each with its key.
+ * the page with its box when a picture of the page is given), and Previous, Next, Accept, Edit
+ * and Undo (of a corrected or accepted cell), each with its key.
  */
 export function ReviewPane(props: ReviewPaneProps) {
   const { session, review, columns, valueText, pageImageUrl, isCompact } = props;
@@ -175,8 +175,25 @@ export function ReviewPane(props: ReviewPaneProps) {
             <Pencil aria-hidden="true" />
             Edit <Shortcut>E</Shortcut>
           </Button>
+          {reviewed?.edited || reviewed?.accepted ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={reviewed.edited ? 'Undo the correction' : 'Undo the acceptance'}
+              aria-keyshortcuts="U"
+              onClick={() => void session.undo()}
+            >
+              <Undo2 aria-hidden="true" />
+              Undo <Shortcut>U</Shortcut>
+            </Button>
+          ) : null}
         </div>
       )}
+      {session.error && !session.isEditing ? (
+        <p role="alert" className="break-words text-destructive">
+          Not saved. {session.error}
+        </p>
+      ) : null}
       <section aria-label="Source" className="space-y-2">
         {picture && boxes ? (
           <PageView src={picture} page={boxes.page} value={boxes.value} row={boxes.row} />
