@@ -3,6 +3,7 @@
 import type { Workbook } from 'exceljs';
 import type { ColumnDefinition } from './columns';
 import type { CellValue, ExtractedRow } from './extraction';
+import { createSheetNamer } from './sheet-name';
 
 export type ExportTable = { columns: ColumnDefinition[]; rows: ExtractedRow[] };
 
@@ -94,22 +95,6 @@ function columnWidth(table: ExportTable, column: ColumnDefinition): number {
   return Math.min(Math.max(widest + 2, 10), 60);
 }
 
-/** Excel's rules for a sheet name: 31 characters, none of []:*?/\\, and unique. */
-function sheetName(name: string, taken: Set<string>): string {
-  const base =
-    name
-      .replace(/[[\]:*?/\\]/g, ' ')
-      .trim()
-      .slice(0, 31) || 'Sheet';
-  let candidate = base;
-  for (let n = 2; taken.has(candidate.toLowerCase()); n++) {
-    const suffix = ` (${n})`;
-    candidate = `${base.slice(0, 31 - suffix.length)}${suffix}`;
-  }
-  taken.add(candidate.toLowerCase());
-  return candidate;
-}
-
 function addSheet(workbook: Workbook, name: string, table: ExportTable) {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.addRow(table.columns.map((column) => neutraliseFormula(column.name))).font = { bold: true };
@@ -134,9 +119,8 @@ export async function toXlsx(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  const taken = new Set<string>();
-  addSheet(workbook, sheetName(options.sheetName ?? 'Extraction', taken), table);
-  for (const extra of options.sheets ?? [])
-    addSheet(workbook, sheetName(extra.name, taken), extra.table);
+  const sheetName = createSheetNamer();
+  addSheet(workbook, sheetName(options.sheetName ?? 'Extraction'), table);
+  for (const extra of options.sheets ?? []) addSheet(workbook, sheetName(extra.name), extra.table);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
