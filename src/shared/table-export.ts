@@ -34,17 +34,33 @@ export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
-/** A cell as a spreadsheet file holds it: like `cellText`, with risky text neutralised. */
-function spreadsheetText(value: CellValue | undefined): string {
-  return typeof value === 'string' ? neutraliseFormula(value) : cellText(value);
+// A program that splits a cell on a separator (`;` in locales with a decimal comma, a remembered
+// "text to columns" choice on paste) makes each part a cell of its own, so the text after any
+// separator is judged like a cell's start.
+const SEPARATED_PART = /([;,\t] *)([^;,\t]+)/g;
+
+/** `neutraliseFormula`, applied also to each part of the text after a separator. */
+export function neutraliseParts(text: string): string {
+  return neutraliseFormula(text).replace(
+    SEPARATED_PART,
+    (_, separator: string, part: string) => separator + neutraliseFormula(part),
+  );
+}
+
+/** A cell as a CSV or TSV file holds it: like `cellText`, with risky text neutralised. */
+function delimitedText(value: CellValue | undefined): string {
+  return typeof value === 'string' ? neutraliseParts(value) : cellText(value);
 }
 
 function csvCell(value: CellValue | undefined): string {
-  const text = spreadsheetText(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = delimitedText(value);
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** RFC 4180: a header row, CRLF line ends, fields quoted only when they need it. */
+/**
+ * RFC 4180: a header row, CRLF line ends, fields quoted only when they need it (a `;` needs it
+ * too, for the locales that separate with it).
+ */
 export function toCsv({ columns, rows }: ExportTable): string {
   const names = columns.map((column) => column.name);
   const lines = [names.map(csvCell).join(',')];
@@ -54,7 +70,7 @@ export function toCsv({ columns, rows }: ExportTable): string {
 
 /** Tabs and line breaks inside a cell would start a new cell or row when pasted. */
 function tsvCell(value: CellValue | undefined): string {
-  return spreadsheetText(value).replace(/[\t\r\n]+/g, ' ');
+  return delimitedText(value).replace(/[\t\r\n]+/g, ' ');
 }
 
 /** Tab-separated values with a header row: pastes into a spreadsheet as cells. */
