@@ -3,6 +3,7 @@ import {
   makeDecompressionBombPng,
   makeLyingZip,
   makeManyRowsXlsx,
+  makeMergedSheetXlsx,
   makeParagraphFloodDocx,
   makeParagraphFloodHtml,
 } from '../fixtures/hostile-fixtures';
@@ -103,6 +104,15 @@ describe('hostile files on the default settings', () => {
     expect(document.metadata.warnings).toContain(
       'Only the first 100000 rows of sheet "Rows" were read.',
     );
+    await expectHealthy(testApp);
+  });
+  it('reads a 1.5 KB XLSX whose one cell is merged over the whole sheet', async () => {
+    const response = await postFile(testApp, makeMergedSheetXlsx(), 'merged.xlsx', XLSX);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { tables: { header: string[]; rows: unknown[] }[] };
+    expect(document.tables).toEqual([
+      expect.objectContaining({ header: ['Quarterly report'], rows: [] }),
+    ]);
     await expectHealthy(testApp);
   });
 });
