@@ -86,6 +86,12 @@ export const envSchema = z
     BATCH_MAX_UPLOAD_MB: positiveInt(100),
     JOB_LEASE_SECONDS: positiveInt(60),
     JOB_MAX_ATTEMPTS: positiveInt(3),
+    /** Job results written as files at once (threads), those that may wait, each thread's heap. */
+    EXPORT_CONCURRENCY: positiveInt(1),
+    EXPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).default(20),
+    EXPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+    /** Job event streams (GET /api/jobs/{id}/events) one person may hold open on one server. */
+    EVENT_STREAMS_PER_USER: positiveInt(10),
     /** The first wait after a failed webhook delivery; later waits grow from it, for 24 hours. */
     WEBHOOK_RETRY_SECONDS: positiveInt(5),
 

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
 import { createReadPool, readPoolOptionsFromEnv } from './extraction/read/pool/read-pool';
 import { createModelClient } from './llm/create-model-client';
+import { createExportPool, exportPoolOptionsFromEnv } from './modules/jobs/export/export-pool';
 import { createLogger } from './logger';
 import { createAccountServices, createJobServices } from './services';
 import { APP_VERSION } from './version';
@@ -40,6 +41,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     model,
   });
   const stopWorkers = env.RUN_WORKERS ? await jobs.startWorkers() : null;
+  const exportPool = createExportPool({ ...exportPoolOptionsFromEnv(env), logger });
   logger.info(
     { engine: jobs.jobQueue.engine, workers: env.RUN_WORKERS ? env.JOB_CONCURRENCY : 0 },
     'jobs',
@@ -54,6 +56,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     ...services,
     jobQueue: jobs.jobQueue,
     workerId: jobs.workerId,
+    exportPool,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
     const started = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
@@ -83,7 +86,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     clearInterval(sweep);
     clearTimeout(force);
     await (stopWorkers ? stopWorkers() : jobs.jobQueue.stop(0));
-    await readPool.close();
+    await Promise.all([readPool.close(), exportPool.close()]);
     await db.destroy();
     logger.info('shutdown complete');
   };

@@ -8,6 +8,10 @@ import {
   readPoolOptionsFromEnv,
 } from '../../src/server/extraction/read/pool/read-pool';
 import { createModelClient } from '../../src/server/llm/create-model-client';
+import {
+  createExportPool,
+  exportPoolOptionsFromEnv,
+} from '../../src/server/modules/jobs/export/export-pool';
 import { createLogger } from '../../src/server/logger';
 import { createAccountServices, createJobServices } from '../../src/server/services';
 import type { TestDatabase } from './test-databases';
@@ -55,6 +59,7 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
     model,
   });
   const stopWorkers = env.RUN_WORKERS ? await jobs.startWorkers() : null;
+  const exportPool = createExportPool({ ...exportPoolOptionsFromEnv(env), logger });
   const app = createApp({
     env,
     db: connection.db,
@@ -65,6 +70,7 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
     ...services,
     jobQueue: jobs.jobQueue,
     workerId: jobs.workerId,
+    exportPool,
   });
   return {
     app,
@@ -77,7 +83,7 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
       await (stopWorkers ? stopWorkers() : jobs.jobQueue.stop(0));
       // A test may already have closed the database on purpose.
       await connection.db.destroy().catch(() => undefined);
-      await readPool.close();
+      await Promise.all([readPool.close(), exportPool.close()]);
       await cleanup();
     },
   };

@@ -223,7 +223,8 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       tag: 'Jobs',
       auth: 'optional',
       summary: 'Follow a job as server-sent events',
-      description: 'Events `progress`, `document`, `status` and `end`, each with its id.',
+      description:
+        'Events `progress`, `document`, `status` and `end`, each with its id. One person may hold `EVENT_STREAMS_PER_USER` (10) streams open at once.',
       headers: [{ name: 'Last-Event-ID', description: 'Resume after this event' }],
       responses: {
         200: {
@@ -231,7 +232,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
           content: { 'text/event-stream': jobEventSchema },
         },
       },
-      errors: ['JOB_NOT_FOUND'],
+      errors: ['JOB_NOT_FOUND', 'TOO_MANY_EVENT_STREAMS'],
     },
     {
       method: 'get',
@@ -250,7 +251,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
           },
         },
       },
-      errors: ['JOB_NOT_FOUND'],
+      errors: ['JOB_NOT_FOUND', 'EXPORTS_BUSY', 'EXPORT_TOO_LARGE'],
     },
     {
       method: 'get',

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, JobDocumentsTable, JobsTable } from '../../db/schema';
-import { writeTransaction } from '../../db/dialect';
+import { jsonFieldText, writeTransaction } from '../../db/dialect';
 
 type Db = Kysely<Database>;
 
@@ -82,6 +82,45 @@ export async function selectResults(db: Db, jobId: string) {
     .where('job_id', '=', jobId)
     .orderBy('position')
     .execute();
+}
+
+/**
+ * A document's table rows as JSON text and its result's SPEC status, picked out of the stored
+ * result by the database (the result also holds evidence and the whole source text).
+ */
+export type DocumentRowsText = { status: string | null; rows: string | null };
+
+const rowsTextColumns = (db: Db) =>
+  [
+    jsonFieldText(db, 'result', 'status').as('result_status'),
+    jsonFieldText(db, 'result', 'rows').as('result_rows'),
+  ] as const;
+
+/** Each document's name with its rows as JSON text, in order: what a job's table is made of. */
+export async function selectRowsTexts(db: Db, jobId: string) {
+  const rows = await db
+    .selectFrom('job_documents')
+    .select(['name', ...rowsTextColumns(db)])
+    .where('job_id', '=', jobId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    name: row.name,
+    rows: { status: row.result_status, rows: row.result_rows } satisfies DocumentRowsText,
+  }));
+}
+
+/** One document's rows as JSON text. */
+export async function selectRowsText(
+  db: Db,
+  documentId: string,
+): Promise<DocumentRowsText | undefined> {
+  const row = await db
+    .selectFrom('job_documents')
+    .select(rowsTextColumns(db))
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+  return row && { status: row.result_status, rows: row.result_rows };
 }
 
 export async function selectResult(db: Db, documentId: string): Promise<string | null> {

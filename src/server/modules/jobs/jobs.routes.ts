@@ -10,7 +10,7 @@ import {
   type JobAccepted,
   type JobLimits,
 } from '../../../shared/jobs';
-import { EXPORT_MIME_TYPES, rowObjects, toCsv, toXlsx } from '../../../shared/table-export';
+import { EXPORT_MIME_TYPES } from '../../../shared/table-export';
 import { rateLimit } from '../../http/rate-limit';
 import type { AppBindings, AppDeps } from '../../http/types';
 import { validate } from '../../http/validate';
@@ -24,16 +24,20 @@ import { checkWebhookUrl } from '../webhooks/check-webhook-url';
 import { rerunJob } from './rerun-job';
 import { templateLookup } from '../extractors/template-columns';
 import { callerOf, userIdOf, viewerOf } from './job-caller';
+import { createEventStreamLimit } from './event-stream-limit';
+import { createRowsTextCache } from './rows-text-cache';
 import { streamJobEvents } from './stream-job-events';
 import { getDocumentResult, getJob, listJobs } from './get-job';
-import { buildJobTable } from './job-table';
+import { exportJobResult } from './export-job-result';
 import { parseJobRequest } from './parse-job-request';
 
 const MB = 1024 * 1024;
+/** Finished documents' rows kept for event replays (rows-text-cache.ts). */
+const ROWS_CACHE_BYTES = 32 * MB;
 
 type JobsDeps = Pick<
   AppDeps,
-  'env' | 'db' | 'auth' | 'secret' | 'storage' | 'logger' | 'jobQueue' | 'workerId'
+  'env' | 'db' | 'auth' | 'secret' | 'storage' | 'logger' | 'jobQueue' | 'workerId' | 'exportPool'
 >;
 
 /** The 202 answer to a job accepted. */
@@ -48,6 +52,8 @@ export function createJobsRoutes(deps: JobsDeps) {
   const finishDeps = { db, storage: deps.storage, logger: deps.logger, workerId: deps.workerId };
   const viewer = async (c: Parameters<typeof callerOf>[0]) => viewerOf(await callerOf(c, deps));
   const addressPolicy = addressPolicyOf(env);
+  const eventStreams = createEventStreamLimit(env.EVENT_STREAMS_PER_USER);
+  const streamDeps = { db, rowsCache: createRowsTextCache(ROWS_CACHE_BYTES) };
   const jobDeps = {
     db,
     logger: deps.logger,
@@ -119,28 +125,37 @@ export function createJobsRoutes(deps: JobsDeps) {
       c.json(await getJob({ db, viewer: await viewer(c), jobId: c.req.param('id') })),
     )
     .get('/:id/events', async (c) => {
-      const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
+      const jobViewer = await viewer(c);
+      const job = await findOwnedJob(db, jobViewer, c.req.param('id'));
       const lastEventId = Number(c.req.header('last-event-id') ?? c.req.query('after') ?? 0);
-      return streamSSE(c, (stream) =>
-        streamJobEvents({
-          db,
-          jobId: job.id,
-          after: lastEventId || 0,
-          stream,
-          signal: c.req.raw.signal,
-        }),
-      );
+      const close = eventStreams.open(jobViewer);
+      const signal = c.req.raw.signal;
+      return streamSSE(c, async (stream) => {
+        try {
+          const after = lastEventId || 0;
+          await streamJobEvents(streamDeps, { jobId: job.id, after, stream, signal });
+        } catch (error) {
+          // The connection or the database went away mid-stream; the client resumes later.
+          if (!signal.aborted) deps.logger.warn({ err: error }, 'job event stream stopped');
+        } finally {
+          close();
+        }
+      });
     })
     .get('/:id/result', validate('query', jobResultQuerySchema), async (c) => {
       const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
-      const table = await buildJobTable(db, job);
       const { format } = c.req.valid('query');
-      if (format === 'json') return c.json({ columns: table.columns, rows: rowObjects(table) });
-      const name = `rowsmith-job-${job.created_at.slice(0, 10)}.${format}`;
+      const file = await exportJobResult({
+        db,
+        exportPool: deps.exportPool,
+        job,
+        format,
+        signal: c.req.raw.signal,
+      });
       c.header('Content-Type', EXPORT_MIME_TYPES[format]);
-      c.header('Content-Disposition', `attachment; filename="${name}"`);
-      if (format === 'csv') return c.body(toCsv(table));
-      return c.body(await toXlsx(table, { sheetName: 'All documents', sheets: table.documents }));
+      if (format !== 'json')
+        c.header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+      return c.body(file.bytes);
     })
     .get('/:id/documents/:documentId/result', async (c) => {
       const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
