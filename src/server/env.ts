@@ -53,6 +53,9 @@ export const envSchema = z
     READ_CONCURRENCY: positiveInt(availableParallelism()),
     READ_QUEUE_LIMIT: z.coerce.number().int().min(0).default(20),
     READ_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+    /** Decoded pixels (images, rendered pages) all reads of a process, and one read, may hold. */
+    PIXEL_MEMORY_MB: z.coerce.number().int().min(16).default(320),
+    PIXEL_MEMORY_PER_READ_MB: z.coerce.number().int().min(16).default(256),
     READ_RATE_LIMIT: positiveInt(60),
     READ_RATE_WINDOW_SECONDS: positiveInt(600),
     URL_FETCH_TIMEOUT_SECONDS: positiveInt(15),

@@ -15,8 +15,8 @@ import {
 import { findRunningLines, joinContinuedTables } from './pdf/pdf-layout';
 import { scanPage } from './pdf/pdf-scan';
 import type { PDFDocumentProxy } from './pdf/pdfjs';
-import type { ScannedPage } from './pdf/pdf-scan';
-import type { Block, ImageData, OcrEngine, Reader, ReaderInput } from './types';
+import type { ScannedPage, ScanTools } from './pdf/pdf-scan';
+import type { Block, ImageData, Reader, ReaderInput } from './types';
 
 /** A page with fewer characters than this in its text layer is treated as a scan. */
 const MIN_TEXT_CHARACTERS = 20;
@@ -35,8 +35,7 @@ function countCharacters(frames: PreparedPage[]): number {
 async function readPage(
   pdf: PDFDocumentProxy,
   number: number,
-  ocr: OcrEngine,
-  signal?: AbortSignal,
+  tools: ScanTools,
 ): Promise<PageRead> {
   const page = await pdf.getPage(number).catch((error: unknown) => {
     throw toPdfError(error);
@@ -56,7 +55,7 @@ async function readPage(
     ];
     if (countCharacters(frames) >= MIN_TEXT_CHARACTERS || !content.isDrawn)
       return { number, frames, scan: null };
-    return { number, frames: [], scan: await scanPage(page, number, ocr, signal) };
+    return { number, frames: [], scan: await scanPage(page, number, tools) };
   } finally {
     page.cleanup();
   }
@@ -75,22 +74,22 @@ function tooMuchInflated(excess: InflateExcess, limits: ReaderInput['limits']): 
 async function readPages(
   pdf: PDFDocumentProxy,
   count: number,
-  options: Pick<ReaderInput, 'ocr' | 'signal' | 'onPage' | 'limits'> & {
+  options: Pick<ReaderInput, 'ocr' | 'pixels' | 'signal' | 'onPage' | 'limits'> & {
     inflated: InflateAllowance;
   },
 ) {
-  const { ocr, signal, onPage, limits, inflated } = options;
+  const { ocr, pixels, signal, onPage, limits, inflated } = options;
   const pages: PageRead[] = [];
   for (let number = 1; number <= count; number += 1) {
     if (signal?.aborted) throw signal.reason;
     onPage?.(number, count);
-    pages.push(await readPage(pdf, number, ocr, signal));
+    pages.push(await readPage(pdf, number, { ocr, pixels, signal }));
     if (inflated.excess) throw tooMuchInflated(inflated.excess, limits);
   }
   return pages;
 }
 
-export const readPdf: Reader = async ({ bytes, limits, ocr, signal, onPage }) => {
+export const readPdf: Reader = async ({ bytes, limits, ocr, pixels, signal, onPage }) => {
   // What the file's compressed streams may inflate to, as for the parts of a Word file.
   const inflated = openInflateAllowance(limits.maxUncompressedBytes);
   const task = loadPdf(bytes);
@@ -100,7 +99,8 @@ export const readPdf: Reader = async ({ bytes, limits, ocr, signal, onPage }) =>
     });
     const totalPages = pdf.numPages;
     const pagesProcessed = Math.min(totalPages, Math.max(1, limits.maxPdfPages));
-    const pages = await readPages(pdf, pagesProcessed, { ocr, signal, onPage, limits, inflated });
+    const tools = { ocr, pixels, signal, onPage, limits, inflated };
+    const pages = await readPages(pdf, pagesProcessed, tools);
     const running = findRunningLines(pages.map((page) => page.frames.flatMap((f) => f.lines)));
     const blocks: Block[] = [];
     const images: ImageData[] = [];
