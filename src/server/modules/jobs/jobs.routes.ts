@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import pLimit from 'p-limit';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import { AppError } from '../../../shared/errors';
@@ -25,15 +26,17 @@ import { rerunJob } from './rerun-job';
 import { templateLookup } from '../extractors/template-columns';
 import { callerOf, userIdOf, viewerOf } from './job-caller';
 import { createEventStreamLimit } from './event-stream-limit';
-import { createRowsTextCache } from './rows-text-cache';
+import { createEventFrameCache } from './event-frame-cache';
 import { streamJobEvents } from './stream-job-events';
 import { getDocumentResult, getJob, listJobs } from './get-job';
 import { exportJobResult } from './export-job-result';
 import { parseJobRequest } from './parse-job-request';
 
 const MB = 1024 * 1024;
-/** Finished documents' rows kept for event replays (rows-text-cache.ts). */
-const ROWS_CACHE_BYTES = 32 * MB;
+/** Finished documents' events kept for replays (event-frame-cache.ts). */
+const FRAME_CACHE_BYTES = 32 * MB;
+/** Queries all event streams run at once: under half of PostgreSQL's pool of 10 connections. */
+const STREAM_QUERIES = 4;
 
 type JobsDeps = Pick<
   AppDeps,
@@ -53,7 +56,11 @@ export function createJobsRoutes(deps: JobsDeps) {
   const viewer = async (c: Parameters<typeof callerOf>[0]) => viewerOf(await callerOf(c, deps));
   const addressPolicy = addressPolicyOf(env);
   const eventStreams = createEventStreamLimit(env.EVENT_STREAMS_PER_USER);
-  const streamDeps = { db, rowsCache: createRowsTextCache(ROWS_CACHE_BYTES) };
+  const streamDeps = {
+    db,
+    frames: createEventFrameCache(FRAME_CACHE_BYTES),
+    queries: pLimit(STREAM_QUERIES),
+  };
   const jobDeps = {
     db,
     logger: deps.logger,

@@ -1,10 +1,11 @@
 import type { SSEStreamingApi } from 'hono/streaming';
 import type { Kysely } from 'kysely';
+import type { LimitFunction } from 'p-limit';
 import type { Database } from '../../db/schema';
+import type { EventFrameCache } from './event-frame-cache';
 import { listJobEvents, waitForJobEvent, type StoredJobEvent } from './job-events';
 import { toJobDocument } from './job-view';
 import { selectDocument, selectRowsText } from './jobs.queries';
-import type { RowsTextCache } from './rows-text-cache';
 import { tableRowsText } from './table-rows-text';
 
 const POLL_MS = 1_000;
@@ -12,35 +13,45 @@ const PING_MS = 15_000;
 /** Events read from the log at a time. */
 const PAGE_SIZE = 100;
 
-type StreamDeps = { db: Kysely<Database>; rowsCache: RowsTextCache };
+export type StreamDeps = {
+  db: Kysely<Database>;
+  frames: EventFrameCache;
+  /**
+   * Runs the streams' queries a few at a time: a hundred replays would otherwise hold every
+   * connection of the pool, and every other request (a health check, a page) would queue behind.
+   */
+  queries: LimitFunction;
+};
 
-/** A finished document's table rows as JSON text: from the cache, or picked out by the database. */
-async function rowsTextOf({ db, rowsCache }: StreamDeps, documentId: string): Promise<string> {
-  const cached = rowsCache.get(documentId);
-  if (cached !== undefined) return cached;
-  const found = await selectRowsText(db, documentId);
-  const rows = found ? tableRowsText(found) : '[]';
-  rowsCache.set(documentId, rows);
-  return rows;
+/**
+ * An event as sent: its type, its data on one `data:` line, its id. JSON holds line breaks only
+ * as spacing between its tokens (never inside a string), so a space does as well.
+ */
+function frame(id: number, type: string, data: string): string {
+  return `event: ${type}\ndata: ${data.replace(/[\r\n]+/g, ' ')}\nid: ${id}\n\n`;
 }
 
 /**
- * An event's data as sent. A `document` event carries the document as it ended and its rows:
- * the rows' JSON text goes into the stream as it is, never parsed here, since a finished job may
- * be replayed by many clients and its rows may be thousands.
+ * A `document` event as sent: the document as it ended and its rows. The rows' JSON text goes
+ * from the database into the stream as it is, never parsed here, since it may hold thousands.
  */
-async function eventData(deps: StreamDeps, event: StoredJobEvent): Promise<string | null> {
-  if (event.type !== 'document') return JSON.stringify(event);
-  const document = await selectDocument(deps.db, event.document_id);
+async function documentFrame(deps: StreamDeps, id: number, documentId: string) {
+  const cached = deps.frames.get(id);
+  if (cached) return cached;
+  const { db, queries } = deps;
+  const document = await queries(() => selectDocument(db, documentId));
   if (!document) return null;
-  const rows = await rowsTextOf(deps, document.id);
-  return `{"type":"document","document":${JSON.stringify(toJobDocument(document))},"rows":${rows}}`;
+  const found = await queries(() => selectRowsText(db, documentId));
+  const rows = found ? tableRowsText(found) : '[]';
+  const data = `{"type":"document","document":${JSON.stringify(toJobDocument(document))},"rows":${rows}}`;
+  const bytes = new TextEncoder().encode(frame(id, 'document', data));
+  deps.frames.set(id, bytes);
+  return bytes;
 }
 
-/** One event, written at once: JSON text holds no line break, so its data is one `data:` line. */
-async function writeEvent(stream: SSEStreamingApi, id: number, type: string, data: string) {
-  if (/[\r\n]/.test(data)) await stream.writeSSE({ id: String(id), event: type, data });
-  else await stream.write(`event: ${type}\ndata: ${data}\nid: ${id}\n\n`);
+async function eventFrame(deps: StreamDeps, id: number, event: StoredJobEvent) {
+  if (event.type === 'document') return documentFrame(deps, id, event.document_id);
+  return frame(id, event.type, JSON.stringify(event));
 }
 
 /**
@@ -56,13 +67,13 @@ export async function streamJobEvents(
   let after = options.after;
   let lastWrite = Date.now();
   while (!signal.aborted) {
-    const events = await listJobEvents(deps.db, jobId, after, PAGE_SIZE);
+    const events = await deps.queries(() => listJobEvents(deps.db, jobId, after, PAGE_SIZE));
     for (const { id, event } of events) {
       if (signal.aborted) return;
       after = id;
-      const data = await eventData(deps, event);
-      if (data === null) continue;
-      await writeEvent(stream, id, event.type, data);
+      const sent = await eventFrame(deps, id, event);
+      if (sent === null) continue;
+      await stream.write(sent);
       lastWrite = Date.now();
       if (event.type === 'end') return;
       if (event.type === 'document') await new Promise((resolve) => setImmediate(resolve));
