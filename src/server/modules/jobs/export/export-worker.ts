@@ -3,8 +3,12 @@
 import { Piscina } from 'piscina';
 import { combineRows } from '../../../../shared/combined-table';
 import type { ExtractedRow } from '../../../../shared/extraction';
+import { lowerThreadPriority } from './background-priority';
 import type { ExportTask } from './export-task';
 import { writeExport } from './write-export';
+
+// An export can wait a moment; a request cannot.
+lowerThreadPriority();
 
 export default async function exportTask(task: ExportTask) {
   const documents = task.documents.map(({ name, rows }) => ({
