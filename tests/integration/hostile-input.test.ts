@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   makeDecompressionBombPng,
-  makeLargeBlankPng,
   makeLyingZip,
   makeManyRowsXlsx,
   makeMergedSheetXlsx,
   makeParagraphFloodDocx,
   makeParagraphFloodHtml,
 } from '../fixtures/hostile-fixtures';
-import { makeReceiptPng } from '../fixtures/image-fixtures';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { TEST_DATABASES } from '../support/test-databases';
 
@@ -181,53 +179,6 @@ describe('a read that runs out of time or memory', () => {
       await expectHealthy(small);
     } finally {
       await small.close();
-    }
-  });
-});
-
-describe('decoded pixels within the budget', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    // Room for one 36-megapixel image at a time (it takes 186 MB to read).
-    testApp = await createTestApp(TEST_DATABASES[0]!, {
-      READ_CONCURRENCY: '2',
-      PIXEL_MEMORY_MB: '200',
-      PIXEL_MEMORY_PER_READ_MB: '200',
-    });
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  it('reads large images one after another when the budget holds one, answering each', async () => {
-    const png = makeLargeBlankPng();
-    const responses = await Promise.all(
-      [1, 2, 3].map((n) => postFile(testApp, png, `scan-${n}.png`, 'image/png')),
-    );
-    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
-    const document = (await responses[0]!.json()) as { images: { width: number }[] };
-    expect(document.images[0]?.width).toBe(2048);
-    await expectHealthy(testApp);
-  });
-
-  it('refuses an image that needs more than one read may hold, clearly, and nothing else', async () => {
-    const tight = await createTestApp(TEST_DATABASES[0]!, { PIXEL_MEMORY_PER_READ_MB: '64' });
-    try {
-      const receipt = await makeReceiptPng();
-      const [refused, other] = await Promise.all([
-        postFile(tight, makeLargeBlankPng(), 'scan.png', 'image/png'),
-        postFile(tight, receipt, 'receipt.png', 'image/png'),
-      ]);
-      expect(refused.status).toBe(422);
-      expect(((await refused.json()) as ErrorBody).error).toMatchObject({
-        code: 'IMAGE_PROCESSING_FAILED',
-        message:
-          'Failed to process image: the image is 6000×6000 pixels, which takes 186 MB of memory to read, more than the 64 MB this server allows one file.',
-      });
-      expect(other.status).toBe(200);
-      await expectHealthy(tight);
-    } finally {
-      await tight.close();
     }
   });
 });
