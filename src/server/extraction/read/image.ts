@@ -7,7 +7,6 @@ import { blocksText, ocrBlocks } from './ocr-layout';
 import { megabytes, UNBUDGETED, type PixelBudget } from './pixel-budget';
 import type { Block, ImageData, OcrEngine, Reader } from './types';
 
-export { MAX_IMAGE_SIDE } from './image-keep';
 /** Larger images are refused before decoding (a small file can unpack to gigabytes). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
