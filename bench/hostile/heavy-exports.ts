@@ -1,14 +1,8 @@
 // Heavy reading of finished work: eight XLSX exports and a hundred replays of a 3,000-row job's
 // events at once, while the web thread must keep answering health checks.
 import type { Job, JobAccepted } from '../../src/shared/jobs';
-import {
-  health,
-  peakMemoryMb,
-  timed,
-  watchFromOutside,
-  type BenchServer,
-  type Timed,
-} from '../support/bench-server';
+import { probeFromOutside } from '../support/outside-probe';
+import { health, peakMemoryMb, timed, type BenchServer, type Timed } from '../support/bench-server';
 
 const ROWS = 3_000;
 const VISITORS = 10;
@@ -63,6 +57,8 @@ export type HeavyExportFigures = {
   peakMb: number;
   idleHealthMs: number;
   slowestHealthMs: number;
+  /** The slowest answer of a do-nothing server on the same machine, probed the same way. */
+  controlSlowestMs: number;
   exports: Timed[];
   replays: Timed[];
 };
@@ -72,7 +68,7 @@ export async function runHeavyExports(server: BenchServer): Promise<HeavyExportF
   const visitors = await Promise.all(Array.from({ length: VISITORS }, () => visitorWithJob(base)));
   const idlePeakMb = await peakMemoryMb(server.process.pid!);
   const idle = await Promise.all([1, 2, 3].map(health(base)));
-  const stopHealth = watchFromOutside(`${base}/api/health`);
+  const stopHealth = await probeFromOutside(`${base}/api/health`);
   const request = (index: number, path: string) => {
     const { cookie, jobId } = visitors[index % VISITORS]!;
     return timed(() => fetch(`${base}/api/jobs/${jobId}${path}`, { headers: { cookie } }));
@@ -81,12 +77,13 @@ export async function runHeavyExports(server: BenchServer): Promise<HeavyExportF
     Promise.all(Array.from({ length: EXPORTS }, (_, i) => request(i, '/result?format=xlsx'))),
     Promise.all(Array.from({ length: REPLAYS }, (_, i) => request(i, '/events'))),
   ]);
-  const slowestHealthMs = await stopHealth();
+  const probed = await stopHealth();
   return {
     idlePeakMb,
     peakMb: await peakMemoryMb(server.process.pid!),
     idleHealthMs: Math.max(...idle.map((result) => result.ms)),
-    slowestHealthMs,
+    slowestHealthMs: probed.slowestMs,
+    controlSlowestMs: probed.controlSlowestMs,
     exports,
     replays,
   };

@@ -109,35 +109,4 @@ export function watch(probe: () => Promise<{ ms: number }>): () => Promise<numbe
   };
 }
 
-// The probe of `watchFromOutside`, in plain JavaScript: GETs the address every 100 ms until its
-// standard input closes, then prints the slowest answer in milliseconds.
-const PROBE = `
-let slowest = 0, isRunning = true;
-process.stdin.on('end', () => { isRunning = false; }).resume();
-(async () => {
-  while (isRunning) {
-    const started = performance.now();
-    await fetch(process.argv[1]).then((r) => r.arrayBuffer()).catch(() => {});
-    slowest = Math.max(slowest, performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  process.stdout.write(String(slowest));
-})();`;
-
-/**
- * Like `watch` on a GET of `url`, from a process of its own: a benchmark that loads the server
- * with a hundred streams is itself busy reading them, and would count its own delays.
- */
-export function watchFromOutside(url: string): () => Promise<number> {
-  const probe = spawn(process.execPath, ['-e', PROBE, url], { stdio: ['pipe', 'pipe', 'inherit'] });
-  let output = '';
-  probe.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise((resolve) => probe.once('exit', resolve));
-  return async () => {
-    probe.stdin.end();
-    await exited;
-    return Number(output);
-  };
-}
-
 export const health = (base: string) => () => timed(() => fetch(`${base}/api/health`));
