@@ -6,8 +6,8 @@ import { health, peakMemoryMb, timed, type BenchServer, type Timed } from '../su
 
 const ROWS = 3_000;
 const VISITORS = 10;
-const EXPORTS = 8;
-const REPLAYS = 100;
+const EXPORTS = Number(process.env.BENCH_EXPORTS ?? 8);
+const REPLAYS = Number(process.env.BENCH_REPLAYS ?? 100);
 const COLUMNS = [
   { name: 'date', type: 'date' },
   { name: 'description', type: 'text' },
