@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { LimitFunction } from 'p-limit';
 import type { ColumnDefinition } from '../../../shared/columns';
 import type { ExportFormat } from '../../../shared/table-export';
 import type { Database } from '../../db/schema';
@@ -13,13 +14,16 @@ import { tableRowsText } from './table-rows-text';
  */
 export async function exportJobResult(options: {
   db: Kysely<Database>;
+  /** Runs the query with the other heavy ones, a few at a time. */
+  queries: LimitFunction;
   exportPool: ExportPool;
   job: JobRow;
   format: ExportFormat;
   signal?: AbortSignal;
 }): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string }> {
   const { db, job, format } = options;
-  const documents = (await selectRowsTexts(db, job.id)).map(({ name, rows }) => ({
+  const texts = await options.queries(() => selectRowsTexts(db, job.id));
+  const documents = texts.map(({ name, rows }) => ({
     name,
     rows: tableRowsText(rows),
   }));

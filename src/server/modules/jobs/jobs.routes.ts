@@ -35,8 +35,12 @@ import { parseJobRequest } from './parse-job-request';
 const MB = 1024 * 1024;
 /** Finished documents' events kept for replays (event-frame-cache.ts). */
 const FRAME_CACHE_BYTES = 32 * MB;
-/** Queries all event streams run at once: under half of PostgreSQL's pool of 10 connections. */
-const STREAM_QUERIES = 4;
+/**
+ * Queries that event streams and exports run at once, together: under half of PostgreSQL's pool
+ * of 10 connections, so that a hundred replays and a few exports never hold every connection
+ * while a health check or a page waits for one.
+ */
+const HEAVY_QUERIES = 4;
 
 type JobsDeps = Pick<
   AppDeps,
@@ -56,10 +60,11 @@ export function createJobsRoutes(deps: JobsDeps) {
   const viewer = async (c: Parameters<typeof callerOf>[0]) => viewerOf(await callerOf(c, deps));
   const addressPolicy = addressPolicyOf(env);
   const eventStreams = createEventStreamLimit(env.EVENT_STREAMS_PER_USER);
+  const heavyQueries = pLimit(HEAVY_QUERIES);
   const streamDeps = {
     db,
     frames: createEventFrameCache(FRAME_CACHE_BYTES),
-    queries: pLimit(STREAM_QUERIES),
+    queries: heavyQueries,
   };
   const jobDeps = {
     db,
@@ -154,6 +159,7 @@ export function createJobsRoutes(deps: JobsDeps) {
       const { format } = c.req.valid('query');
       const file = await exportJobResult({
         db,
+        queries: heavyQueries,
         exportPool: deps.exportPool,
         job,
         format,
