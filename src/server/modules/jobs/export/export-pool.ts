@@ -5,7 +5,7 @@ import type { Logger } from '../../../logger';
 import type { ExportTask } from './export-task';
 
 /**
- * Threads that write job results as files (docs/decisions/018-heavy-work-off-the-web-thread.md):
+ * Threads that write job results as files (docs/decisions/026-heavy-work-off-the-web-thread.md):
  * a large workbook takes seconds of CPU, which on the thread serving requests would stall every
  * other request. Exports beyond the running ones wait in a bounded queue; past it the API
  * answers 503 EXPORTS_BUSY with Retry-After.
