@@ -98,6 +98,9 @@ export default defineConfig({
         EXTRACT_CONCURRENCY: '1',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         MAIL_FROM: 'Rowsmith <no-reply@rowsmith.test>',
+        // Specs sign up and use the account at once; account-protection.spec.ts starts a server
+        // of its own with verification on (SMTP_URL alone would turn it on here).
+        REQUIRE_EMAIL_VERIFICATION: 'false',
       },
     },
   ],

@@ -69,6 +69,7 @@ async function main() {
       maxOutputTokens: MAX_OUTPUT_TOKENS,
       maxContinuations: env.EXTRACT_MAX_CONTINUATIONS,
       isOfflineFastPathOn: false,
+      reviewThreshold: env.REVIEW_THRESHOLD,
     },
     model: client,
     readPool,

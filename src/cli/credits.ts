@@ -1,19 +1,27 @@
-import { parseArgs } from 'node:util';
 import { findUserByEmail } from '../server/modules/account/find-user';
 import { grantCredits } from '../server/modules/credits/grant-credits';
+import { parseCommandLine, UsageError } from './command-line';
 import { withDatabase } from './with-database';
 
 const USAGE = 'Usage: rowsmith credits grant <email> <amount>   Add credits to an account';
 
 /** `rowsmith credits grant <email> <amount>`. */
 export async function creditsCommand(args: string[]): Promise<number> {
-  const { positionals } = parseArgs({ args, allowPositionals: true });
-  const [action, email, amountText] = positionals;
+  const line = parseCommandLine(args, USAGE, { options: {} });
+  if (!line) return 0;
+  const [action, email, amountText] = line.positionals;
   const amount = Number(amountText);
-  if (action !== 'grant' || !email || !Number.isInteger(amount) || amount < 1 || amount > 1e6) {
-    console.error(`${USAGE}\n\nThe amount is a whole number from 1 to 1000000.`);
-    return 1;
-  }
+  const wrong = (message: string) => new UsageError(message, USAGE);
+  if (action !== 'grant')
+    throw wrong(
+      action ? `Unknown action "${action}"; credits can grant.` : 'Say what to do: grant.',
+    );
+  if (!email || amountText === undefined)
+    throw wrong('credits grant needs an email and an amount.');
+  if (!Number.isInteger(amount) || amount < 1 || amount > 1e6)
+    throw wrong(
+      `"${amountText}" is not an amount. The amount is a whole number from 1 to 1000000.`,
+    );
   return withDatabase(async ({ env, db }) => {
     const user = await findUserByEmail({ db, email });
     if (!user) {

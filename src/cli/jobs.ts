@@ -1,9 +1,9 @@
-import { parseArgs } from 'node:util';
 import type { Job } from '../shared/jobs';
 import { createLogger } from '../server/logger';
 import { cancelJob } from '../server/modules/jobs/cancel-job';
 import { getJob, listJobs } from '../server/modules/jobs/get-job';
 import { createFileStorage } from '../server/storage/index';
+import { parseCommandLine, UsageError, wholeNumberOption } from './command-line';
 import { formatTable } from './format-table';
 import { withDatabase } from './with-database';
 
@@ -17,18 +17,28 @@ const JOB_HEADER = ['JOB', 'STATUS', 'DOCUMENTS', 'ROWS', 'CREATED'];
 
 /** `rowsmith jobs list | show | cancel`: operator commands on the configured database. */
 export async function jobsCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
+  const line = parseCommandLine(args, USAGE, {
     options: { json: { type: 'boolean' }, limit: { type: 'string' } },
   });
+  if (!line) return 0;
+  const { values, positionals } = line;
   const [action, id] = positionals;
   const asJson = values.json === true;
-  if (action === 'list') return list(Number(values.limit ?? 20) || 20, asJson);
-  if (action === 'show' && id) return show(id, asJson);
-  if (action === 'cancel' && id) return cancel(id);
-  console.error(USAGE);
-  return 1;
+  const wrong = (message: string) => new UsageError(message, USAGE);
+  if (!action) throw wrong('Say what to do: list, show or cancel.');
+  if (action === 'list') {
+    const limit = wholeNumberOption(values.limit, {
+      name: '--limit',
+      min: 1,
+      max: 500,
+      usage: USAGE,
+    });
+    return list(limit ?? 20, asJson);
+  }
+  if (action !== 'show' && action !== 'cancel')
+    throw wrong(`Unknown action "${action}"; jobs can list, show or cancel.`);
+  if (!id) throw wrong(`jobs ${action} needs a job id (\`rowsmith jobs list\` shows them).`);
+  return action === 'show' ? show(id, asJson) : cancel(id);
 }
 
 function list(limit: number, asJson: boolean): Promise<number> {

@@ -1,4 +1,6 @@
+import { DatabaseUnreachableError } from '../server/db/database-errors';
 import { EnvError } from '../server/env';
+import { USAGE_EXIT_CODE, UsageError } from './command-line';
 
 type Command = {
   summary: string;
@@ -17,6 +19,11 @@ const COMMANDS: Record<string, Command> = {
   extract: {
     summary: 'Extract a table: --columns "date:date,amount:number" or --template NAME',
     run: async (args) => (await import('./extract')).extractCommand(args),
+  },
+  eval: {
+    summary:
+      'Score an extraction against a reference CSV: rows, accuracy per column and confidence',
+    run: async (args) => (await import('./eval')).evalCommand(args),
   },
   suggest: {
     summary: 'Suggest columns for a file, web page or stdin (-)',
@@ -44,25 +51,41 @@ function usage(): string {
   const lines = Object.entries(COMMANDS).map(
     ([name, { summary }]) => `  ${name.padEnd(10)} ${summary}`,
   );
-  return ['Usage: rowsmith <command> [options]', '', 'Commands:', ...lines].join('\n');
+  return [
+    'Usage: rowsmith <command> [options]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Run `rowsmith <command> --help` for the options of one command.',
+  ].join('\n');
 }
 
 /** Runs one command and returns the process exit code. */
 export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
-  if (!name || name === '--help' || name === '-h' || name === 'help') {
+  if (name === '--help' || name === '-h' || name === 'help') {
     console.log(usage());
-    return name ? 0 : 1;
+    return 0;
   }
-  const command = COMMANDS[name];
+  if (!name) {
+    console.error(usage());
+    return USAGE_EXIT_CODE;
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
     console.error(`Unknown command "${name}".\n\n${usage()}`);
-    return 1;
+    return USAGE_EXIT_CODE;
   }
   try {
     return await command.run(args);
   } catch (error) {
-    if (error instanceof EnvError) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${error.usage}`);
+      return USAGE_EXIT_CODE;
+    }
+    // A setting that is wrong, or names a database that cannot be reached: its message alone.
+    if (error instanceof EnvError || error instanceof DatabaseUnreachableError) {
       console.error(error.message);
       return 1;
     }

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { parseArgs } from 'node:util';
 import { AppError } from '../shared/errors';
 import { loadEnv } from '../server/env';
 import type { InputSource } from '../server/extraction/ingest/fetch-source';
 import { readInput, toDocumentJson } from '../server/extraction/read-input';
 import { readSettingsFromEnv } from '../server/extraction/read-settings';
+import { parseCommandLine } from './command-line';
+import { oneInput, reportUnreadable } from './inputs';
 import { withReadingTools } from './with-reading-tools';
 
 const USAGE = `Usage: rowsmith read <path | url | -> [--json] [--images]
@@ -36,20 +37,13 @@ export async function sourceFromArgument(argument: string): Promise<InputSource>
 
 /** `rowsmith read`: the same operation as POST /api/documents/read. */
 export async function readCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      json: { type: 'boolean' },
-      images: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
+  const line = parseCommandLine(args, USAGE, {
+    options: { json: { type: 'boolean' }, images: { type: 'boolean' } },
   });
-  const [target] = positionals;
-  if (values.help || !target) {
-    console.log(USAGE);
-    return target || values.help ? 0 : 1;
-  }
+  if (!line) return 0;
+  const { values } = line;
+  const target = oneInput(line.positionals, USAGE);
+  if (await reportUnreadable(target)) return 1;
   const env = loadEnv();
   const settings = readSettingsFromEnv(env);
   return withReadingTools(env, async (pool) => {

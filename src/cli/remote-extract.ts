@@ -12,6 +12,23 @@ export type RemoteServer = { url: string; apiKey: string };
 
 export class RemoteError extends Error {}
 
+/** Why a request never got an answer, from the system's error code under fetch's "fetch failed". */
+function unreachableReason(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  switch (cause?.code) {
+    case 'ECONNREFUSED':
+      return 'nothing answers at that address (connection refused)';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'no such host';
+    case 'ETIMEDOUT':
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return 'it did not answer in time';
+    default:
+      return cause?.message ?? (error as Error).message;
+  }
+}
+
 async function call<T>(server: RemoteServer, path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
@@ -20,7 +37,7 @@ async function call<T>(server: RemoteServer, path: string, init: RequestInit = {
       headers: { authorization: `Bearer ${server.apiKey}`, ...init.headers },
     });
   } catch (error) {
-    throw new RemoteError(`Cannot reach ${server.url}: ${(error as Error).message}`);
+    throw new RemoteError(`Cannot reach ${server.url}: ${unreachableReason(error)}.`);
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {

@@ -1,8 +1,8 @@
-import { parseArgs } from 'node:util';
 import { deleteAccount } from '../server/modules/account/delete-account';
 import { findUserByEmail, listUsers, type UserSummary } from '../server/modules/account/find-user';
 import { createLogger } from '../server/logger';
 import { createFileStorage } from '../server/storage/index';
+import { parseCommandLine, UsageError } from './command-line';
 import { formatTable } from './format-table';
 import { withDatabase } from './with-database';
 
@@ -12,16 +12,15 @@ const USAGE = `Usage:
 
 /** `rowsmith users list | delete <email>`: operator commands on the configured database. */
 export async function usersCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { json: { type: 'boolean' } },
-  });
-  const [action, email] = positionals;
-  if (action === 'list') return listCommand(values.json === true);
-  if (action === 'delete' && email) return deleteCommand(email);
-  console.error(USAGE);
-  return 1;
+  const line = parseCommandLine(args, USAGE, { options: { json: { type: 'boolean' } } });
+  if (!line) return 0;
+  const [action, email] = line.positionals;
+  const wrong = (message: string) => new UsageError(message, USAGE);
+  if (!action) throw wrong('Say what to do: list or delete.');
+  if (action === 'list') return listCommand(line.values.json === true);
+  if (action !== 'delete') throw wrong(`Unknown action "${action}"; users can list or delete.`);
+  if (!email) throw wrong('users delete needs the email of the account.');
+  return deleteCommand(email);
 }
 
 function listCommand(asJson: boolean): Promise<number> {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '../shared/errors';
-import { createDatabase } from '../server/db/client';
-import { migrateToLatest } from '../server/db/migrate';
+import { openDatabase } from '../server/db/open-database';
 import type { Database } from '../server/db/schema';
 import { loadEnv, type Env } from '../server/env';
+import { createLogger } from '../server/logger';
 
 /**
  * Runs an operator command against the configured database (SQLite or PostgreSQL, migrated
@@ -13,9 +13,14 @@ export async function withDatabase(
   run: (context: { env: Env; db: Kysely<Database> }) => Promise<number>,
 ): Promise<number> {
   const env = loadEnv();
-  const { db, dialect } = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // The command's answer goes to stdout; what the database connection reports, to stderr.
+  const logger = createLogger('warn', process.stderr);
+  const { db } = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    logger,
+  });
   try {
-    await migrateToLatest(db, dialect);
     return await run({ env, db });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

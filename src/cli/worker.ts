@@ -1,12 +1,11 @@
-import { parseArgs } from 'node:util';
-import { createDatabase } from '../server/db/client';
-import { migrateToLatest } from '../server/db/migrate';
+import { openDatabase } from '../server/db/open-database';
 import { loadEnv } from '../server/env';
 import { createReadPool, readPoolOptionsFromEnv } from '../server/extraction/read/pool/read-pool';
 import { createModelClient } from '../server/llm/create-model-client';
 import { createLogger } from '../server/logger';
 import { createJobServices } from '../server/services';
 import { createFileStorage } from '../server/storage/index';
+import { parseCommandLine, wholeNumberOption } from './command-line';
 
 const USAGE = `Usage: rowsmith worker [--concurrency N]
 
@@ -16,18 +15,23 @@ RUN_WORKERS=false; on SQLite from the jobs tables of the same data folder.`;
 
 /** `rowsmith worker`: a process that only runs jobs (docs/decisions/010-jobs.md). */
 export async function workerCommand(args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: { concurrency: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  const line = parseCommandLine(args, USAGE, {
+    options: { concurrency: { type: 'string' } },
+    allowPositionals: false,
   });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const env = loadEnv({ JOB_CONCURRENCY: values.concurrency });
+  if (!line) return 0;
+  const concurrency = wholeNumberOption(line.values.concurrency, {
+    name: '--concurrency',
+    min: 1,
+    usage: USAGE,
+  });
+  const env = loadEnv({ JOB_CONCURRENCY: concurrency?.toString() });
   const logger = createLogger(env.LOG_LEVEL);
-  const { db, dialect } = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await migrateToLatest(db, dialect);
+  const { db } = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    logger,
+  });
   const readPool = createReadPool({ ...readPoolOptionsFromEnv(env), logger });
   const jobs = await createJobServices({
     env,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { apiKeyAuth } from './auth/api-key-auth';
+import { bodySizeLimit } from './http/body-size-limit';
 import { createApiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { createExtractorsRoutes } from './modules/extractors/extractors.routes';
 import { createWebhooksRoutes } from './modules/webhooks/webhooks.routes';
@@ -13,6 +14,7 @@ import type { AppBindings, AppDeps } from './http/types';
 import { createAccountRoutes } from './modules/account/account.routes';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createContactRoutes } from './modules/contact/contact.routes';
+import { createCorrectionsRoutes } from './modules/corrections/corrections.routes';
 import { createColumnsRoutes } from './modules/columns/columns.routes';
 import { createDocumentsRoutes } from './modules/documents/documents.routes';
 import { createExtractionsRoutes } from './modules/extractions/extractions.routes';
@@ -30,6 +32,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/documents', createDocumentsRoutes(deps))
     .route('/extractions', createExtractionsRoutes(deps))
     .route('/jobs', createJobsRoutes(deps))
+    .route('/jobs/:id/corrections', createCorrectionsRoutes(deps))
     .route('/columns', createColumnsRoutes(deps))
     .route('/auth', createAuthRoutes(deps))
     .route('/account', createAccountRoutes(deps))
@@ -54,6 +57,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   app.use(...requestContext(deps.logger), securityHeaders());
   app.onError(handleError);
+  app.use(bodySizeLimit({ maxKilobytes: deps.env.BODY_LIMIT_KB, uploadPaths: UPLOAD_PATHS }));
   app.use('/api/*', compressJson());
 
   const api = createApiRoutes(deps);

@@ -8,7 +8,7 @@ describe('parseEnv', () => {
       PORT: 3000,
       DATA_DIR: './data',
       NODE_ENV: 'development',
-      TRUST_PROXY: false,
+      TRUST_PROXY: { kind: 'none' },
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -29,7 +29,9 @@ describe('parseEnv', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('"eighty"');
     expect(message).toContain('LOG_LEVEL');
-    expect(message).toContain('TRUST_PROXY: must be true or false');
+    expect(message).toContain(
+      'TRUST_PROXY: must be false, true (one proxy), the number of proxies in front, or their addresses',
+    );
   });
 
   it('never repeats a secret-looking value in its message', () => {
@@ -47,6 +49,22 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ALLOW_PRIVATE_URLS: 'true', NODE_ENV: 'production' })).toThrow(
       /ALLOW_PRIVATE_URLS: must not be true in production/,
     );
+  });
+
+  it('refuses in production an AUTH_SECRET copied from the documentation', () => {
+    const example = 'replace-with-64-hex-characters-from-openssl-rand-hex-32';
+    const production = { NODE_ENV: 'production' };
+    for (const copied of [example, 'e2e-secret-that-is-at-least-32-characters-long']) {
+      expect(() => parseEnv({ ...production, AUTH_SECRET: copied })).toThrow(
+        /AUTH_SECRET: is an example from the documentation: generate your own/,
+      );
+      // The message never repeats it.
+      expect(() => parseEnv({ ...production, AUTH_SECRET: copied })).not.toThrow(copied);
+      // Outside production (tests, a first try) it is accepted.
+      expect(parseEnv({ AUTH_SECRET: copied }).AUTH_SECRET).toBe(copied);
+    }
+    const generated = 'f'.repeat(8) + '0123456789abcdef'.repeat(3) + 'a'.repeat(8);
+    expect(parseEnv({ ...production, AUTH_SECRET: generated }).AUTH_SECRET).toBe(generated);
   });
 
   it('accepts PostgreSQL and SQLite database URLs', () => {

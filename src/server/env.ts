@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const booleanSetting = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -10,12 +11,39 @@ const booleanSetting = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** TRUST_PROXY: false, true (one proxy), a number of proxies, or their addresses and ranges. */
+const trustProxySetting = z.string().transform((value, ctx): TrustProxy => {
+  const trust = parseTrustProxy(value);
+  if (trust) return trust;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be false, true (one proxy), the number of proxies in front, or their addresses (e.g. 10.0.0.0/8,192.0.2.7)',
+  });
+  return z.NEVER;
+});
+
 const databaseUrl = z
   .string()
   .trim()
   .refine((value) => /^(postgres|postgresql):\/\/.+/.test(value) || /^sqlite:.+/.test(value), {
     message: 'must start with postgres://, postgresql:// or sqlite:',
   });
+
+/**
+ * AUTH_SECRET values printed in this repository (docs/examples/production.env, the browser tests'
+ * servers): anyone can read them, so anyone could sign sessions with them. Refused in production,
+ * as is any value that still reads like a placeholder.
+ */
+const EXAMPLE_AUTH_SECRETS = new Set([
+  'replace-with-64-hex-characters-from-openssl-rand-hex-32',
+  'e2e-secret-that-is-at-least-32-characters-long',
+]);
+const PLACEHOLDER_SECRET = /replace-with|change-?me|your-?secret|example/i;
+
+function isExampleSecret(secret: string): boolean {
+  return EXAMPLE_AUTH_SECRETS.has(secret) || PLACEHOLDER_SECRET.test(secret);
+}
 
 /**
  * Every setting the server reads, validated once at start. `.env.example` documents each one.
@@ -32,10 +60,13 @@ export const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: databaseUrl.optional(),
     CLIENT_DIST_DIR: z.string().trim().min(1).default('./dist/client'),
-    TRUST_PROXY: booleanSetting.default(false),
+    /** Which proxies may say who the client is (docs/decisions/019-sign-in-throttling-and-proxies.md). */
+    TRUST_PROXY: trustProxySetting.default({ kind: 'none' }),
     CONTACT_RATE_LIMIT: positiveInt(5),
     CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+    /** The most a JSON request body may weigh; the upload endpoints keep their own limits. */
+    BODY_LIMIT_KB: positiveInt(1024),
 
     // Reading input (docs/decisions/004-reading-input.md).
     MAX_UPLOAD_MB: positiveInt(25),
@@ -78,6 +109,8 @@ export const envSchema = z
     EXTRACT_MAX_CONTINUATIONS: z.coerce.number().int().min(0).max(50).default(8),
     /** A document that is one clean table matching every column skips the model. */
     OFFLINE_FAST_PATH: booleanSetting.default(true),
+    /** Cells whose confidence is below this are flagged for review (docs/decisions/020-cell-confidence.md). */
+    REVIEW_THRESHOLD: z.coerce.number().min(0).max(1).default(0.6),
 
     // Jobs (docs/decisions/010-jobs.md). On PostgreSQL they run on pg-boss; on SQLite in the
     // processes that share the database file.
@@ -125,6 +158,11 @@ export const envSchema = z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
     MAIL_FROM: z.string().trim().min(3).default('Rowsmith <no-reply@localhost>'),
+    /**
+     * New accounts get their sign-up credits once their address is verified by a mailed link,
+     * and sign-up does not sign in. Default: on when SMTP_URL is set.
+     */
+    REQUIRE_EMAIL_VERIFICATION: booleanSetting.optional(),
 
     // Stored results: a local folder by default, or any S3-compatible store.
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -152,6 +190,14 @@ export const envSchema = z
         message: 'is required in production (at least 32 random characters)',
       });
     }
+    if (env.NODE_ENV === 'production' && env.AUTH_SECRET && isExampleSecret(env.AUTH_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message:
+          'is an example from the documentation: generate your own, e.g. with `openssl rand -hex 32`',
+      });
+    }
     if (env.STORAGE_DRIVER === 's3') {
       for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[name])
@@ -162,7 +208,12 @@ export const envSchema = z
           });
       }
     }
-  });
+  })
+  // Settings whose default depends on others.
+  .transform((env) => ({
+    ...env,
+    REQUIRE_EMAIL_VERIFICATION: env.REQUIRE_EMAIL_VERIFICATION ?? Boolean(env.SMTP_URL),
+  }));
 
 export type Env = z.output<typeof envSchema>;
 

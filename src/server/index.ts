@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { createDatabase } from './db/client';
-import { migrateToLatest } from './db/migrate';
+import { openDatabase } from './db/open-database';
 import type { Env } from './env';
 import { createReadPool, readPoolOptionsFromEnv } from './extraction/read/pool/read-pool';
 import { createModelClient } from './llm/create-model-client';
@@ -19,11 +18,11 @@ export type RunningServer = {
 
 export async function startServer(env: Env): Promise<RunningServer> {
   const logger = createLogger(env.LOG_LEVEL);
-  const { db, dialect, description } = createDatabase({
+  const { db, dialect, description, applied } = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    logger,
   });
-  const applied = await migrateToLatest(db, dialect);
   logger.info({ dialect, database: description, applied }, 'database ready');
 
   // One thread is kept ready, so the first read does not wait for a worker to start.

@@ -7,6 +7,7 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/index';
 import { openCreditAccount } from './modules/credits/open-credit-account';
+import { releaseSignupCredits } from './modules/credits/release-signup-credits';
 import type { ReadPool } from './extraction/read/pool/read-pool';
 import { createJobQueue } from './jobs/index';
 import type { ModelClient } from './llm/model-client';
@@ -33,7 +34,16 @@ export function createAccountServices(options: {
     secret,
     logger,
     mailer: createMailer(env, logger),
-    onUserCreated: (userId) => openCreditAccount({ db, userId, signupCredits: env.SIGNUP_CREDITS }),
+    onUserCreated: (userId) =>
+      openCreditAccount({
+        db,
+        userId,
+        signupCredits: env.SIGNUP_CREDITS,
+        isAwaitingVerification: env.REQUIRE_EMAIL_VERIFICATION,
+      }),
+    onEmailVerified: async (userId) => {
+      await releaseSignupCredits({ db, logger, userId });
+    },
   });
   return { secret, storage, auth };
 }

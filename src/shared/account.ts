@@ -14,6 +14,11 @@ export const profileSchema = z.object({
   full_name: z.string(),
   created_at: z.string().describe('ISO 8601 date and time'),
   plan: z.string(),
+  email_verified: z.boolean().describe('Whether the address was confirmed by a mailed link.'),
+  credits_awaiting_verification: z
+    .number()
+    .int()
+    .describe('Sign-up credits given once the address is verified (REQUIRE_EMAIL_VERIFICATION).'),
 });
 export type Profile = z.output<typeof profileSchema>;
 
@@ -133,10 +138,43 @@ export const signInSchema = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 
+/**
+ * Whether a password change or reset also revokes every API key of the account (scripts using
+ * them stop working): for when the password or a key may be known to someone else.
+ */
+const revokeApiKeysField = z
+  .boolean()
+  .optional()
+  .describe('Also revoke every API key of the account (default false).');
+
 /** The new password of a password reset, as the server checks it before better-auth. */
 export function newPasswordSchema(minPasswordLength = MIN_PASSWORD_LENGTH) {
-  return z.object({ newPassword: passwordSchema(minPasswordLength) });
+  return z.object({
+    newPassword: passwordSchema(minPasswordLength),
+    token: z.string().optional(),
+    revokeApiKeys: revokeApiKeysField,
+  });
 }
+
+/** A signed-in user's password change (Settings). Other sessions are always signed out. */
+export function changePasswordSchema(minPasswordLength = MIN_PASSWORD_LENGTH) {
+  return z.object({
+    currentPassword: z.string().min(1, 'Enter your current password').max(128),
+    newPassword: passwordSchema(minPasswordLength),
+    revokeApiKeys: revokeApiKeysField,
+  });
+}
+
+/** What a password change or reset answers beyond better-auth's own fields. */
+export const passwordChangedSchema = z.object({
+  revokedApiKeys: z.number().int().describe('How many API keys were revoked with it.'),
+});
+export type PasswordChanged = z.output<typeof passwordChangedSchema>;
+
+/** The profile fields a user may change (Settings): only the name; the email is how they sign in. */
+export const updateProfileSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Full name is required').max(200),
+});
 
 export function passwordSchema(minPasswordLength = MIN_PASSWORD_LENGTH) {
   return z

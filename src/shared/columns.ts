@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { COLUMN_LIMITS, COLUMN_TYPES } from './column-types';
 
+/** "text, number, date or boolean". */
+const COLUMN_TYPES_SENTENCE = `${COLUMN_TYPES.slice(0, -1).join(', ')} or ${COLUMN_TYPES.at(-1)}`;
+
 /** One column the user wants: a name, a type and an optional hint for the model. */
 export const columnDefinitionSchema = z.object({
   name: z
     .string()
     .trim()
     .max(COLUMN_LIMITS.name, `Column names must be under ${COLUMN_LIMITS.name} characters.`),
-  type: z.enum(COLUMN_TYPES).default('text'),
+  type: z
+    .enum(COLUMN_TYPES, { error: `A column’s type is ${COLUMN_TYPES_SENTENCE}.` })
+    .default('text'),
   description: z.string().trim().max(COLUMN_LIMITS.description).optional(),
 });
 

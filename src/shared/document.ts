@@ -65,6 +65,35 @@ export const documentImageSchema = z.object({
   dataUrl: z.string().optional(),
 });
 
+/** A page's size in its own units (PDF points, image pixels), for placing word boxes. */
+export const pageSizeSchema = z.object({
+  page: z.number().int().positive(),
+  width: z.number().positive(),
+  height: z.number().positive(),
+});
+
+/**
+ * A word of the Markdown (`markdown.slice(start, end)`) and where it stands on its page: x and y
+ * from the page's top left, in the page's units. `confidence` is OCR's (0–100), null for text a
+ * PDF holds as text.
+ */
+export const layoutWordSchema = z.object({
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number().nonnegative(),
+  height: z.number().nonnegative(),
+  confidence: z.number().min(0).max(100).nullable(),
+});
+
+/** For PDFs and images: the pages' sizes and each word's place, in Markdown order. */
+export const documentLayoutSchema = z.object({
+  pages: z.array(pageSizeSchema),
+  words: z.array(layoutWordSchema),
+});
+
 export const documentMetadataSchema = z.object({
   sourceType: z.enum(SOURCE_TYPES),
   fileType: z.enum(FILE_TYPES),
@@ -88,10 +117,16 @@ export const documentSchema = z.object({
   tables: z.array(documentTableSchema),
   images: z.array(documentImageSchema),
   metadata: documentMetadataSchema,
+  layout: documentLayoutSchema
+    .optional()
+    .describe('Where the words stand on their pages (PDFs and images only).'),
 });
 
 export type Segment = z.infer<typeof segmentSchema>;
 export type DocumentTable = z.infer<typeof documentTableSchema>;
 export type DocumentImage = z.infer<typeof documentImageSchema>;
 export type DocumentMetadata = z.infer<typeof documentMetadataSchema>;
+export type PageSize = z.infer<typeof pageSizeSchema>;
+export type LayoutWord = z.infer<typeof layoutWordSchema>;
+export type DocumentLayout = z.infer<typeof documentLayoutSchema>;
 export type DocumentJson = z.infer<typeof documentSchema>;

@@ -1,15 +1,17 @@
 /**
  * Every error code of the API, without its status and message (those are in ERROR_CATALOGUE,
  * errors.ts, which must have exactly these keys: the type checker holds the two together). The
- * browser recognises our error bodies by this list, so the home page does not download the
- * catalogue's messages, which the server sends with each error anyway. (A bundle holds a module
- * whole: what the home page needs cannot live in errors.ts.)
+ * browser recognises our error bodies by their shape (lib/api-client.ts), so pages download
+ * neither this list nor the catalogue's messages, which the server sends with each error anyway;
+ * they import only the two messages below. (A bundle holds a module whole: what the home page
+ * needs cannot live in errors.ts.)
  */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'INVALID_JSON',
   'MALFORMED_ENCODING',
   'PAYLOAD_TOO_LARGE',
+  'BODY_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'CROSS_SITE_REQUEST',
   'NOT_FOUND',
@@ -24,6 +26,7 @@ export const ERROR_CODES = [
   'NO_CONTENT',
   'UNSUPPORTED_FILE_TYPE',
   'FILE_TYPE_MISMATCH',
+  'FILE_IS_PROGRAM',
   'FILE_TOO_LARGE',
   'PDF_TOO_LARGE',
   'ARCHIVE_TOO_LARGE',
@@ -42,6 +45,7 @@ export const ERROR_CODES = [
   'URL_INVALID',
   'URL_NOT_ALLOWED',
   'URL_FETCH_FAILED',
+  'URL_HOST_NOT_FOUND',
 
   // Extraction (SPEC.md section 8).
   'EXTRACTION_INPUT_REQUIRED',
@@ -60,6 +64,11 @@ export const ERROR_CODES = [
   'UNKNOWN_TEMPLATE',
   'API_KEY_LIMIT_REACHED',
   'AUTH_RATE_LIMITED',
+  'SIGN_IN_PAUSED',
+  'INVALID_CREDENTIALS',
+  'CURRENT_PASSWORD_WRONG',
+  'AUTH_LINK_INVALID',
+  'AUTH_REQUEST_REFUSED',
   'NO_CREDITS',
   'TRIAL_LIMIT_REACHED',
   'NOT_ENOUGH_CREDITS',
@@ -74,6 +83,12 @@ export const ERROR_CODES = [
   'TOO_MANY_EVENT_STREAMS',
   'EXPORTS_BUSY',
   'EXPORT_TOO_LARGE',
+  'RESULT_EXPIRED',
+  'CORRECTION_DOCUMENT_NOT_FOUND',
+  'CORRECTION_ROW_NOT_FOUND',
+  'CORRECTION_COLUMN_NOT_FOUND',
+  'CORRECTION_VALUE_INVALID',
+  'CORRECTION_NOT_FOUND',
   'DELETE_CONFIRMATION_REQUIRED',
   'ACCOUNT_DELETE_FAILED',
   'DOWNLOAD_LINK_INVALID',
@@ -83,7 +98,7 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-const CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+const CODES: ReadonlySet<string> = /* @__PURE__ */ new Set(ERROR_CODES);
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && CODES.has(value);

@@ -17,6 +17,10 @@ export const ERROR_CATALOGUE = {
       'The address or name contains a malformed %-escape: each % must start a valid escape such as %20.',
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  BODY_TOO_LARGE: {
+    status: 413,
+    message: 'The request body is too large: send at most {maxKilobytes} KB.',
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as {expected}.' },
   CROSS_SITE_REQUEST: {
     status: 403,
@@ -51,6 +55,11 @@ export const ERROR_CATALOGUE = {
     status: 415,
     message:
       'Failed to process file: {fileName} is named like {claimed} but its content is {detected}. {supported}',
+  },
+  // The browser's own check says the same (program-files.ts; a test holds the two together).
+  FILE_IS_PROGRAM: {
+    status: 415,
+    message: 'This file is a program, not a document: {fileName} is {program}. {supported}',
   },
   FILE_TOO_LARGE: { status: 413, message: 'File is too large. Maximum size is {maxMegabytes}MB.' },
   PDF_TOO_LARGE: {
@@ -98,6 +107,11 @@ export const ERROR_CATALOGUE = {
   URL_INVALID: { status: 400, message: 'Failed to extract content from URL: {message}' },
   URL_NOT_ALLOWED: { status: 400, message: 'Failed to extract content from URL: {message}' },
   URL_FETCH_FAILED: { status: 502, message: 'Failed to extract content from URL: {message}' },
+  URL_HOST_NOT_FOUND: {
+    status: 422,
+    message:
+      'Failed to extract content from URL: {host} could not be found. Check the address for typing mistakes.',
+  },
   // Extraction (SPEC.md section 8).
   EXTRACTION_INPUT_REQUIRED: {
     status: 400,
@@ -124,7 +138,8 @@ export const ERROR_CATALOGUE = {
   },
   SESSION_REQUIRED: {
     status: 403,
-    message: 'API keys are managed from a signed-in browser session, in Settings, not with a key.',
+    message:
+      'This needs a signed-in browser session: an API key cannot manage API keys or webhook secrets, change the name, email or password, or delete the account. Sign in and use Settings.',
   },
   EXTRACTOR_NAME_TAKEN: {
     status: 409,
@@ -147,13 +162,30 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Too many attempts. Please wait {retryAfterSeconds} seconds and try again.',
   },
+  SIGN_IN_PAUSED: {
+    status: 429,
+    message:
+      'Too many failed sign-ins to this account from devices and networks it is not used from. If it is your account, reset your password with "Forgot password?": the link we email lets you in. Otherwise, please wait {retryAfterSeconds} seconds.',
+  },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
+  CURRENT_PASSWORD_WRONG: {
+    status: 400,
+    message: 'Your current password is not right. Type it again, or sign out and reset it.',
+  },
+  AUTH_LINK_INVALID: {
+    status: 400,
+    message: 'This link is invalid or has expired. Ask for a new one.',
+  },
+  /** Any other refusal from the account library: its message, in our shape. */
+  AUTH_REQUEST_REFUSED: { status: 400, message: '{message}' },
   NO_CREDITS: {
     status: 402,
     message: 'You have no credits remaining. Upgrade your plan to run more extractions.',
   },
   TRIAL_LIMIT_REACHED: {
     status: 402,
-    message: 'You have used your {limit} free extractions. Sign up to get {credits} credits free.',
+    message:
+      'You have used your {limit} free extractions. Sign up to get {credits} credits free{apiKeyHint}.',
   },
   NOT_ENOUGH_CREDITS: {
     status: 402,
@@ -163,7 +195,7 @@ export const ERROR_CATALOGUE = {
   TRIAL_BATCH_TOO_LARGE: {
     status: 402,
     message:
-      'This batch has {count} documents but you have {remaining} free extractions left. Sign up to get {credits} credits free.',
+      'This batch has {count} documents but you have {remaining} free extractions left. Sign up to get {credits} credits free{apiKeyHint}.',
   },
   BATCH_TOO_LARGE: {
     status: 413,
@@ -203,6 +235,29 @@ export const ERROR_CATALOGUE = {
     message:
       "This job's table is too large to download as one file. Download each document's result instead.",
   },
+  RESULT_EXPIRED: {
+    status: 410,
+    message:
+      'The results of this run were deleted: runs without an account are kept for {hours} hours. Sign up to keep your runs.',
+  },
+  CORRECTION_DOCUMENT_NOT_FOUND: {
+    status: 400,
+    message: 'This job has no document {document} with rows to correct.',
+  },
+  CORRECTION_ROW_NOT_FOUND: {
+    status: 400,
+    message:
+      'There is no row {row} in the document {document}: it has {count} rows, numbered from 0.',
+  },
+  CORRECTION_COLUMN_NOT_FOUND: {
+    status: 400,
+    message: 'There is no column "{column}" in this job. Its columns are {columns}.',
+  },
+  CORRECTION_VALUE_INVALID: {
+    status: 400,
+    message: 'The column "{column}" holds a {type}, and {value} is not one ({hint}).',
+  },
+  CORRECTION_NOT_FOUND: { status: 404, message: 'This job has no such correction.' },
   DELETE_CONFIRMATION_REQUIRED: {
     status: 400,
     message: "Please type 'DELETE' to confirm account deletion.",
@@ -218,6 +273,13 @@ export const ERROR_CATALOGUE = {
   STORED_FILE_EXISTS: { status: 409, message: 'A stored file already exists at {key}.' },
   STORAGE_FAILED: { status: 503, message: 'File storage is unavailable: {message}' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
+
+/**
+ * `{apiKeyHint}` of the trial refusals: empty for a browser (the converter shows its own dialog),
+ * and for a script (no Origin, no Sec-Fetch-Site) how to go on once the free runs are used.
+ */
+export const API_KEY_HINT =
+  ', then create an API key in Settings and send it as Authorization: Bearer <key>';
 
 export type ErrorParams = Record<string, string | number>;
 

@@ -3,6 +3,12 @@ import { allowanceSchema } from './account';
 import { columnDefinitionSchema } from './columns';
 import { documentMetadataSchema } from './document';
 import { EXTRACTION_STAGES } from './extraction';
+import {
+  cellEvidenceSchema,
+  pagePictureSchema,
+  reviewSummarySchema,
+  rowCellsSchema,
+} from './review';
 import { cellValueSchema, extractedRowSchema } from './rows';
 
 /**
@@ -10,19 +16,7 @@ import { cellValueSchema, extractedRowSchema } from './rows';
  * these (with a type-only import, so the browser's converter does not load zod), and the OpenAPI
  * document is generated from them.
  */
-export { cellValueSchema, extractedRowSchema };
-
-export const cellEvidenceSchema = z
-  .object({
-    start: z.number().int(),
-    end: z.number().int(),
-    page: z.number().int().nullable(),
-    match: z.enum(['exact', 'normalized']),
-  })
-  .nullable()
-  .describe("Where a cell's value was found in sourceText; null when it was not found.");
-
-export const rowEvidenceSchema = z.record(z.string(), cellEvidenceSchema);
+export { cellEvidenceSchema, cellValueSchema, extractedRowSchema };
 
 export const extractionStatusSchema = z.literal([200, 207, 500]);
 
@@ -41,7 +35,12 @@ export const extractionResultSchema = z.object({
   notice: z.string().nullable().describe('The notice shown beside a 207 or 500; null for a 200.'),
   message: z.string().nullable().describe('The message behind a 207 or 500.'),
   warnings: z.array(z.string()),
-  evidence: z.array(rowEvidenceSchema),
+  cells: z
+    .array(rowCellsSchema)
+    .describe(
+      'Parallel to rows: for each row, each column’s confidence, flag, reasons and evidence.',
+    ),
+  review: reviewSummarySchema,
   grounding: z.object({ cells: z.number().int(), grounded: z.number().int() }),
   source: documentMetadataSchema,
   sourceText: z.string().describe("The Document's Markdown, which `evidence` offsets point into."),
@@ -56,12 +55,25 @@ export const extractionResultSchema = z.object({
   chunks: z.array(chunkReportSchema),
 });
 
-export const extractionResponseSchema = extractionResultSchema.extend({
+/**
+ * A job document's result as the API shows it (GET /api/jobs/{id}/documents/{documentId}/result):
+ * the result with its corrections applied, which document it is, and its pages as pictures.
+ */
+export const documentResultSchema = extractionResultSchema.extend({
+  document_id: z
+    .string()
+    .describe('The document of that job: corrections name it (POST /api/jobs/{id}/corrections).'),
   job_id: z
     .string()
     .describe(
-      'The one-document job the run was: POST /api/jobs/{job_id}/rerun runs it again unread.',
+      'The job the document belongs to: POST /api/jobs/{job_id}/rerun runs it again unread.',
     ),
+  pages: z
+    .array(pagePictureSchema)
+    .describe('PDFs and images: each page read, as a picture to show evidence boxes on.'),
+});
+
+export const extractionResponseSchema = documentResultSchema.extend({
   extraction_id: z.string().nullable().describe('Set for signed-in runs, whose result is stored.'),
   stored: z.boolean(),
   allowance: allowanceSchema,

@@ -3,12 +3,12 @@ import type {
   cellEvidenceSchema,
   cellValueSchema,
   chunkReportSchema,
+  documentResultSchema,
   extractedRowSchema,
   extractionProgressSchema,
   extractionResponseSchema,
   extractionResultSchema,
   extractionStatusSchema,
-  rowEvidenceSchema,
 } from './extraction-result';
 
 // The types below are inferred from the schemas in extraction-result.ts (imported as types only,
@@ -21,7 +21,7 @@ export type ExtractedRow = z.output<typeof extractedRowSchema>;
 /** Where a cell's value was found in the Document's Markdown; null when it was not found. */
 export type CellEvidence = z.output<typeof cellEvidenceSchema>;
 
-export type RowEvidence = z.output<typeof rowEvidenceSchema>;
+export type { CellReview, ReviewSummary, RowCells } from './review';
 
 export type ExtractionStatus = z.output<typeof extractionStatusSchema>;
 export type ExtractionEngine = ExtractionResult['engine'];
@@ -37,9 +37,12 @@ export const NOTICE_PARTIAL =
 export const NOTICE_ERROR =
   "Data extraction encountered an error, showing fallback data. Try adjusting your column names or providing more context about what you're trying to extract.";
 
+/** A job document's result as the API shows it: corrections applied, with its page pictures. */
+export type DocumentResult = z.output<typeof documentResultSchema>;
+
 /**
  * What POST /api/extractions answers: the result, plus what the run cost. `extraction_id` and
- * `stored` are set for signed-in runs (anonymous results are not stored).
+ * `stored` are set for signed-in runs (anonymous results are kept 24 hours with their job, not as files).
  */
 export type ExtractionResponse = z.output<typeof extractionResponseSchema>;
 

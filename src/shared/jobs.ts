@@ -7,6 +7,7 @@ import {
   extractionProgressSchema,
   extractionStatusSchema,
 } from './extraction-result';
+import { reviewSummarySchema, rowCellsSchema } from './review';
 
 /** queued → running → one of the four ends. `partial`: some documents failed or gave a 207. */
 export const JOB_STATUSES = [
@@ -64,6 +65,9 @@ export const jobDocumentSchema = z.object({
   timings: z
     .object({ read_ms: z.number(), extract_ms: z.number(), total_ms: z.number() })
     .nullable(),
+  review: reviewSummarySchema
+    .nullable()
+    .describe('Its cells: how many, flagged and corrected; null until it has a result.'),
 });
 export type JobDocument = z.output<typeof jobDocumentSchema>;
 
@@ -102,6 +106,15 @@ export const jobSchema = z.object({
   created_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
+  review: reviewSummarySchema.describe(
+    'Summed over its documents: cells, those flagged for review, those corrected.',
+  ),
+  result_expires_at: z
+    .string()
+    .nullable()
+    .describe(
+      'When its results are deleted (runs without an account, a day after they were made); null for kept runs. After it, result reads answer 410 RESULT_EXPIRED.',
+    ),
   webhook: jobWebhookSchema
     .nullable()
     .optional()
@@ -143,6 +156,7 @@ export const jobEventSchema = z.discriminatedUnion('type', [
     status: z.enum(JOB_STATUSES),
     documents_done: z.number().int(),
     rows_total: z.number().int(),
+    review: reviewSummarySchema.describe('The job’s review summary as it is when sent.'),
   }),
   z.object({ type: z.literal('end'), job: jobSchema }),
 ]);
@@ -163,11 +177,26 @@ export const jobLimitsSchema = z.object({
 });
 export type JobLimits = z.output<typeof jobLimitsSchema>;
 
-/** GET /api/jobs/{id}/result as JSON: the job's one table, with a first `source` column. */
+/** Where a row of a job's table comes from: its document, and its index among that one's rows. */
+export const rowOriginSchema = z.object({ document_id: z.string(), row: z.number().int() });
+export type RowOrigin = z.output<typeof rowOriginSchema>;
+
+/**
+ * GET /api/jobs/{id}/result as JSON: the job's one table, with a first `source` column, its
+ * corrections applied; each row's cells (the source column has none) and origin.
+ */
 export const jobResultTableSchema = z.object({
   columns: z.array(columnDefinitionSchema),
   rows: z.array(extractedRowSchema),
+  cells: z
+    .array(rowCellsSchema)
+    .describe('Parallel to rows: each user column’s confidence, flag, reasons and evidence.'),
+  origins: z
+    .array(rowOriginSchema)
+    .describe('Parallel to rows: the document and row index a correction names.'),
+  review: reviewSummarySchema,
 });
+export type JobResultTable = z.output<typeof jobResultTableSchema>;
 
 /** Most documents one job may hold (BATCH_MAX_DOCUMENTS on the server may lower it). */
 export const BATCH_MAX_DOCUMENTS_LIMIT = 500;

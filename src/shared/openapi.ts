@@ -25,9 +25,11 @@ export type JsonSchema = {
   minItems?: number;
   maxItems?: number;
   pattern?: string;
+  examples?: unknown[];
 };
 
-export type OpenApiMediaType = { schema: JsonSchema };
+/** A body's schema, and an example of it (shown by the API reference, used by its curl call). */
+export type OpenApiMediaType = { schema: JsonSchema; example?: unknown };
 
 export type OpenApiParameter = {
   name: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnsSchema } from './columns';
+import { TEMPLATE_LABELS } from './template-labels';
 import { TEMPLATE_SYNONYMS, TEMPLATES, getTemplate, isTemplateKey } from './templates';
 import type { TemplateKey } from './templates';
 
@@ -43,6 +44,10 @@ describe('TEMPLATES', () => {
       'Stock Price',
       'Stock Performance',
     ]);
+  });
+
+  it('gives the converter’s buttons (template-labels.ts) the same labels', () => {
+    for (const template of TEMPLATES) expect(TEMPLATE_LABELS[template.key]).toBe(template.label);
   });
 
   it.each(TEMPLATES.map((template) => [template.key, template] as const))(

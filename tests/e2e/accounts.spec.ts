@@ -1,5 +1,6 @@
 import { PASSWORD, signInWithForm, signUpByApi, toasts, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { mailsTo } from './support/server';
 
 test('a new account lands on its dashboard, signs out, and comes back to the page asked for', async ({
   page,
@@ -88,23 +89,27 @@ test('a wrong password says Sign-in failed and keeps what was typed', async ({
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('signing up with an email already in use says Sign-up failed', async ({
+test('signing up with an email already in use looks like any sign-up, and its owner is told by mail', async ({
   page,
-  consoleErrors,
 }) => {
-  consoleErrors.allow(/422|400/);
+  // Issue 21: sign-up no longer tells strangers which emails have an account.
   const { email } = await signUpByApi(page, 'taken');
   await page.context().clearCookies();
   await page.goto('/sign-up');
   await page.getByLabel('Full name').fill('Someone Else');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill('not the owner password');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(toasts(page).getByText('Sign-up failed')).toBeVisible();
-  await expect(toasts(page).getByText(/already exists/i)).toBeVisible();
-  await expect(page).toHaveURL(/\/sign-up$/);
-  await expect(page.getByLabel('Full name')).toHaveValue('Someone Else');
+  // Not signed in to someone else's account: on to the sign-in page, as a failed auto sign-in.
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(toasts(page).getByText('Please sign in')).toBeVisible();
+  await expect(toasts(page).getByText(/already exists/i)).toHaveCount(0);
+  await expect
+    .poll(async () =>
+      (await mailsTo(email)).map((mail) => /Someone tried to create/.test(mail.text)),
+    )
+    .toContain(true);
 });
 
 test('the forms name what is missing beside each field', async ({ page }) => {

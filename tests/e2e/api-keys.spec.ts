@@ -59,7 +59,60 @@ test('create an API key, use it from a script, and revoke it; see and replace th
   await expect(signing).toHaveValue(/^whsec_/);
   const first = await signing.inputValue();
   await webhooks.getByRole('button', { name: 'Replace secret' }).click();
+  await page
+    .getByRole('dialog', { name: 'Replace the webhook secret?' })
+    .getByRole('button', { name: 'Replace secret' })
+    .click();
   await expect(webhooks.getByText('A new secret is in use.')).toBeVisible();
   await expect(signing).not.toHaveValue(first);
   expect(await seriousViolations(page), 'settings with the webhook secret').toEqual([]);
+});
+
+// Issue 20 point 15: replacing the secret breaks every receiver that checks signatures, so it
+// asks first; and the secret can be copied with a button, not only selected by hand.
+test('replacing the webhook secret asks first, and the secret has a Copy button', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUpByApi(page, 'webhook-secret');
+  await page.goto('/settings');
+  const webhooks = page.getByRole('region', { name: 'Webhook signing secret' });
+  await webhooks.getByRole('button', { name: 'Show secret' }).click();
+  const signing = webhooks.getByRole('textbox', { name: 'Webhook signing secret' });
+  await expect(signing).toHaveValue(/^whsec_/);
+  const secret = await signing.inputValue();
+
+  await webhooks.getByRole('button', { name: 'Copy secret' }).click();
+  await expect(webhooks.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+
+  // Asked first: Cancel (and Escape) keep the secret in use.
+  const replace = webhooks.getByRole('button', { name: 'Replace secret' });
+  await replace.click();
+  const dialog = page.getByRole('dialog', { name: 'Replace the webhook secret?' });
+  await expect(dialog).toContainText('Receivers that check signatures with the current secret');
+  expect(await seriousViolations(page), 'the replace dialog').toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(replace).toBeFocused();
+  await replace.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await webhooks.getByRole('button', { name: 'Show secret' }).click();
+  await expect(signing).toHaveValue(secret);
+
+  await replace.click();
+  await dialog.getByRole('button', { name: 'Replace secret' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    webhooks.getByRole('status').filter({ hasText: 'A new secret is in use.' }),
+  ).toBeVisible();
+  await expect(signing).not.toHaveValue(secret);
+  await webhooks.getByRole('button', { name: 'Copy secret' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await signing.inputValue(),
+  );
 });

@@ -1,5 +1,11 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { signUpByApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { E2E_PORT } from './support/server';
+
+const run = promisify(execFile);
 
 test('/docs links to the API reference, which lists POST /api/jobs with its request body', async ({
   page,
@@ -52,4 +58,64 @@ test('the API reference fits a phone screen', async ({ page }) => {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+// Issue 20 point 18: every endpoint can be linked to, shows a curl call (which works as shown)
+// and an example answer, and its description's Markdown is rendered, not shown as backticks.
+test('an endpoint opens from its link, with a curl call that works as shown and an example answer', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUpByApi(page, 'api-reference');
+  const created = await page.request.post('/api/keys', {
+    data: { name: 'Reference' },
+    headers: { Origin: `http://127.0.0.1:${E2E_PORT}` },
+  });
+  const { key } = (await created.json()) as { key: string };
+
+  await page.goto('/docs/api');
+  const index = page.getByRole('navigation', { name: 'All endpoints' });
+  await index.getByRole('link', { name: 'POST /api/extractions' }).click();
+  await expect(page).toHaveURL(/\/docs\/api#post-api-extractions$/);
+  const endpoint = page.locator('details#post-api-extractions');
+  await expect(endpoint).toHaveAttribute('open', '');
+  await expect(endpoint).toBeInViewport();
+  await expect(endpoint.locator('summary')).toBeFocused();
+
+  // The description's Markdown: code spans, no backticks left.
+  const description = endpoint.getByTestId('operation-description');
+  await expect(description.locator('code', { hasText: 'Accept: text/event-stream' })).toBeVisible();
+  await expect(description).not.toContainText('`');
+
+  const request = endpoint.getByRole('region', { name: 'Example request' });
+  const curl = request.locator('pre');
+  await expect(curl).toContainText('curl -X POST "http://127.0.0.1:');
+  await expect(curl).toContainText('-H "Authorization: Bearer $ROWSMITH_API_KEY"');
+  await request.getByRole('button', { name: 'Copy curl command' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await curl.innerText());
+  // Pasted into a shell with a key, it runs the example and answers what the example shows.
+  const { stdout } = await run('bash', ['-c', copied], {
+    env: { ...process.env, ROWSMITH_API_KEY: key },
+  });
+  const answer = JSON.parse(stdout) as { status: number; rows: Record<string, unknown>[] };
+  expect(answer.status).toBe(200);
+  expect(answer.rows).toContainEqual({ date: '2026-03-01', description: 'Coffee', amount: 3.5 });
+
+  const example = endpoint.getByRole('region', { name: 'Example answer' });
+  await expect(example).toContainText('200');
+  await expect(example.locator('pre')).toContainText('"description": "Coffee"');
+
+  const permalink = endpoint.getByRole('link', { name: 'Link to POST /api/extractions' });
+  await expect(permalink).toHaveAttribute('href', '#post-api-extractions');
+
+  // A link shared to another endpoint opens it on arrival.
+  await page.goto('/docs/api#get-api-jobs-id-events');
+  const events = page.locator('details#get-api-jobs-id-events');
+  await expect(events).toHaveAttribute('open', '');
+  await expect(events).toBeInViewport();
+  await expect(events.getByRole('region', { name: 'Example request' })).toContainText('curl -N');
+  expect(await seriousViolations(page), 'an open endpoint with its examples').toEqual([]);
 });

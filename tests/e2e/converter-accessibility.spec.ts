@@ -37,7 +37,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(result.getByText('Showing 1–3 of 3 rows')).toBeVisible();
     expect(await seriousViolations(page), 'with a result').toEqual([]);
 
-    await result.getByRole('cell', { name: 'Chair' }).getByRole('button').click();
+    await result.getByRole('gridcell', { name: 'Chair' }).click();
     await expect(page.getByRole('dialog').locator('mark')).toBeVisible();
     expect(await seriousViolations(page), 'evidence open').toEqual([]);
     await page.keyboard.press('Escape');
@@ -74,7 +74,7 @@ test.describe('on a phone', () => {
 
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(360);
-    const table = page.getByRole('table');
+    const table = page.getByRole('grid');
     const tableBox = await table.evaluate((element) => ({
       width: element.scrollWidth,
       parentScrolls: getComputedStyle(element.parentElement!).overflowX,

@@ -23,7 +23,7 @@ async function holdExtractions(page: Page): Promise<() => void> {
 
 async function expectPriceRows(page: Page) {
   for (const value of ['Desk', 'Chair', 'Lamp'])
-    await expect(page.getByRole('cell', { name: value, exact: true })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: value, exact: true })).toBeVisible();
 }
 
 test('Run without content or columns explains both and focuses the first field', async ({
@@ -230,7 +230,9 @@ test('a PDF says only its first 5 pages are processed, and runs', async ({ page 
   await converter.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByTestId('waiting-message')).toHaveText('Reading the pages of your PDF…');
   release();
-  await expect(page.getByRole('cell', { name: 'Office chair' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('gridcell', { name: 'Office chair' })).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('a web page address runs with the Events template', async ({ page }) => {
@@ -243,11 +245,11 @@ test('a web page address runs with the Events template', async ({ page }) => {
   await converter.getByRole('button', { name: 'Run', exact: true }).click();
 
   // The first web page read loads the HTML readers; on a busy machine that takes seconds.
-  await expect(page.getByRole('cell', { name: 'Opening keynote' })).toBeVisible({
+  await expect(page.getByRole('gridcell', { name: 'Opening keynote' })).toBeVisible({
     timeout: 20_000,
   });
   for (const event of ['Data workshop', 'Closing panel'])
-    await expect(page.getByRole('cell', { name: event })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: event })).toBeVisible();
 });
 
 test('a server error shows under Run, and the input stays', async ({ page }) => {

@@ -12,6 +12,7 @@ const SECTIONS = [
   ['coercion', 'How values are converted'],
   ['limits', 'Limits'],
   ['statuses', 'Statuses and errors'],
+  ['review', 'Review, corrections and eval'],
   ['self-hosting', 'Self-hosting'],
   ['privacy-security', 'Privacy and security'],
   ['support', 'Support'],
@@ -42,6 +43,8 @@ test('/docs has every section under its anchor, and keeps the support contact', 
   // The statuses and templates come from the code: the 207 notice and every template key.
   await expect(page.locator('#statuses')).toContainText('partially successful');
   await expect(page.locator('#templates')).toContainText('stockPerformance');
+  // Every reason a cell can be flagged for is explained.
+  await expect(page.locator('#review')).toContainText('offline_disagrees');
 });
 
 test('the section list is operable by keyboard and follows the reader', async ({ page }) => {

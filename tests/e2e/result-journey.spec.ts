@@ -31,7 +31,7 @@ async function runPastedTable(page: Page) {
 }
 
 async function firstColumn(page: Page) {
-  return page.getByRole('table').locator('tbody tr td:first-child').allInnerTexts();
+  return page.getByRole('grid').locator('tbody tr td:first-child').allInnerTexts();
 }
 
 test('a pasted table runs, sorts, copies as cells and downloads as CSV, JSON and XLSX', async ({
@@ -55,12 +55,14 @@ test('a pasted table runs, sorts, copies as cells and downloads as CSV, JSON and
   await listed.getByRole('button').click();
   expect(await firstColumn(page)).toEqual(['Chair', 'Desk, oak', 'Lamp "Arc"']);
 
+  // Copy and the downloads hold the rows as the table shows them: sorted by listed (issue 20
+  // point 8), typed.
   await result.getByRole('button', { name: 'Copy' }).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.trimEnd().split(/\r?\n/)).toEqual([
     'product\tprice\tin_stock\tlisted',
-    'Desk, oak\t120\ttrue\t2026-01-15',
     'Chair\t45.5\tfalse\t2025-11-02',
+    'Desk, oak\t120\ttrue\t2026-01-15',
     'Lamp "Arc"\t19\ttrue\t2026-03-01',
   ]);
 
@@ -72,19 +74,18 @@ test('a pasted table runs, sorts, copies as cells and downloads as CSV, JSON and
     return readFile(await file.path());
   };
 
-  // Downloads hold every row in the result's own order, typed, whatever the table's sort.
   expect((await download('CSV')).toString('utf8')).toBe(
     [
       'product,price,in_stock,listed',
-      '"Desk, oak",120,true,2026-01-15',
       'Chair,45.5,false,2025-11-02',
+      '"Desk, oak",120,true,2026-01-15',
       '"Lamp ""Arc""",19,true,2026-03-01',
       '',
     ].join('\r\n'),
   );
   expect(JSON.parse((await download('JSON')).toString('utf8'))).toEqual([
-    { product: 'Desk, oak', price: 120, in_stock: true, listed: '2026-01-15' },
     { product: 'Chair', price: 45.5, in_stock: false, listed: '2025-11-02' },
+    { product: 'Desk, oak', price: 120, in_stock: true, listed: '2026-01-15' },
     { product: 'Lamp "Arc"', price: 19, in_stock: true, listed: '2026-03-01' },
   ]);
   const workbook = new ExcelJS.Workbook();
@@ -93,13 +94,13 @@ test('a pasted table runs, sorts, copies as cells and downloads as CSV, JSON and
   expect(sheet.getRow(1).values).toEqual([undefined, 'product', 'price', 'in_stock', 'listed']);
   expect(sheet.getRow(2).values).toEqual([
     undefined,
-    'Desk, oak',
-    120,
-    true,
-    new Date('2026-01-15T00:00:00Z'),
+    'Chair',
+    45.5,
+    false,
+    new Date('2025-11-02T00:00:00Z'),
   ]);
-  expect(sheet.getCell('B3').value).toBe(45.5);
-  expect(sheet.getCell('C3').value).toBe(false);
+  expect(sheet.getCell('B3').value).toBe(120);
+  expect(sheet.getCell('C3').value).toBe(true);
   expect(sheet.rowCount).toBe(4);
 });
 
@@ -120,7 +121,7 @@ test('Copy and CSV show a formula-like cell as text, and leave text amounts alon
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result.getByText('Showing 1–2 of 2 rows')).toBeVisible();
   // The table shows the value as found; only what goes to a spreadsheet is neutralised.
-  await expect(result.getByRole('cell', { name: '=HYPERLINK' })).toBeVisible();
+  await expect(result.getByRole('gridcell', { name: '=HYPERLINK' })).toBeVisible();
 
   await result.getByRole('button', { name: 'Copy' }).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -138,7 +139,7 @@ test('Copy and CSV show a formula-like cell as text, and leave text amounts alon
 
 test('a cell opens the passage it came from', async ({ page }) => {
   const result = await runPastedTable(page);
-  await result.getByRole('cell', { name: 'Chair' }).getByRole('button').click();
+  await result.getByRole('gridcell', { name: 'Chair' }).click();
   const passage = page.getByRole('dialog');
   await expect(passage.locator('mark')).toHaveText('Chair');
   await expect(passage).toContainText('45.5');
@@ -154,11 +155,12 @@ test('many rows are paged truthfully', async ({ page }) => {
   await converter.getByRole('button', { name: 'Run', exact: true }).click();
 
   const result = page.getByRole('region', { name: 'Result' });
-  await expect(result.getByText('Showing 1–10 of 57 rows')).toBeVisible();
-  await expect(result.locator('tbody tr')).toHaveCount(10);
+  // 25 rows a page unless the user chose another size (issue 20 point 19).
+  await expect(result.getByText('Showing 1–25 of 57 rows')).toBeVisible();
+  await expect(result.locator('tbody tr')).toHaveCount(25);
   await result.getByRole('button', { name: /Next/ }).click();
-  await expect(result.getByText('Showing 11–20 of 57 rows')).toBeVisible();
-  await expect(result.getByRole('cell', { name: 'Item 11', exact: true })).toBeVisible();
+  await expect(result.getByText('Showing 26–50 of 57 rows')).toBeVisible();
+  await expect(result.getByRole('gridcell', { name: 'Item 26', exact: true })).toBeVisible();
 });
 
 test('a result that only partly matches the columns shows the amber notice and why', async ({
@@ -180,5 +182,5 @@ test('a result that only partly matches the columns shows the amber notice and w
     }),
   ).toBeVisible({ timeout: 20_000 });
   // The fallback rows of SPEC.md section 8: the paragraphs in the first column.
-  await expect(result.getByRole('cell', { name: /We met on Tuesday/ })).toBeVisible();
+  await expect(result.getByRole('gridcell', { name: /We met on Tuesday/ })).toBeVisible();
 });

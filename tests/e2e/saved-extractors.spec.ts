@@ -40,7 +40,7 @@ test('save, use, edit and delete an extractor', async ({ page }) => {
   await converter.getByRole('button', { name: 'Run', exact: true }).click();
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result.getByText('Showing 1–3 of 3 rows')).toBeVisible();
-  await expect(result.getByRole('cell', { name: 'Lamp' })).toBeVisible();
+  await expect(result.getByRole('gridcell', { name: 'Lamp' })).toBeVisible();
 
   // Edit: rename a column and save it into the extractor.
   await converter.getByLabel('Column 2 name').fill('unit price');
@@ -82,7 +82,7 @@ test('edit the columns of a result and run again without reading again', async (
     timeout: 20_000,
   });
   await expect(again.getByRole('columnheader', { name: /stock/ })).toBeVisible();
-  await expect(again.getByRole('cell', { name: 'Chair' })).toBeVisible();
+  await expect(again.getByRole('gridcell', { name: 'Chair' })).toBeVisible();
   const credits = await page.request.get('/api/account/credits');
   expect(await credits.json()).toMatchObject({ credits_remaining: 8 });
   expect(await seriousViolations(page), 'after a run again').toEqual([]);

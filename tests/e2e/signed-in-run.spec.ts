@@ -25,7 +25,7 @@ test('a run on /extract takes one credit and appears on the dashboard with its d
   await converter.getByRole('button', { name: 'Run', exact: true }).click();
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result.getByText('Showing 1–2 of 2 rows')).toBeVisible();
-  await expect(result.getByRole('cell', { name: 'Coffee', exact: true })).toBeVisible();
+  await expect(result.getByRole('gridcell', { name: 'Coffee', exact: true })).toBeVisible();
 
   // Back to the dashboard through the sidebar: no reload, already up to date.
   await page

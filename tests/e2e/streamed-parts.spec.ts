@@ -20,11 +20,11 @@ test('rows appear part by part while a long text runs', async ({ page }) => {
 
   await expect(page.getByText(/Part 1 of [3-9] done/)).toBeVisible({ timeout: 15_000 });
   const soFar = page.getByRole('region', { name: 'Rows found so far' });
-  await expect(soFar.getByRole('cell', { name: 'Widget 001', exact: true })).toBeVisible();
+  await expect(soFar.getByRole('gridcell', { name: 'Widget 001', exact: true })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Parts of the content done' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Result' })).toHaveCount(0);
 
   const result = page.getByRole('region', { name: 'Result' });
-  await expect(result.getByText('Showing 1–10 of 150 rows')).toBeVisible({ timeout: 20_000 });
+  await expect(result.getByText('Showing 1–25 of 150 rows')).toBeVisible({ timeout: 20_000 });
   await expect(soFar).toHaveCount(0);
 });

@@ -89,12 +89,12 @@ describe('rowsmith extract', () => {
     expect(stderr).toMatch(/broken\.bin: Failed to process file: broken\.bin is/);
   });
 
-  it('explains what is missing', async () => {
-    const { code, stdout } = await rowsmith(['extract', statement]);
-    expect(code).toBe(1);
-    expect(stdout).toContain('Usage: rowsmith extract');
+  it('explains what is missing (a wrong command line exits 2)', async () => {
+    const { code, stderr } = await rowsmith(['extract', statement]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('Usage: rowsmith extract');
     const blank = await rowsmith(['extract', statement, '--columns', ' , ']);
-    expect(blank.code).toBe(1);
+    expect(blank.code).toBe(2);
     expect(blank.stderr).toContain('At least one valid column name is required');
   });
 });

@@ -83,7 +83,8 @@ describe.each(TEST_DATABASES)('operator commands on $name', (database) => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No account with the email nobody@example.com.');
     const badAmount = await rowsmith(app, ['credits', 'grant', 'alan@example.com', 'lots']);
-    expect(badAmount.code).toBe(1);
+    // A wrong command line, not a failed run: exit code 2 (issue 20 point 20).
+    expect(badAmount.code).toBe(2);
     expect(badAmount.stderr).toContain('The amount is a whole number from 1 to 1000000.');
     const noDelete = await rowsmith(app, ['users', 'delete', 'nobody@example.com']);
     expect(noDelete.code).toBe(1);

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_EXAMPLES, NUMBER_EXAMPLES } from '../../src/client/features/docs/coercion-examples';
 import { REQUEST_LIMITS, SETTING_LIMITS } from '../../src/client/features/docs/limits';
+import {
+  REVIEW_REASONS,
+  REVIEW_THRESHOLD_DEFAULT,
+} from '../../src/client/features/docs/review-reasons';
 import { parseEnv, type Env } from '../../src/server/env';
 import { parseDate, parseNumber } from '../../src/server/extraction/coerce';
 import { extractionRequestSchema } from '../../src/shared/extraction-request';
+import { REVIEW_REASON_CODES } from '../../src/shared/review';
 
 // What /docs states as fact, checked against the code it describes.
 
@@ -29,6 +34,14 @@ describe('/docs facts', () => {
     expect(tooLong('text', REQUEST_LIMITS.textCharacters + 1)).toBe(false);
     expect(tooLong('description', REQUEST_LIMITS.descriptionCharacters)).toBe(true);
     expect(tooLong('description', REQUEST_LIMITS.descriptionCharacters + 1)).toBe(false);
+  });
+
+  it('explains every reason a cell can be flagged for, and no other', () => {
+    expect(REVIEW_REASONS.map(([code]) => code).sort()).toEqual([...REVIEW_REASON_CODES].sort());
+  });
+
+  it('gives the review threshold’s default', () => {
+    expect(parseEnv({}).REVIEW_THRESHOLD).toBe(REVIEW_THRESHOLD_DEFAULT);
   });
 
   it.each(NUMBER_EXAMPLES)('reads numbers as shown: %s', (written, read) => {

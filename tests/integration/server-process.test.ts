@@ -116,4 +116,27 @@ describe('the server process', () => {
     expect(await exitCode(child)).toBe(1);
     expect(stderr).toContain('PORT');
   });
+
+  it.each([['serve'], ['worker']])(
+    'says in one line that DATABASE_URL cannot be reached (%s)',
+    async (command) => {
+      const child = spawn(process.execPath, ['bin/rowsmith.js', command], {
+        cwd: ROOT,
+        // Nothing listens on port 1.
+        env: { ...process.env, DATABASE_URL: 'postgres://rowsmith:hunter2@127.0.0.1:1/rowsmith' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      expect(await exitCode(child)).toBe(1);
+      const lines = output.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^DATABASE_URL: cannot connect to postgres:\/\/rowsmith:\*\*\*@127\.0\.0\.1:1\//,
+      );
+      expect(lines[0]).toContain('ECONNREFUSED');
+      expect(output).not.toContain('hunter2');
+    },
+  );
 });

@@ -45,7 +45,11 @@ export async function createTestApp(database: TestDatabase, settings: Record<str
     },
   });
   const logger = createLogger('info', sink);
-  const connection = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const connection = createDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    logger,
+  });
   await migrateToLatest(connection.db, connection.dialect);
   const readPool = createReadPool({ ...readPoolOptionsFromEnv(env), logger });
   const model = createModelClient(env);

@@ -120,6 +120,46 @@ describe('the fake model', () => {
     expect(() => JSON.parse(broken.content) as unknown).toThrow();
   });
 
+  it('plants wrong values of each kind, the same way every time, and says where', async () => {
+    fake.setBehavior({ plant: { every: 1, kinds: ['other-row'] } });
+    fake.planted.length = 0;
+    const first = JSON.parse((await answer()).content) as { data: Record<string, unknown>[] };
+    const again = JSON.parse((await answer()).content) as { data: Record<string, unknown>[] };
+    expect(again).toEqual(first);
+    // Every row took a neighbour's amount (the next row's, the last row the one before).
+    expect(first.data.map((row) => row.Amount)).toEqual(['20', '30', '40', '50', '40']);
+    expect(fake.planted).toHaveLength(5);
+    expect(fake.planted[0]).toEqual({
+      kind: 'other-row',
+      column: 'Amount',
+      row: { name: 'Ann', Amount: '10' },
+      given: '20',
+    });
+    fake.setBehavior({ plant: { every: 1, kinds: ['digits', 'nowhere'] } });
+    const planted = JSON.parse((await answer()).content) as { data: Record<string, unknown>[] };
+    const changed = planted.data.filter((row, i) => JSON.stringify(row) !== JSON.stringify(ALL[i]));
+    expect(changed).toHaveLength(5);
+    for (const row of changed)
+      expect(DOCUMENT).not.toContain(`| ${String(row.name)} | ${String(row.Amount)} |`);
+  });
+
+  it('gives log-probabilities when asked, and refuses them on request', async () => {
+    const { json } = await post({ response_format: schemaFormat, logprobs: true });
+    const choice = (
+      json as {
+        choices: {
+          message: { content: string };
+          logprobs: { content: { token: string; logprob: number }[] };
+        }[];
+      }
+    ).choices[0];
+    expect(choice?.logprobs.content.map((token) => token.token).join('')).toBe(
+      choice?.message.content,
+    );
+    fake.setBehavior({ rejectLogprobs: true });
+    expect((await post({ response_format: schemaFormat, logprobs: true })).status).toBe(400);
+  });
+
   it('answers slowly at a realistic speed', async () => {
     fake.setBehavior({ speed: { firstTokenMs: 100, tokensPerSecond: 1000 } });
     const started = Date.now();

@@ -7,9 +7,11 @@ import {
 import type { AddressInfo } from 'node:net';
 import { invalidRequest, sendError, sendJson } from './fake-openai/protocol';
 import { replyTo } from './fake-openai/reply';
+import type { PlantedError } from './fake-openai/planted-errors';
 import type { FakeBehavior, FakeChatRequest } from './fake-openai/types';
 
 export type { FakeBehavior, FakeChatRequest } from './fake-openai/types';
+export type { PlantedError } from './fake-openai/planted-errors';
 
 export type FakeOpenAi = {
   /** The base URL a client is configured with; ends with /v1. */
@@ -18,6 +20,8 @@ export type FakeOpenAi = {
   requests: FakeChatRequest[];
   /** The headers of those requests, in the same order. */
   headers: IncomingHttpHeaders[];
+  /** Every wrong value planted so far (FakeBehavior.plant), once each. */
+  planted: PlantedError[];
   /** The standing behaviour for every request. */
   setBehavior(behavior: FakeBehavior): void;
   /** One-shot behaviours, used in order (each `times` requests) over the standing one. */
@@ -70,6 +74,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   const requests: FakeChatRequest[] = [];
   const headers: IncomingHttpHeaders[] = [];
   const queue: { behavior: FakeBehavior; left: number }[] = [];
+  const planted: PlantedError[] = [];
+  const plantedKeys = new Set<string>();
   let standing: FakeBehavior = options.behavior ?? {};
 
   const nextBehavior = (): FakeBehavior => {
@@ -109,6 +115,12 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     requests.push(parsed);
     headers.push(request.headers);
     const reply = replyTo(parsed, { ...nextBehavior(), ...options.behaviorFor?.(parsed) });
+    for (const error of reply.planted ?? []) {
+      const key = JSON.stringify([error.row, error.column]);
+      if (plantedKeys.has(key)) continue;
+      plantedKeys.add(key);
+      planted.push(error);
+    }
     const timer = setTimeout(
       () => sendJson(response, reply.status, reply.body, reply.headers),
       reply.delayMs,
@@ -135,6 +147,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     headers,
+    planted,
     setBehavior(behavior) {
       standing = behavior;
     },

@@ -1,6 +1,6 @@
 import { hc, parseResponse } from 'hono/client';
 import type { ApiType } from '../../server/app';
-import { isErrorCode, type ErrorCode } from '../../shared/error-codes';
+import type { ErrorCode } from '../../shared/error-codes';
 import type { ApiErrorBody } from '../../shared/errors';
 
 /** The typed client for every API route; request and response types come from the server. */
@@ -43,9 +43,20 @@ export class ApiError extends Error {
   }
 }
 
+/** Our codes are UPPER_SNAKE words (src/shared/errors.ts). */
+const ERROR_CODE_PATTERN = /^[A-Z][A-Z0-9_]*$/;
+
+/**
+ * Our error body, recognised by its shape: every page downloads this check, so it does not carry
+ * the list of codes (the server sends the message with each error anyway).
+ */
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  const error = (value as ApiErrorBody | null)?.error;
-  return typeof error?.message === 'string' && isErrorCode(error.code);
+  const error = (value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return (
+    typeof error?.message === 'string' &&
+    typeof error.code === 'string' &&
+    ERROR_CODE_PATTERN.test(error.code)
+  );
 }
 
 /** Our error body (`{ error: { code, message, … } }`) as an ApiError, or null for anything else. */

@@ -42,7 +42,7 @@ export function requireUser(auth: Auth) {
 
 /**
  * Like requireUser, but only a browser session will do: what a leaked key must not be able to
- * reach (creating and revoking keys) answers 403 SESSION_REQUIRED to a key.
+ * reach (keys, webhook secrets, deleting the account) answers 403 SESSION_REQUIRED to a key.
  */
 export function requireSessionUser(auth: Auth) {
   return createMiddleware<SignedInBindings>(async (c, next) => {

@@ -10,8 +10,8 @@ export function isPostgres<T>(db: Kysely<T>): boolean {
 /**
  * Makes transactions that work on the same key take turns, until they commit. PostgreSQL takes a
  * transaction-level advisory lock on the key's hash. SQLite needs none: Kysely runs a
- * transaction alone on its one connection, and SQLite lets one process write at a time (the
- * caller's first statement after this must be a write, so that it waits for that lock).
+ * transaction alone on its one connection, and every transaction holds the file's write lock
+ * from its start (sqlite-dialect.ts), so one process writes at a time.
  */
 export async function lockKeyForTransaction<T>(trx: Transaction<T>, key: string): Promise<void> {
   if (!isPostgres(trx)) return;
@@ -55,25 +55,13 @@ export function toIsoTimestamp(value: unknown): string {
 }
 
 /**
- * A transaction that will write, taking the write lock at once. On SQLite a plain BEGIN reads
- * first and then fails (SQLITE_BUSY, without waiting) when another process wrote in between;
- * BEGIN IMMEDIATE waits for the lock instead, so several processes can share one file.
- * PostgreSQL's ordinary transaction already behaves.
+ * A transaction that will write. On SQLite every transaction begins IMMEDIATE, taking the write
+ * lock at once and waiting for it when another process holds it (sqlite-dialect.ts), so several
+ * processes can share one file; PostgreSQL's ordinary transaction already behaves.
  */
 export async function writeTransaction<T, R>(
   db: Kysely<T>,
   run: (trx: Kysely<T>) => Promise<R>,
 ): Promise<R> {
-  if (isPostgres(db)) return db.transaction().execute(run);
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const result = await run(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection);
-      throw error;
-    }
-  });
+  return db.transaction().execute(run);
 }

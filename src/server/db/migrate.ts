@@ -8,6 +8,8 @@ import * as m0006 from './migrations/0006-api-keys';
 import * as m0007 from './migrations/0007-extractors';
 import * as m0008 from './migrations/0008-read-documents';
 import * as m0009 from './migrations/0009-webhooks';
+import * as m0010 from './migrations/0010-pending-signup-credits';
+import * as m0011 from './migrations/0011-review';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,16 +21,22 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-extractors': m0007,
   '0008-read-documents': m0008,
   '0009-webhooks': m0009,
+  '0010-pending-signup-credits': m0010,
+  '0011-review': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
-/** Brings the schema up to date; run at every start, on SQLite and PostgreSQL alike. */
-export async function migrateToLatest<T>(db: Kysely<T>, dialect: Dialect): Promise<string[]> {
+async function migratorFor<T>(db: Kysely<T>, dialect: Dialect): Promise<Migrator> {
   // Kysely looks for its bookkeeping tables in every schema unless told which one; name the
   // schema in use so that a database holding several schemas is migrated correctly.
   const migrationTableSchema = dialect === 'postgres' ? await currentSchema(db) : undefined;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  return new Migrator({ db, provider, migrationTableSchema });
+}
+
+/** Brings the schema up to date; run at every start, on SQLite and PostgreSQL alike. */
+export async function migrateToLatest<T>(db: Kysely<T>, dialect: Dialect): Promise<string[]> {
+  const migrator = await migratorFor(db, dialect);
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error');
@@ -37,6 +45,12 @@ export async function migrateToLatest<T>(db: Kysely<T>, dialect: Dialect): Promi
   return results
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);
+}
+
+/** Brings the schema to one migration (tests of a migration that moves data start there). */
+export async function migrateTo<T>(db: Kysely<T>, dialect: Dialect, name: string): Promise<void> {
+  const { error } = await (await migratorFor(db, dialect)).migrateTo(name);
+  if (error) throw new Error(`Database migration to ${name} failed`, { cause: error });
 }
 
 async function currentSchema<T>(db: Kysely<T>): Promise<string> {

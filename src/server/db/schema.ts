@@ -21,6 +21,7 @@ export type Database = {
   extractors: ExtractorsTable;
   webhook_secrets: WebhookSecretsTable;
   webhook_attempts: WebhookAttemptsTable;
+  corrections: CorrectionsTable;
 };
 
 /**
@@ -79,6 +80,8 @@ export type UserCreditsTable = {
   user_id: string;
   credits_remaining: number;
   credits_total: number;
+  /** Sign-up credits waiting for the address to be verified (REQUIRE_EMAIL_VERIFICATION). */
+  signup_credits_pending: Generated<number>;
   updated_at: string;
 };
 
@@ -151,6 +154,8 @@ export type JobsTable = {
   webhook_status: string | null;
   webhook_next_at: string | null;
   webhook_lease_until: number | null;
+  /** When the job's results were deleted (an anonymous visitor's, a day after the run). */
+  results_expired_at: string | null;
 };
 
 export type JobDocumentsTable = {
@@ -184,6 +189,12 @@ export type JobDocumentsTable = {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** The result's review summary, corrections counted; null until it has a result. */
+  review_total: number | null;
+  review_flagged: number | null;
+  review_edited: number | null;
+  /** JSON: the stored page pictures (job-pictures.ts). */
+  pages: string | null;
 };
 
 export type JobEventsTable = {
@@ -234,4 +245,20 @@ export type WebhookAttemptsTable = {
   status_code: number | null;
   error: string | null;
   duration_ms: number;
+};
+
+/** A person's correction of one cell of a job document's result (one per cell). */
+export type CorrectionsTable = {
+  id: string;
+  job_id: string;
+  document_id: string;
+  /** The row's index in the document's result rows. */
+  row_index: number;
+  column_name: string;
+  /** JSON: the corrected value, and the value as it was extracted. */
+  value: string;
+  old_value: string;
+  /** The user who made it; null for an anonymous visitor. */
+  created_by: string | null;
+  created_at: string;
 };

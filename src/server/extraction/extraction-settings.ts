@@ -8,6 +8,8 @@ export type ExtractionSettings = {
   maxOutputTokens: number;
   maxContinuations: number;
   isOfflineFastPathOn: boolean;
+  /** Cells below this confidence are flagged for review. */
+  reviewThreshold: number;
 };
 
 export function extractionSettingsFromEnv(env: Env): ExtractionSettings {
@@ -18,5 +20,6 @@ export function extractionSettingsFromEnv(env: Env): ExtractionSettings {
     maxOutputTokens: env.MODEL_MAX_OUTPUT_TOKENS,
     maxContinuations: env.EXTRACT_MAX_CONTINUATIONS,
     isOfflineFastPathOn: env.OFFLINE_FAST_PATH,
+    reviewThreshold: env.REVIEW_THRESHOLD,
   };
 }

@@ -11,6 +11,8 @@ export type ReadInputOptions = {
   signal?: AbortSignal;
   /** Called as each page of a PDF is read. */
   onPage?: (page: number, pages: number) => void;
+  /** Keep each page read (PDFs, images) as a picture for review: job runs ask for it. */
+  pagePictures?: boolean;
 };
 
 /**
@@ -20,19 +22,27 @@ export type ReadInputOptions = {
 export async function readInput(options: ReadInputOptions): Promise<ServerDocument> {
   const { settings, signal, onPage } = options;
   const input = await fetchSource(options.source, settings, signal);
+  const pagePictures = options.pagePictures ?? false;
   return options.pool.read(
-    { input, settings: { limits: settings.limits, pdfMaxBytes: settings.pdfMaxBytes } },
+    {
+      input,
+      settings: { limits: settings.limits, pdfMaxBytes: settings.pdfMaxBytes, pagePictures },
+    },
     { signal, onPage },
   );
 }
 
-/** The Document as JSON: image bytes become data URLs when asked for, otherwise stay out. */
+/**
+ * The Document as JSON: image bytes become data URLs when asked for, otherwise stay out; page
+ * pictures never go in.
+ */
 export function toDocumentJson(
   document: ServerDocument,
   imageMode: 'none' | 'data-url' = 'none',
 ): DocumentJson {
+  const { pictures: _pictures, ...rest } = document;
   return {
-    ...document,
+    ...rest,
     images: document.images.map(({ bytes, ...image }) =>
       imageMode === 'data-url'
         ? {

@@ -9,6 +9,8 @@ const MB = 1024 * 1024;
 export type ParseSettings = {
   limits: ReadLimits;
   pdfMaxBytes: number;
+  /** Draw each page of a PDF or image read as a picture for review (job runs only). */
+  pagePictures?: boolean;
 };
 
 /** Everything reading needs to know from the settings, in one value passed down. */

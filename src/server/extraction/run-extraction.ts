@@ -4,8 +4,8 @@ import { AppError } from '../../shared/errors';
 import type { ExtractionProgress, ExtractionResult } from '../../shared/extraction';
 import type { ModelClient } from '../llm/model-client';
 import { coerceRow } from './coerce';
-import { finishResult } from './finish-result';
-import { modelRaw, offlineRaw, type ChunkOutcome } from './raw-rows';
+import { finishResult } from './finish/finish-result';
+import { modelRaw, offlineRaw, type ChunkOutcome } from './finish/raw-rows';
 import { extractChunkWithModel } from './extract/model-extract';
 import { offlineExtract } from './extract/offline-extract';
 import type { ExtractionSettings } from './extraction-settings';
@@ -26,6 +26,8 @@ export type RunExtractionOptions = {
   onProgress?: (event: ExtractionProgress) => void;
   /** Called with what was read from an input (not for a source that is already a Document). */
   onRead?: (document: ServerDocument) => void;
+  /** Keep each page read (PDFs, images) as a picture on the Document, for review. */
+  pagePictures?: boolean;
 };
 
 /** The offline fast path: one clean table whose headers give every column. */
@@ -105,6 +107,7 @@ async function readForExtraction(options: RunExtractionOptions, source: InputSou
       pool: options.readPool,
       signal: options.signal,
       onPage: (page, pages) => options.onProgress?.({ type: 'page', page, pages }),
+      pagePictures: options.pagePictures,
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'PDF_PROCESSING_FAILED') {
@@ -146,6 +149,7 @@ export async function runExtraction(options: RunExtractionOptions): Promise<Extr
     columns,
     raw,
     modelName: model && !fastPath ? model.model : null,
+    reviewThreshold: options.settings.reviewThreshold,
   });
   const totalMs = performance.now() - startedAt;
   return {

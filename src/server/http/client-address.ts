@@ -1,21 +1,27 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { clientAddressOf, type TrustProxy } from './trust-proxy';
 
-/**
- * The address a request came from. X-Forwarded-For is believed only when TRUST_PROXY says a
- * proxy we run sits in front; otherwise anyone could pick their own address.
- */
-export function getClientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // No socket (a request made in-process, as tests do).
     return 'unknown';
   }
+}
+
+/**
+ * The address a request came from. X-Forwarded-For is believed only as far as TRUST_PROXY
+ * trusts the proxies in front, read from the right, where they append; otherwise anyone could
+ * pick their own address.
+ */
+export function getClientAddress(c: Context, trust: TrustProxy): string {
+  return clientAddressOf({
+    socketAddress: socketAddress(c),
+    forwardedFor: c.req.header('x-forwarded-for'),
+    trust,
+  });
 }
 
 /** IPv6 clients usually hold a whole /64, so they are counted by that prefix. */

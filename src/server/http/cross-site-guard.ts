@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../shared/errors';
 import { appUrl } from '../auth/app-url';
 import type { Env } from '../env';
+import { isTrustingProxies } from './trust-proxy';
 import type { AppBindings } from './types';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,7 +24,9 @@ export type CrossSiteGuardOptions = {
 function ownOrigins(c: Context, env: CrossSiteGuardOptions['env']): string[] {
   if (env.APP_URL) return [new URL(env.APP_URL).origin];
   const url = new URL(c.req.url);
-  const forwarded = env.TRUST_PROXY ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : '';
+  const forwarded = isTrustingProxies(env.TRUST_PROXY)
+    ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
+    : '';
   const scheme = forwarded === 'https' || forwarded === 'http' ? `${forwarded}:` : url.protocol;
   return [`${scheme}//${url.host}`, new URL(appUrl(env)).origin];
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { AppError } from '../../shared/errors';
+import { cleanDocumentName } from '../../shared/document-name';
 
 export type UploadedFile = {
   field: string;
@@ -52,7 +53,7 @@ export function readMultipart(request: Request): Promise<MultipartForm> {
           stream.on('end', () => {
             form.files.push({
               field,
-              fileName: info.filename || null,
+              fileName: cleanDocumentName(info.filename ?? '') || null,
               mimeType:
                 info.mimeType && info.mimeType !== 'application/octet-stream'
                   ? info.mimeType

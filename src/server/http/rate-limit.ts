@@ -3,12 +3,9 @@ import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
 import { AppError, type ErrorCode } from '../../shared/errors';
 import type { Database } from '../db/schema';
-import {
-  forgetRateLimitHit,
-  hitRateLimit,
-  type RateLimitResult,
-} from '../rate-limit/hit-rate-limit';
+import { hitRateLimit, type RateLimitResult } from '../rate-limit/hit-rate-limit';
 import { addressBucket, getClientAddress } from './client-address';
+import type { TrustProxy } from './trust-proxy';
 import type { AppBindings } from './types';
 
 export type RateLimitOptions = {
@@ -16,7 +13,7 @@ export type RateLimitOptions = {
   bucket: string;
   limit: number;
   windowSeconds: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   code?: ErrorCode;
 };
 
@@ -46,26 +43,5 @@ export function rateLimit(options: RateLimitOptions) {
     c.header('RateLimit-Remaining', String(result.remaining));
     if (!result.isAllowed) throw refusal(options, result);
     await next();
-  });
-}
-
-export type AccountRateLimitOptions = Limits & {
-  /** The account a request is about (e.g. a normalised email), or null when it names none. */
-  accountOf: (c: Context<AppBindings>) => Promise<string | null>;
-};
-
-/**
- * Refuses further tries at one account, from whatever addresses, once it has had `limit` failed
- * tries in the window. A try that succeeds (a 2xx answer) is given back, so only failures count.
- * The account is stored only inside the limiter's hash.
- */
-export function accountRateLimit({ accountOf, ...options }: AccountRateLimitOptions) {
-  return createMiddleware<AppBindings>(async (c, next) => {
-    const account = await accountOf(c);
-    if (account === null) return next();
-    const result = await countTry(c, options, account);
-    if (!result.isAllowed) throw refusal(options, result);
-    await next();
-    if (c.res.ok && result.hitId) await forgetRateLimitHit({ db: options.db, hitId: result.hitId });
   });
 }

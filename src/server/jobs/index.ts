@@ -6,6 +6,9 @@ import type { DocumentRef, JobQueue } from './job-queue';
 import { createLocalQueue } from './local-queue';
 import { createPgBossQueue } from './pg-boss-queue';
 
+/** How often, at most, documents without a delivery are sent again (decision 018). */
+const RESEND_MAX_MS = 5_000;
+
 export type JobQueueOptions = {
   env: Env;
   db: Kysely<Database>;
@@ -29,8 +32,8 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       connectionString: url,
       schema: await pgBossSchemaOf(db),
       logger,
-      retryLimit: env.JOB_MAX_ATTEMPTS + 2,
-      expireInSeconds: Math.max(120, env.JOB_LEASE_SECONDS * 3),
+      // A stopped worker's document is sent again within this of its lease running out.
+      resendMs: Math.min(RESEND_MAX_MS, env.JOB_LEASE_SECONDS * 500),
       findRunnable,
     });
   }

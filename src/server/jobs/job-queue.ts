@@ -14,7 +14,10 @@ export type DocumentHandler = (ref: DocumentRef) => Promise<void>;
  */
 export interface JobQueue {
   readonly engine: 'local' | 'pg-boss';
-  /** Hands new documents to the workers. */
+  /**
+   * Hands new documents to the workers. Never fails the caller: a document whose hand-over was
+   * lost is found again by the engine (it polls the jobs tables, or sends again what is runnable).
+   */
   enqueue(refs: DocumentRef[]): Promise<void>;
   /** Starts `concurrency` workers in this process that run documents through `handler`. */
   startWorkers(handler: DocumentHandler, concurrency: number): Promise<void>;

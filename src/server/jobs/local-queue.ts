@@ -1,5 +1,6 @@
 import type { Logger } from '../logger';
-import type { DocumentHandler, DocumentRef, JobQueue } from './job-queue';
+import type { DocumentRef, JobQueue } from './job-queue';
+import { createWorkerLoop } from './worker-loop';
 
 export type LocalQueueOptions = {
   logger: Logger;
@@ -14,59 +15,24 @@ export type LocalQueueOptions = {
  * a document decides which process runs it, so several processes can share one SQLite file.
  */
 export function createLocalQueue(options: LocalQueueOptions): JobQueue {
-  const pollMs = options.pollMs ?? 1000;
-  const running = new Map<string, Promise<void>>();
-  let handler: DocumentHandler | null = null;
-  let concurrency = 0;
-  let timer: NodeJS.Timeout | undefined;
-  let isPolling = false;
-  let isStopped = false;
-
-  const poll = async () => {
-    if (!handler || isStopped || isPolling) return;
-    isPolling = true;
-    try {
-      const free = concurrency - running.size;
-      if (free <= 0) return;
-      const refs = await options.findRunnable(free + running.size);
-      for (const ref of refs
-        .filter((candidate) => !running.has(candidate.documentId))
-        .slice(0, free)) {
-        const run = handler(ref)
-          .catch((error: unknown) =>
-            options.logger.warn({ err: error, ...ref }, 'document will be tried again'),
-          )
-          .finally(() => {
-            running.delete(ref.documentId);
-            void poll();
-          });
-        running.set(ref.documentId, run);
-      }
-    } catch (error) {
-      options.logger.error({ err: error }, 'looking for documents to run failed');
-    } finally {
-      isPolling = false;
-    }
-  };
-
+  const loop = createWorkerLoop({
+    logger: options.logger,
+    pollMs: options.pollMs ?? 1000,
+    take: async (limit, running) => {
+      const refs = await options.findRunnable(limit + running.size);
+      return refs.filter((ref) => !running.has(ref.documentId)).slice(0, limit);
+    },
+  });
   return {
     engine: 'local',
     enqueue: () => {
-      void poll();
+      loop.wake();
       return Promise.resolve();
     },
-    startWorkers: (documentHandler, workers) => {
-      handler = documentHandler;
-      concurrency = workers;
-      timer = setInterval(() => void poll(), pollMs);
-      void poll();
+    startWorkers: (handler, concurrency) => {
+      loop.start(handler, concurrency);
       return Promise.resolve();
     },
-    stop: async (timeoutMs) => {
-      isStopped = true;
-      clearInterval(timer);
-      const drained = Promise.allSettled([...running.values()]);
-      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
-    },
+    stop: (timeoutMs) => loop.stop(timeoutMs),
   };
 }

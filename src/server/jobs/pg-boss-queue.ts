@@ -1,28 +1,37 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger';
-import type { DocumentHandler, DocumentRef, JobQueue } from './job-queue';
+import type { DocumentRef, JobQueue } from './job-queue';
+import { createWorkerLoop } from './worker-loop';
 
-const QUEUE = 'extract-document';
-const SWEEP_MS = 30_000;
+/**
+ * The queue of document deliveries. Until decision 018 it was `extract-document`, with the
+ * 'stately' policy; that queue is left as it is (pg-boss archives what remains in it).
+ */
+const QUEUE = 'run-job-document';
+const POLL_MS = 500;
 
 export type PgBossQueueOptions = {
   connectionString: string;
   /** pg-boss keeps its tables in a schema of its own. */
   schema: string;
   logger: Logger;
-  /** Deliveries of a document before pg-boss gives up on it. */
-  retryLimit: number;
-  /** A delivery not finished by then is taken to be lost (its worker stopped) and retried. */
-  expireInSeconds: number;
-  /** Documents that should be running but may have lost their delivery (found by the sweep). */
+  /**
+   * How often the workers of this process send again the documents that should be running but
+   * have no delivery: their worker stopped and its lease ran out, their retry delay passed, or
+   * their first delivery was lost.
+   */
+  resendMs: number;
+  /** Documents that may be taken now (queued, retry due, or lease run out), oldest first. */
   findRunnable: (limit: number) => Promise<DocumentRef[]>;
 };
 
 /**
- * PostgreSQL's engine: pg-boss delivers each document to one worker at a time, in any number of
- * processes on any number of machines, and retries it when its worker fails or disappears. A
- * document has at most one delivery waiting and one running (the 'stately' policy, keyed by the
- * document); the runner's claim makes a late second delivery harmless.
+ * PostgreSQL's engine: pg-boss carries deliveries of documents to workers in any number of
+ * processes on any number of machines; our lease on the document (job_documents.lease_owner and
+ * lease_until) decides who runs it and when a stopped worker's document is taken over
+ * (docs/decisions/018-job-takeover-and-database-faults.md). A delivery is completed as soon as a
+ * worker fetches it, so pg-boss's expiry never comes into play, and the 'short' policy keeps at
+ * most one delivery waiting per document without ever refusing to start one.
  */
 export async function createPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
   const { logger } = options;
@@ -30,46 +39,57 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
     connectionString: options.connectionString,
     schema: options.schema,
     max: 4,
+    // No cron schedules are used; the timekeeper would only poll.
+    schedule: false,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job engine error'));
   await boss.start();
-  await boss.createQueue(QUEUE, {
-    name: QUEUE,
-    policy: 'stately',
-    retryLimit: options.retryLimit,
-    retryDelay: 5,
-    retryBackoff: true,
-    expireInSeconds: options.expireInSeconds,
-  });
+  await boss.createQueue(QUEUE, { name: QUEUE, policy: 'short', retryLimit: 0 });
 
-  const enqueue = async (refs: DocumentRef[]) => {
-    for (const ref of refs) await boss.send(QUEUE, ref, { singletonKey: ref.documentId });
+  const send = async (refs: DocumentRef[]) => {
+    if (refs.length === 0) return;
+    await boss.insert(
+      refs.map((ref) => ({ name: QUEUE, data: ref, singletonKey: ref.documentId })),
+    );
   };
-  let sweep: NodeJS.Timeout | undefined;
+  const loop = createWorkerLoop({
+    logger,
+    pollMs: POLL_MS,
+    take: async (limit) => {
+      const deliveries = await boss.fetch<DocumentRef>(QUEUE, { batchSize: limit });
+      if (deliveries.length === 0) return [];
+      await boss.complete(
+        QUEUE,
+        deliveries.map((delivery) => delivery.id),
+      );
+      return deliveries.map((delivery) => delivery.data);
+    },
+  });
+  let resend: NodeJS.Timeout | undefined;
+  const sendAgain = () =>
+    options
+      .findRunnable(100)
+      .then(send)
+      .catch((error: unknown) => logger.error({ err: error }, 'job sweep failed'));
 
   return {
     engine: 'pg-boss',
-    enqueue,
-    startWorkers: async (handler: DocumentHandler, concurrency: number) => {
-      for (let worker = 0; worker < concurrency; worker++) {
-        await boss.work<DocumentRef>(
-          QUEUE,
-          { batchSize: 1, pollingIntervalSeconds: 0.5 },
-          async ([job]) => {
-            if (job) await handler(job.data);
-          },
-        );
-      }
-      sweep = setInterval(() => {
-        options
-          .findRunnable(100)
-          .then(enqueue)
-          .catch((error: unknown) => logger.error({ err: error }, 'job sweep failed'));
-      }, SWEEP_MS);
+    enqueue: async (refs) => {
+      // A delivery lost here (the database went away) is sent again by a worker's sweep.
+      await send(refs).catch((error: unknown) =>
+        logger.warn({ err: error }, 'queueing documents failed; the sweep will send them'),
+      );
+      loop.wake();
+    },
+    startWorkers: async (handler, concurrency) => {
+      await sendAgain();
+      loop.start(handler, concurrency);
+      resend = setInterval(() => void sendAgain(), options.resendMs);
     },
     stop: async (timeoutMs) => {
-      clearInterval(sweep);
-      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      clearInterval(resend);
+      await loop.stop(timeoutMs);
+      await boss.stop({ wait: true, timeout: 1000 });
     },
   };
 }

@@ -18,8 +18,13 @@ export type CompletionRequest = {
   signal?: AbortSignal;
 };
 
+/** One token of an answer and its log-probability, as providers that give them report them. */
+export type TokenLogprob = { token: string; logprob: number };
+
 export type CompletionResult = {
   content: string;
+  /** The answer's tokens with their log-probabilities, when the provider returns them. */
+  tokens?: TokenLogprob[];
   /** 'stop', or 'length' when the answer was cut off by the output limit. */
   finishReason: string;
   usage: { inputTokens: number; outputTokens: number };

@@ -18,6 +18,12 @@ function messageOf(error: unknown): string {
   return `${error.message} ${body}`;
 }
 
+/** A provider that does not give log-probabilities says so with a 400 or 422 naming them. */
+export function isLogprobsRejection(error: unknown): boolean {
+  if (!isHttpFailure(error) || (error.status !== 400 && error.status !== 422)) return false;
+  return /logprobs/i.test(messageOf(error));
+}
+
 /**
  * A provider that cannot do a response mode says so with a 400 or 422 naming the parameter
  * (`response_format`, `json_schema`) or calling it unsupported; then the next mode is tried.

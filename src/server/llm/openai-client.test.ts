@@ -129,6 +129,31 @@ describe('createOpenAiClient: response modes', () => {
   });
 });
 
+describe('createOpenAiClient: log-probabilities', () => {
+  it('asks for them and passes each token on with its log-probability', async () => {
+    const answer = await client().complete(request());
+    expect(fake.requests[0]?.logprobs).toBe(true);
+    expect(answer.tokens?.map((token) => token.token).join('')).toBe(answer.content);
+    expect(answer.tokens?.every((token) => token.logprob <= 0)).toBe(true);
+  });
+
+  it('stops asking, in the same mode, where the provider gives none', async () => {
+    fake.setBehavior({ rejectLogprobs: true });
+    const logger = recordingLogger();
+    const model = client({ logger });
+    const first = await model.complete(request());
+    expect(first).toMatchObject({ mode: 'json_schema' });
+    expect(first.tokens).toBeUndefined();
+    await model.complete(request());
+    expect(fake.requests.map((body) => [body.response_format?.type, body.logprobs])).toEqual([
+      ['json_schema', true],
+      ['json_schema', undefined],
+      ['json_schema', undefined],
+    ]);
+    expect(logger.lines).toEqual(['the provider gives no log-probabilities']);
+  });
+});
+
 describe('createOpenAiClient: retries and failures', () => {
   it('waits as long as Retry-After says on 429, then succeeds', async () => {
     fake.enqueue({ status: 429, retryAfter: '1' });

@@ -13,8 +13,8 @@ import type {
   ModelClient,
   ResponseMode,
 } from './model-client';
-import { isModeRejection, toModelError } from './model-errors';
-import { DEFAULT_BASE_URL, rawCompletion } from './raw-completion';
+import { isLogprobsRejection, isModeRejection, toModelError } from './model-errors';
+import { DEFAULT_BASE_URL, rawCompletion, tokensOf } from './raw-completion';
 import { httpRetryDecision, withRetries, type RetryDecision } from './retry';
 
 export type ModelLogger = { warn(obj: object, msg: string): void };
@@ -35,9 +35,11 @@ export type OpenAiClientOptions = {
 /** The call order of SPEC.md section 7. */
 const MODES: readonly ResponseMode[] = ['json_schema', 'json_object', 'raw'];
 
+/** `withLogprobs`: ask for the tokens' log-probabilities (review uses them). */
 type ModeCall = (
   request: CompletionRequest,
   signal: AbortSignal,
+  withLogprobs: boolean,
 ) => Promise<Omit<CompletionResult, 'mode'>>;
 
 type TextPart = Extract<ChatContentPart, { type: 'text' }>;
@@ -66,7 +68,7 @@ function withJsonInstruction(request: CompletionRequest): ChatMessage[] {
 }
 
 function sdkModeCall(sdk: OpenAI, model: string, mode: 'json_schema' | 'json_object'): ModeCall {
-  return async (request, signal) => {
+  return async (request, signal, withLogprobs) => {
     const isSchema = mode === 'json_schema';
     const body: ChatCompletionCreateParamsNonStreaming = {
       model,
@@ -75,11 +77,14 @@ function sdkModeCall(sdk: OpenAI, model: string, mode: 'json_schema' | 'json_obj
       response_format: isSchema
         ? { type: 'json_schema', json_schema: { ...request.jsonSchema, strict: true } }
         : { type: 'json_object' },
+      ...(withLogprobs ? { logprobs: true } : {}),
     };
     const completion = await sdk.chat.completions.create(body, { signal });
     const choice = completion.choices[0];
+    const tokens = tokensOf(choice?.logprobs);
     return {
       content: choice?.message.content ?? '',
+      ...(tokens ? { tokens } : {}),
       finishReason: choice?.finish_reason ?? 'stop',
       usage: {
         inputTokens: completion.usage?.prompt_tokens ?? 0,
@@ -90,7 +95,7 @@ function sdkModeCall(sdk: OpenAI, model: string, mode: 'json_schema' | 'json_obj
 }
 
 function rawModeCall(options: OpenAiClientOptions): ModeCall {
-  return (request, signal) =>
+  return (request, signal, withLogprobs) =>
     rawCompletion({
       baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
       apiKey: options.apiKey,
@@ -98,6 +103,7 @@ function rawModeCall(options: OpenAiClientOptions): ModeCall {
         model: options.model,
         messages: withJsonInstruction(request),
         max_tokens: request.maxOutputTokens,
+        ...(withLogprobs ? { logprobs: true } : {}),
       },
       signal,
     });
@@ -126,13 +132,15 @@ export function createOpenAiClient(options: OpenAiClientOptions): ModelClient {
     raw: rawModeCall(options),
   };
   let preferred = 0;
+  // Log-probabilities are asked for until the provider says it does not give them.
+  let asksLogprobs = true;
 
   async function callWithRetries(
     mode: ResponseMode,
     request: CompletionRequest,
     signal: AbortSignal,
   ) {
-    return withRetries(() => calls[mode](request, signal), {
+    return withRetries(() => calls[mode](request, signal, asksLogprobs), {
       retries: options.maxRetries ?? 2,
       baseDelayMs: options.retryBaseDelayMs ?? 500,
       signal,
@@ -150,6 +158,12 @@ export function createOpenAiClient(options: OpenAiClientOptions): ModelClient {
         preferred = index;
         return { ...result, mode };
       } catch (error) {
+        if (asksLogprobs && isLogprobsRejection(error)) {
+          options.logger?.warn({ mode, err: error }, 'the provider gives no log-probabilities');
+          asksLogprobs = false;
+          index -= 1;
+          continue;
+        }
         if (index >= MODES.length - 1 || !isModeRejection(error)) throw error;
         options.logger?.warn(
           { mode, err: error },

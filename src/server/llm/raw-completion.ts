@@ -1,23 +1,42 @@
 import { AppError } from '../../shared/errors';
 import { httpStatusError } from './model-errors';
-import type { ChatMessage, CompletionResult } from './model-client';
+import type { ChatMessage, CompletionResult, TokenLogprob } from './model-client';
 
 export const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
 export type RawCompletionOptions = {
   baseUrl: string;
   apiKey?: string | undefined;
-  body: { model: string; messages: ChatMessage[]; max_tokens: number };
+  body: { model: string; messages: ChatMessage[]; max_tokens: number; logprobs?: boolean };
   signal: AbortSignal;
 };
 
 type RawAnswer = {
-  choices?: { message?: { content?: unknown }; finish_reason?: unknown }[];
+  choices?: {
+    message?: { content?: unknown };
+    finish_reason?: unknown;
+    logprobs?: { content?: unknown } | null;
+  }[];
   usage?: { prompt_tokens?: unknown; completion_tokens?: unknown };
 };
 
 function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/** The answer's tokens and log-probabilities, when the endpoint gave them in OpenAI's shape. */
+export function tokensOf(
+  logprobs: { content?: unknown } | null | undefined,
+): TokenLogprob[] | undefined {
+  if (!Array.isArray(logprobs?.content)) return undefined;
+  const tokens: TokenLogprob[] = [];
+  for (const entry of logprobs.content as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) return undefined;
+    const { token, logprob } = entry as { token?: unknown; logprob?: unknown };
+    if (typeof token !== 'string' || typeof logprob !== 'number') return undefined;
+    tokens.push({ token, logprob });
+  }
+  return tokens;
 }
 
 function parseAnswer(text: string): RawAnswer {
@@ -53,8 +72,10 @@ export async function rawCompletion(
   const answer = parseAnswer(text);
   const choice = answer.choices?.[0];
   const content = choice?.message?.content;
+  const tokens = tokensOf(choice?.logprobs);
   return {
     content: typeof content === 'string' ? content : '',
+    ...(tokens ? { tokens } : {}),
     finishReason: typeof choice?.finish_reason === 'string' ? choice.finish_reason : 'stop',
     usage: {
       inputTokens: count(answer.usage?.prompt_tokens),

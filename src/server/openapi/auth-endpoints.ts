@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { signInSchema, signUpSchema, newPasswordSchema } from '../../shared/account';
+import {
+  changePasswordSchema,
+  newPasswordSchema,
+  passwordChangedSchema,
+  signInSchema,
+  signUpSchema,
+  updateProfileSchema,
+} from '../../shared/account';
 import type { Endpoint } from './build-document';
 
 /**
  * better-auth's endpoints under /api/auth that the README documents, with the bodies our routes
  * check before better-auth (src/server/modules/auth/auth.routes.ts). Their answers are
- * better-auth's own shapes, described here.
+ * better-auth's own shapes, described here; their errors are ours, like every endpoint's.
  */
 const userSchema = z.object({
   id: z.string(),
@@ -27,25 +34,39 @@ const sessionSchema = z.object({
 
 const signedInSchema = z.object({ token: z.string().nullable(), user: userSchema });
 
-/** better-auth's own refusal (a wrong password, an expired reset token, …). */
-const betterAuthErrorSchema = z.object({ code: z.string().optional(), message: z.string() });
+const statusSchema = z.object({ status: z.boolean() });
 
 const TAG = 'Accounts';
 const LIMITED = ['AUTH_RATE_LIMITED'] as const;
 
 export function authEndpoints(minPasswordLength: number): Endpoint[] {
   const json = (schema: z.ZodType) => ({ 'application/json': schema });
-  const refused = (description: string) => ({ description, content: json(betterAuthErrorSchema) });
   return [
     {
       method: 'post',
       path: '/api/auth/sign-up/email',
       tag: TAG,
       auth: 'public',
-      summary: 'Create an account and sign in',
-      description: 'Starts with SIGNUP_CREDITS (10) credits; sets the session cookie.',
-      body: json(signUpSchema(minPasswordLength)),
-      responses: { 200: { description: 'Signed up and in', content: json(signedInSchema) } },
+      summary: 'Create an account',
+      description:
+        'Answers the same whether or not the email has an account (its owner is mailed instead). ' +
+        'Without REQUIRE_EMAIL_VERIFICATION a new account starts with SIGNUP_CREDITS (10) credits ' +
+        'and is signed in (session cookie); with it, nobody is signed in, a link is mailed, and ' +
+        'opening it (GET /api/auth/verify-email) signs in and gives the credits.',
+      body: json(
+        signUpSchema(minPasswordLength).extend({
+          callbackURL: z
+            .string()
+            .optional()
+            .describe('Where the verification link leads once opened, e.g. /auth/callback'),
+        }),
+      ),
+      responses: {
+        200: {
+          description: 'Received (the same answer for a taken email)',
+          content: json(signedInSchema.extend({ emailVerificationRequired: z.boolean() })),
+        },
+      },
       errors: [...LIMITED],
     },
     {
@@ -54,16 +75,18 @@ export function authEndpoints(minPasswordLength: number): Endpoint[] {
       tag: TAG,
       auth: 'public',
       summary: 'Sign in with email and password',
-      description: 'Limited per client address and, for failed sign-ins, per account.',
+      description:
+        'Limited per client address and, for failed sign-ins, per account: strangers to the ' +
+        'account apart from the browsers and addresses that signed in to it before ' +
+        '(docs/decisions/019-sign-in-throttling-and-proxies.md).',
       body: json(signInSchema),
       responses: {
         200: {
           description: 'Signed in; sets the session cookie',
           content: json(signedInSchema.extend({ redirect: z.boolean() })),
         },
-        401: refused('Wrong email or password'),
       },
-      errors: [...LIMITED],
+      errors: [...LIMITED, 'SIGN_IN_PAUSED', 'INVALID_CREDENTIALS'],
     },
     {
       method: 'post',
@@ -113,16 +136,19 @@ export function authEndpoints(minPasswordLength: number): Endpoint[] {
       tag: TAG,
       auth: 'public',
       summary: 'Choose a new password with a reset token',
+      description: 'Signs out every session of the account; `revokeApiKeys` also revokes its keys.',
       body: json(
         newPasswordSchema(minPasswordLength).extend({
           token: z.string().describe('The token of the reset link'),
         }),
       ),
       responses: {
-        200: { description: 'Password changed', content: json(z.object({ status: z.boolean() })) },
-        400: refused('The token is invalid or expired'),
+        200: {
+          description: 'Password changed',
+          content: json(statusSchema.extend(passwordChangedSchema.shape)),
+        },
       },
-      errors: [...LIMITED],
+      errors: [...LIMITED, 'AUTH_LINK_INVALID'],
     },
     {
       method: 'post',
@@ -130,17 +156,51 @@ export function authEndpoints(minPasswordLength: number): Endpoint[] {
       tag: TAG,
       auth: 'session',
       summary: 'Change the password of the signed-in account',
-      body: json(
-        newPasswordSchema(minPasswordLength).extend({
-          currentPassword: z.string(),
-          revokeOtherSessions: z.boolean().optional(),
-        }),
-      ),
+      description:
+        'Signs out every other session (this one gets a new session cookie); `revokeApiKeys` ' +
+        'also revokes every API key of the account.',
+      body: json(changePasswordSchema(minPasswordLength)),
       responses: {
-        200: { description: 'Password changed', content: json(signedInSchema) },
-        400: refused('The current password is wrong'),
+        200: {
+          description: 'Password changed',
+          content: json(signedInSchema.extend(passwordChangedSchema.shape)),
+        },
       },
+      errors: [...LIMITED, 'CURRENT_PASSWORD_WRONG'],
+    },
+    {
+      method: 'post',
+      path: '/api/auth/update-user',
+      tag: TAG,
+      auth: 'session',
+      summary: 'Change the name of the signed-in account',
+      body: json(updateProfileSchema),
+      responses: { 200: { description: 'Changed', content: json(statusSchema) } },
+      errors: [],
+    },
+    {
+      method: 'post',
+      path: '/api/auth/send-verification-email',
+      tag: TAG,
+      auth: 'public',
+      summary: 'Mail the address verification link again',
+      description: 'With REQUIRE_EMAIL_VERIFICATION, for an account whose address is not verified.',
+      body: json(z.object({ email: signInSchema.shape.email, callbackURL: z.string().optional() })),
+      responses: { 200: { description: 'Sent when due', content: json(statusSchema) } },
       errors: [...LIMITED],
+    },
+    {
+      method: 'get',
+      path: '/api/auth/verify-email',
+      tag: TAG,
+      auth: 'public',
+      summary: 'Open the mailed verification link',
+      description:
+        'Verifies the address, gives the sign-up credits, signs in, and redirects to the ' +
+        '`callbackURL` of the sign-up (with `?error=` when the link is invalid or expired).',
+      query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
+      responses: { 302: { description: 'To callbackURL' } },
+      errors: ['AUTH_LINK_INVALID'],
     },
   ];
 }

@@ -10,6 +10,8 @@ import type {
   OpenApiParameter,
   OpenApiResponse,
 } from '../../shared/openapi';
+import { ENDPOINT_EXAMPLES, type EndpointExample } from './endpoint-examples';
+import { exampleOf } from './schema-example';
 
 /**
  * Who may call an endpoint: anyone (`public`), anyone with a session or key charged to it and
@@ -69,6 +71,8 @@ function commonErrors(endpoint: Endpoint): ErrorCode[] {
   const codes: ErrorCode[] = ['INTERNAL', 'INVALID_API_KEY', 'RATE_LIMITED'];
   if (endpoint.method !== 'get') codes.push('CROSS_SITE_REQUEST');
   if (endpoint.body) codes.push('UNSUPPORTED_MEDIA_TYPE', 'INVALID_JSON', 'VALIDATION_FAILED');
+  // Uploads have their own, larger limits (FILE_TOO_LARGE); every other body BODY_LIMIT_KB.
+  if (endpoint.body && !endpoint.body['multipart/form-data']) codes.push('BODY_TOO_LARGE');
   if (endpoint.query) codes.push('VALIDATION_FAILED');
   if (endpoint.auth === 'user' || endpoint.auth === 'session') codes.push('UNAUTHENTICATED');
   if (endpoint.auth === 'session') codes.push('SESSION_REQUIRED');
@@ -96,11 +100,30 @@ function errorResponses(codes: ErrorCode[]): Record<string, OpenApiResponse> {
   return responses;
 }
 
-function mediaTypes(content: Record<string, z.ZodType>, io: 'input' | 'output') {
+/** Media types whose example the reference shows: JSON, and the data of each streamed event. */
+const EXAMPLE_MEDIA_TYPES = new Set(['application/json', 'text/event-stream']);
+
+/**
+ * Each media type's JSON Schema with an example: a request's smallest valid body (or the one
+ * written in endpoint-examples.ts), an answer's every field (with what is written there on top).
+ */
+function mediaTypes(content: Record<string, z.ZodType>, io: 'input' | 'output', written?: unknown) {
   const media: Record<string, OpenApiMediaType> = {};
-  for (const [type, schema] of Object.entries(content))
-    media[type] = { schema: jsonSchemaOf(schema, io) };
+  for (const [type, zodSchema] of Object.entries(content)) {
+    const schema = jsonSchemaOf(zodSchema, io);
+    media[type] = { schema };
+    if (!EXAMPLE_MEDIA_TYPES.has(type)) continue;
+    const made = exampleOf(schema, { isRequest: io === 'input' });
+    media[type].example = io === 'input' ? (written ?? made) : overlay(made, written);
+  }
   return media;
+}
+
+/** An answer's example made from its schema, with the fields written by hand laid over it. */
+function overlay(made: unknown, written: unknown): unknown {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isObject(made) && isObject(written) ? { ...made, ...written } : (written ?? made);
 }
 
 function parametersOf(endpoint: Endpoint): OpenApiParameter[] {
@@ -145,10 +168,13 @@ function mergeResponses(own: OpenApiResponse | undefined, error: OpenApiResponse
 }
 
 function operationOf(endpoint: Endpoint): OpenApiOperation {
+  const written: EndpointExample = ENDPOINT_EXAMPLES[`${endpoint.method} ${endpoint.path}`] ?? {};
   const responses: Record<string, OpenApiResponse> = {};
   for (const [status, response] of Object.entries(endpoint.responses)) {
     responses[status] = { description: response.description };
-    if (response.content) responses[status].content = mediaTypes(response.content, 'output');
+    const example = status.startsWith('2') ? written.response : undefined;
+    if (response.content)
+      responses[status].content = mediaTypes(response.content, 'output', example);
   }
   const errors = [...new Set([...commonErrors(endpoint), ...endpoint.errors])];
   for (const [status, response] of Object.entries(errorResponses(errors)))
@@ -164,7 +190,10 @@ function operationOf(endpoint: Endpoint): OpenApiOperation {
   const parameters = parametersOf(endpoint);
   if (parameters.length > 0) operation.parameters = parameters;
   if (endpoint.body)
-    operation.requestBody = { required: true, content: mediaTypes(endpoint.body, 'input') };
+    operation.requestBody = {
+      required: true,
+      content: mediaTypes(endpoint.body, 'input', written.request),
+    };
   return operation;
 }
 

@@ -20,7 +20,11 @@ import { suggestedColumnsSchema } from '../../shared/columns';
 import { contactMessageSchema, contactReceivedSchema } from '../../shared/contact';
 import { documentSchema } from '../../shared/document';
 import { extractionRequestSchema } from '../../shared/extraction-request';
-import { extractionProgressSchema, extractionResponseSchema } from '../../shared/extraction-result';
+import {
+  documentResultSchema,
+  extractionProgressSchema,
+  extractionResponseSchema,
+} from '../../shared/extraction-result';
 import {
   extractorInputSchema,
   extractorListSchema,
@@ -40,6 +44,7 @@ import {
   rerunRequestSchema,
 } from '../../shared/jobs';
 import { readQuerySchema, readRequestSchema } from '../../shared/read-request';
+import { correctionsRequestSchema, correctionsResponseSchema } from '../../shared/review';
 import { EXPORT_MIME_TYPES } from '../../shared/table-export';
 import { webhookSecretSchema } from '../../shared/webhooks';
 import { authEndpoints } from './auth-endpoints';
@@ -53,6 +58,7 @@ const INPUT_ERRORS = [
   'NO_CONTENT',
   'UNSUPPORTED_FILE_TYPE',
   'FILE_TYPE_MISMATCH',
+  'FILE_IS_PROGRAM',
   'FILE_TOO_LARGE',
   'PDF_TOO_LARGE',
   'FILE_PROCESSING_FAILED',
@@ -60,6 +66,7 @@ const INPUT_ERRORS = [
   'URL_INVALID',
   'URL_NOT_ALLOWED',
   'URL_FETCH_FAILED',
+  'URL_HOST_NOT_FOUND',
   'SERVER_BUSY',
 ] as const;
 
@@ -240,6 +247,8 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       tag: 'Jobs',
       auth: 'optional',
       summary: 'The job’s one table, with a first source column',
+      description:
+        'Corrections applied in every format. JSON adds each row’s cells (confidence, flag, reasons, evidence) and origin (document and row, as corrections name them) and the review summary.',
       query: jobResultQuerySchema,
       responses: {
         200: {
@@ -251,21 +260,74 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
           },
         },
       },
-      errors: ['JOB_NOT_FOUND', 'EXPORTS_BUSY', 'EXPORT_TOO_LARGE'],
+      errors: ['JOB_NOT_FOUND', 'RESULT_EXPIRED', 'EXPORTS_BUSY', 'EXPORT_TOO_LARGE'],
     },
     {
       method: 'get',
       path: '/api/jobs/{id}/documents/{documentId}/result',
       tag: 'Jobs',
       auth: 'optional',
-      summary: 'One document’s whole result, with evidence',
+      summary: 'One document’s whole result: cells with evidence, corrections applied',
+      responses: { 200: ok('The result, with its page pictures', documentResultSchema) },
+      errors: ['JOB_NOT_FOUND', 'NOT_FOUND', 'RESULT_EXPIRED'],
+    },
+    {
+      method: 'get',
+      path: '/api/jobs/{id}/documents/{documentId}/pages/{page}',
+      tag: 'Jobs',
+      auth: 'optional',
+      summary: 'A page of a PDF or image document as a picture, to show evidence boxes on',
+      description:
+        'The pages listed in the document result’s `pages`: a PDF page as JPEG, an image as it was read. Evidence boxes are in page units: scale them by the picture’s width over `box.pageWidth`.',
       responses: {
-        200: ok(
-          'The result',
-          extractionResponseSchema.omit({ extraction_id: true, stored: true, allowance: true }),
-        ),
+        200: {
+          description: 'The picture',
+          content: {
+            'image/jpeg': z.string().describe('The picture’s bytes'),
+            'image/png': z.string().describe('The picture’s bytes'),
+            'image/webp': z.string().describe('The picture’s bytes'),
+            'image/gif': z.string().describe('The picture’s bytes'),
+          },
+        },
       },
-      errors: ['JOB_NOT_FOUND', 'NOT_FOUND'],
+      errors: ['JOB_NOT_FOUND', 'NOT_FOUND', 'RESULT_EXPIRED', 'VALIDATION_FAILED'],
+    },
+    {
+      method: 'get',
+      path: '/api/jobs/{id}/corrections',
+      tag: 'Jobs',
+      auth: 'optional',
+      summary: 'The job’s corrections, oldest first, and its review summary',
+      responses: { 200: ok('The corrections', correctionsResponseSchema) },
+      errors: ['JOB_NOT_FOUND', 'RESULT_EXPIRED'],
+    },
+    {
+      method: 'post',
+      path: '/api/jobs/{id}/corrections',
+      tag: 'Jobs',
+      auth: 'optional',
+      summary: 'Correct cells of the job’s results (all or nothing)',
+      description:
+        'Each `{ document_id, row, column, value }` names a cell by its document and row index (a row’s `origins` entry in the job’s table) and its column; the value is coerced to the column’s type. A cell keeps one correction: a new one replaces it. The extracted value itself accepts the cell. Answers the job’s corrections as they now stand.',
+      body: json(correctionsRequestSchema),
+      responses: { 200: ok('The job’s corrections', correctionsResponseSchema) },
+      errors: [
+        'JOB_NOT_FOUND',
+        'RESULT_EXPIRED',
+        'CORRECTION_DOCUMENT_NOT_FOUND',
+        'CORRECTION_ROW_NOT_FOUND',
+        'CORRECTION_COLUMN_NOT_FOUND',
+        'CORRECTION_VALUE_INVALID',
+      ],
+    },
+    {
+      method: 'delete',
+      path: '/api/jobs/{id}/corrections/{correctionId}',
+      tag: 'Jobs',
+      auth: 'optional',
+      summary: 'Undo a correction: the cell shows the extracted value again',
+      responses: { 200: ok('The job’s corrections', correctionsResponseSchema) },
+      errors: ['JOB_NOT_FOUND', 'RESULT_EXPIRED', 'CORRECTION_NOT_FOUND'],
     },
     {
       method: 'delete',
@@ -338,7 +400,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       method: 'delete',
       path: '/api/account',
       tag: 'Accounts',
-      auth: 'user',
+      auth: 'session',
       summary: 'Delete the account and everything kept about it',
       body: json(deleteAccountSchema.describe('`confirmation` must be "DELETE"')),
       responses: { 200: ok('Deleted and signed out', deletedSchema) },

@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_METHODS, type OpenApiDocument } from '../../shared/openapi';
+import { apiEndpoints } from './endpoints';
 import { createTestApp, type TestApp } from '../../../tests/support/create-test-app';
 import { TEST_DATABASES } from '../../../tests/support/test-databases';
 
@@ -102,5 +103,36 @@ describe('GET /api/openapi.json', () => {
       { apiKey: [] },
     ]);
     expect(document.paths['/api/health']?.get?.security).toEqual([]);
+  });
+
+  it('gives each endpoint an example request and answer that its own schemas accept', () => {
+    const problems: string[] = [];
+    for (const endpoint of apiEndpoints({ minPasswordLength: 8 })) {
+      const name = `${endpoint.method.toUpperCase()} ${endpoint.path}`;
+      const operation = document.paths[endpoint.path]?.[endpoint.method];
+      const body = endpoint.body?.['application/json'];
+      if (body) {
+        const example = operation?.requestBody?.content['application/json']?.example;
+        const parsed = body.safeParse(example);
+        if (!parsed.success) problems.push(`${name} request: ${parsed.error.message}`);
+      }
+      const [status, answer] =
+        Object.entries(endpoint.responses).find(([code]) => /^[23]/.test(code)) ?? [];
+      const media = Object.keys(answer?.content ?? {}).find((type) =>
+        ['application/json', 'text/event-stream'].includes(type),
+      );
+      // A picture or a redirect has no JSON to show; it must still say what it answers.
+      const notJson = status?.startsWith('3') || Object.keys(answer?.content ?? {}).length > 0;
+      if (status && !media && notJson && answer?.description) continue;
+      if (!status || !media) {
+        problems.push(`${name}: no example answer`);
+        continue;
+      }
+      const example = operation?.responses[status]?.content?.[media]?.example;
+      const parsed = answer!.content![media]!.safeParse(example);
+      if (example === undefined || !parsed.success)
+        problems.push(`${name} ${status}: ${parsed.error?.message ?? 'missing'}`);
+    }
+    expect(problems).toEqual([]);
   });
 });

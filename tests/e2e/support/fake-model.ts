@@ -1,12 +1,19 @@
 import { startFakeOpenAi } from '../../support/fake-openai-server';
 import { textOf } from '../../support/fake-openai/types';
-import { E2E_MODEL_KEY, E2E_MODEL_PORT, SLOW_MODEL_MARKER, SLOW_PARTS_MARKER } from './server';
+import {
+  E2E_MODEL_KEY,
+  E2E_MODEL_PORT,
+  PLANT_ERRORS_MARKER,
+  SLOW_MODEL_MARKER,
+  SLOW_PARTS_MARKER,
+} from './server';
 
 /**
  * The model the browser tests' server talks to: the fake OpenAI-compatible server on a fixed
  * port, answering at a realistic pace. A prompt containing SLOW_MODEL_MARKER is answered after
  * a long wait, so a test can watch the progress and cancel; one with SLOW_PARTS_MARKER after
- * 1.5 s, so a test can watch the parts of a long text finish one by one.
+ * 1.5 s, so a test can watch the parts of a long text finish one by one. One with
+ * PLANT_ERRORS_MARKER gets wrong values in about one row in four, for the review journeys.
  */
 const fake = await startFakeOpenAi({
   port: E2E_MODEL_PORT,
@@ -16,6 +23,7 @@ const fake = await startFakeOpenAi({
     const text = request.messages.map(textOf).join('\n');
     if (text.includes(SLOW_MODEL_MARKER)) return { delayMs: 20_000 };
     if (text.includes(SLOW_PARTS_MARKER)) return { delayMs: 1500 };
+    if (text.includes(PLANT_ERRORS_MARKER)) return { plant: { every: 4 } };
     return undefined;
   },
 });

@@ -16,6 +16,12 @@ export const E2E_MODEL_KEY = 'e2e-test-key';
 export const SLOW_MODEL_MARKER = 'SLOW-MODEL-PLEASE-WAIT';
 /** Put this in the description to make every model call take 1.5 s (one per part of the text). */
 export const SLOW_PARTS_MARKER = 'SLOW-PARTS-PLEASE-WAIT';
+/**
+ * Put this in the description to make the fake model plant wrong values in about one row in four
+ * (tests/support/fake-openai/planted-errors.ts): the same rows every time, so the review marks
+ * them the same way in every run.
+ */
+export const PLANT_ERRORS_MARKER = 'PLANT-WRONG-VALUES-PLEASE';
 /** The test server's part size, so a few kilobytes of text make several parts. */
 export const E2E_CHUNK_CHARACTERS = 2000;
 
@@ -25,6 +31,13 @@ export const E2E_PAGES_PORT = 4319 + OFFSET;
 /** A second app server, with one read thread and no queue, for the busy-server test. */
 export const E2E_BUSY_PORT = 4322 + OFFSET;
 export const E2E_BUSY_DATA_DIR = `.tmp/e2e-busy-data-${OFFSET}`;
+
+/**
+ * A third app server, with REQUIRE_EMAIL_VERIFICATION on and TRUST_PROXY=1, for the journeys of
+ * account-protection.spec.ts (confirming an address, an owner under a sign-in attack).
+ */
+export const E2E_GUARDED_PORT = 4323 + OFFSET;
+export const E2E_GUARDED_DATA_DIR = `.tmp/e2e-guarded-data-${OFFSET}`;
 
 /** The mailbox (tests/e2e/support/mail-catcher.ts): SMTP in, HTTP out. */
 export const E2E_SMTP_PORT = 4320 + OFFSET;

@@ -4,6 +4,7 @@ import {
   DOCUMENT_OPEN,
 } from '../../../src/server/extraction/extract/prompt';
 import { recordsIn, type SourceRecord } from './document-records';
+import { plantErrors, type PlantedError } from './planted-errors';
 import { textOf, type FakeBehavior, type FakeChatRequest } from './types';
 
 type Row = Record<string, unknown>;
@@ -102,14 +103,21 @@ function shape(row: Row, behavior: FakeBehavior): Row {
 
 /**
  * The deterministic "model": every record of the document mapped to the requested columns by
- * case-insensitive header name, as {"data": [...]}, continuing after a named row when asked.
+ * case-insensitive header name, as {"data": [...]}, continuing after a named row when asked;
+ * with wrong values planted when the behaviour asks for them.
  */
-export function modelAnswer(request: FakeChatRequest, behavior: FakeBehavior): string {
+export function modelAnswer(
+  request: FakeChatRequest,
+  behavior: FakeBehavior,
+): { text: string; planted: PlantedError[] } {
   const { prompt, document } = documentOf(request);
   const columns = columnsOf(request, prompt);
-  const rows = recordsIn(document)
+  const read = recordsIn(document)
     .map((record) => toRow(record, columns))
     .filter((row): row is Row => row !== null);
+  const { rows, planted } = behavior.plant
+    ? plantErrors(read, behavior.plant, document)
+    : { rows: read, planted: [] };
   const data = rowsAfter(rows, continuationRow(request)).map((row) => shape(row, behavior));
-  return JSON.stringify({ data });
+  return { text: JSON.stringify({ data }), planted };
 }

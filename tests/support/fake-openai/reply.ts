@@ -1,4 +1,5 @@
 import { modelAnswer } from './fake-model';
+import type { PlantedError } from './planted-errors';
 import { invalidRequest, statusError, strictSchemaFault, type OpenAiErrorBody } from './protocol';
 import { imageCount, textOf, tokensOf, type FakeBehavior, type FakeChatRequest } from './types';
 
@@ -8,6 +9,8 @@ export type FakeReply = {
   body: unknown;
   headers: Record<string, string>;
   delayMs: number;
+  /** Wrong values planted in the answer (FakeBehavior.plant). */
+  planted?: PlantedError[];
 };
 
 function errorReply(
@@ -38,6 +41,12 @@ function requestFault(request: FakeChatRequest, behavior: FakeBehavior): FakeRep
       headers['retry-after-ms'] = String(behavior.retryAfterMs);
     return errorReply(behavior.status, statusError(behavior.status, request.model), headers);
   }
+  if (request.logprobs === true && behavior.rejectLogprobs) {
+    return errorReply(
+      400,
+      invalidRequest('logprobs is not supported with this model.', 'logprobs'),
+    );
+  }
   if (format?.type === 'json_schema' && behavior.rejectJsonSchema)
     return unsupportedFormat('json_schema');
   if (format?.type === 'json_object' && behavior.rejectJsonObject)
@@ -66,10 +75,29 @@ function requestFault(request: FakeChatRequest, behavior: FakeBehavior): FakeRep
   return null;
 }
 
-function answerText(request: FakeChatRequest, behavior: FakeBehavior): string {
-  const answer = behavior.answer?.(request) ?? modelAnswer(request, behavior);
-  const broken = behavior.malformed ? `${answer.slice(0, -2)},,]` : answer;
-  return behavior.fenced ? `\`\`\`json\n${broken}\n\`\`\`` : broken;
+function answerText(request: FakeChatRequest, behavior: FakeBehavior) {
+  const answer = behavior.answer
+    ? { text: behavior.answer(request), planted: [] }
+    : modelAnswer(request, behavior);
+  const broken = behavior.malformed ? `${answer.text.slice(0, -2)},,]` : answer.text;
+  const text = behavior.fenced ? `\`\`\`json\n${broken}\n\`\`\`` : broken;
+  return { text, planted: answer.planted };
+}
+
+/**
+ * Log-probabilities of the answer's tokens (four characters each, as the fake counts them): the
+ * model is sure of nearly every token; a few are less sure, at places that have nothing to do
+ * with planted errors (a real model is often sure of its mistakes).
+ */
+function logprobsOf(content: string) {
+  const tokens = content.match(/[\s\S]{1,4}/g) ?? [];
+  return {
+    content: tokens.map((token, index) => {
+      const draw = ((index * 2654435761 + content.length * 40503) >>> 0) / 4294967296;
+      const logprob = draw < 0.003 ? -1.8 : draw < 0.02 ? -0.6 : -0.002 - draw * 0.02;
+      return { token, logprob, bytes: [...Buffer.from(token)], top_logprobs: [] };
+    }),
+  };
 }
 
 /** The answer cut at the output limit (the request's, or the provider's own when lower). */
@@ -84,7 +112,8 @@ export function replyTo(request: FakeChatRequest, behavior: FakeBehavior): FakeR
   const extraDelay = behavior.delayMs ?? 0;
   const fault = requestFault(request, behavior);
   if (fault) return { ...fault, delayMs: extraDelay };
-  const { content, finishReason } = limit(answerText(request, behavior), request, behavior);
+  const answer = answerText(request, behavior);
+  const { content, finishReason } = limit(answer.text, request, behavior);
   const promptTokens = request.messages.reduce(
     (sum, m) => sum + tokensOf(textOf(m)) + imageCount(m) * 85,
     0,
@@ -97,6 +126,7 @@ export function replyTo(request: FakeChatRequest, behavior: FakeBehavior): FakeR
   return {
     status: 200,
     headers: {},
+    planted: answer.planted,
     delayMs: extraDelay + Math.round(speedDelay),
     body: {
       id: `chatcmpl-fake${Math.random().toString(36).slice(2, 12)}`,
@@ -107,7 +137,7 @@ export function replyTo(request: FakeChatRequest, behavior: FakeBehavior): FakeR
         {
           index: 0,
           message: { role: 'assistant', content, refusal: null, annotations: [] },
-          logprobs: null,
+          logprobs: request.logprobs === true ? logprobsOf(content) : null,
           finish_reason: finishReason,
         },
       ],

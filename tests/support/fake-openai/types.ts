@@ -19,7 +19,13 @@ export type FakeChatRequest = {
   [key: string]: unknown;
 };
 
+import type { PlantOptions } from './planted-errors';
+
 export type FakeBehavior = {
+  /** Answer 400 to a request that asks for logprobs, as providers without them do. */
+  rejectLogprobs?: boolean;
+  /** Plant wrong values in about one row in `every` (planted-errors.ts). */
+  plant?: PlantOptions;
   /** Answer 400 to response_format json_schema, as OpenAI does for a model without it. */
   rejectJsonSchema?: boolean;
   /** Answer 400 to response_format json_object. */

@@ -64,7 +64,7 @@ const VALUES: readonly Item[] = [
   {
     Icon: LockKeyhole,
     title: 'Your data is handled with care',
-    text: 'Keys for the AI model and for fetching web pages stay on the server and never reach your browser. Limits and credits are checked on the server. Anonymous results are not stored at all.',
+    text: 'Keys for the AI model and for fetching web pages stay on the server and never reach your browser. Limits and credits are checked on the server. Anonymous results are deleted after 24 hours.',
   },
   {
     Icon: HardDrive,

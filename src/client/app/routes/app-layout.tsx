@@ -4,6 +4,8 @@ import { AppPhoneMenu } from '../../components/layout/app-phone-menu';
 import { AppShell } from '../../components/layout/app-shell';
 import { AppSidebar } from '../../components/layout/app-sidebar';
 import { SessionLoading } from '../../components/layout/session-loading';
+import { useProfile } from '../../features/account/api/get-profile';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { ThemeChoice } from '../../features/theme/components/theme-choice';
 import { ThemeMenuItems } from '../../features/theme/components/theme-menu-items';
 import { useAuth } from '../../lib/session';
@@ -36,8 +38,17 @@ export function Component() {
       }
       phoneMenu={<AppPhoneMenu email={email} themeChoice={<ThemeChoice />} />}
     >
+      <EmailToConfirm />
       <Outlet />
       <ScrollRestoration />
     </AppShell>
   );
+}
+
+/** Above every signed-in page while the account's sign-up credits wait for its address. */
+function EmailToConfirm() {
+  const profile = useProfile();
+  const waiting = profile.data?.credits_awaiting_verification ?? 0;
+  if (!profile.data || waiting <= 0) return null;
+  return <VerifyEmailBanner email={profile.data.email} credits={waiting} />;
 }

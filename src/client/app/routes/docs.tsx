@@ -9,6 +9,7 @@ import {
   CommandLineQuickStart,
   WebAppQuickStart,
 } from '../../features/docs/components/quick-starts';
+import { ReviewSection } from '../../features/docs/components/review-section';
 import { SelfHostingSection } from '../../features/docs/components/self-hosting';
 import { StatusesSection } from '../../features/docs/components/statuses-section';
 import { SupportSection } from '../../features/docs/components/support-section';
@@ -37,6 +38,7 @@ export function Component() {
           <CoercionSection />
           <LimitsSection />
           <StatusesSection />
+          <ReviewSection />
           <SelfHostingSection />
           <PrivacySecuritySection />
           <SupportSection />

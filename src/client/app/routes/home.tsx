@@ -1,4 +1,4 @@
-import { ArrowRight, Columns3, Download, FileUp } from 'lucide-react';
+import { ArrowRight, ArrowDown, Columns3, Download, FileUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAN, SITE } from '../../../shared/site';
 import { Button } from '../../components/ui/button';
@@ -46,8 +46,10 @@ function Hero() {
 }
 
 /**
- * Visitors are invited to sign up; a signed-in visitor goes on to the dashboard instead. While
- * the session loads the space is kept, so nothing jumps.
+ * Visitors are led to the converter on this page (sign-up is in the header, and asked for once
+ * the free runs are used); a signed-in visitor goes on to the dashboard instead. While the session
+ * loads the space is kept, so nothing jumps. The converter is a plain `#converter` link: the
+ * browser scrolls to it and the next Tab goes on inside it, as with a skip link.
  */
 function HeroActions() {
   const auth = useAuth();
@@ -69,10 +71,10 @@ function HeroActions() {
               <ArrowRight aria-hidden="true" />
             </Link>
           ) : (
-            <Link to="/sign-up">
-              Get Started
-              <ArrowRight aria-hidden="true" />
-            </Link>
+            <a href="#converter">
+              Convert a document
+              <ArrowDown aria-hidden="true" />
+            </a>
           )}
         </Button>
         <Button size="lg" variant="outline" asChild>

@@ -20,7 +20,7 @@ const TRIAL_FEATURES = [
   `${PLAN.anonymousFreeExtractions} free extractions, no account needed`,
   'The same inputs, column types and templates',
   'Copy results, or download them as CSV or JSON',
-  'Results are shown to you and not stored',
+  'Results are kept for 24 hours, then deleted',
 ] as const;
 
 export function Component() {

@@ -68,9 +68,10 @@ export function Component() {
 
         <h2>What we keep for visitors without an account</h2>
         <p>
-          Results are not stored. To count the free trial we keep only a signed, anonymous
-          identifier in a cookie in your browser, and a daily count of extractions per network
-          address on our server. Neither is linked to who you are.
+          Results are kept for 24 hours, so that you can review, correct and download them, then
+          deleted. To count the free trial we keep only a signed, anonymous identifier in a cookie
+          in your browser, and a daily count of extractions per network address on our server.
+          Neither is linked to who you are.
         </p>
 
         <h2>Other information</h2>
@@ -101,10 +102,12 @@ export function Component() {
 
         <h2>How long we keep it</h2>
         <p>
-          Account data, usage records and result files are kept for as long as you have an account.
-          Trial counters expire on their own. Contact messages are kept as long as needed to answer
-          and follow up. Deleting your account removes your result files, usage records, credits,
-          sessions and your user account.
+          Account data, usage records, results (with your corrections and the pictures of your
+          documents&apos; pages) and result files are kept for as long as you have an account. The
+          results of runs made without an account are deleted after 24 hours. Trial counters expire
+          on their own. Contact messages are kept as long as needed to answer and follow up.
+          Deleting your account removes your result files, usage records, credits, sessions and your
+          user account.
         </p>
 
         <h2>Your rights</h2>

@@ -22,6 +22,7 @@ function document(overrides: Partial<JobDocument> = {}): JobDocument {
     started_at: null,
     finished_at: null,
     timings: null,
+    review: { total: 3, flagged: 0, edited: 0 },
     ...overrides,
   };
 }
@@ -39,6 +40,8 @@ function job(documents: JobDocument[], overrides: Partial<Job> = {}): Job {
     created_at: '2026-03-12T14:05:00.000Z',
     started_at: null,
     finished_at: null,
+    review: { total: 3, flagged: 0, edited: 0 },
+    result_expires_at: null,
     ...overrides,
   };
 }

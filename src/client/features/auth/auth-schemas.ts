@@ -32,3 +32,15 @@ export function fieldErrorsOf<Field extends string>(
   }
   return found;
 }
+
+/** Settings' password change: the current password, and the new one typed twice. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password'),
+    newPassword: passwordSchema(),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });

@@ -11,6 +11,7 @@ export const DOC_SECTIONS = [
   { id: 'coercion', title: 'How values are converted' },
   { id: 'limits', title: 'Limits' },
   { id: 'statuses', title: 'Statuses and errors' },
+  { id: 'review', title: 'Review, corrections and eval' },
   { id: 'self-hosting', title: 'Self-hosting' },
   { id: 'privacy-security', title: 'Privacy and security' },
   { id: 'support', title: 'Support' },

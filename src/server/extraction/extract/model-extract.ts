@@ -3,10 +3,13 @@ import type { ChatContentPart, ChatMessage, ModelClient } from '../../llm/model-
 import type { Chunk } from '../plan';
 import { outputJsonSchema } from './output-schema';
 import { parseAnswer } from './parse-answer';
+import { valueCertainty } from './value-certainty';
 import { continuationPrompt, extractionUserPrompt, SYSTEM_PROMPT } from './prompt';
 
 export type ChunkExtraction = {
   rows: Record<string, unknown>[];
+  /** Parallel to rows: how sure the model was of each value, when the provider said. */
+  certainty: (Record<string, number> | undefined)[];
   /** False when an answer was not the JSON asked for. */
   isValidFormat: boolean;
   calls: number;
@@ -61,6 +64,7 @@ export async function extractChunkWithModel(
   const jsonSchema = { name: 'extracted_rows', schema: outputJsonSchema(columns) };
   const result: ChunkExtraction = {
     rows: [],
+    certainty: [],
     isValidFormat: true,
     calls: 0,
     usage: { inputTokens: 0, outputTokens: 0 },
@@ -73,7 +77,13 @@ export async function extractChunkWithModel(
     result.usage.inputTokens += answer.usage.inputTokens;
     result.usage.outputTokens += answer.usage.outputTokens;
     const parsed = parseAnswer(answer.content);
+    const certainty = valueCertainty(answer.content, answer.tokens);
     result.rows.push(...parsed.rows);
+    // Certainty is kept only where its rows line up with the parsed ones.
+    const isAligned = certainty.length === parsed.rows.length;
+    result.certainty.push(
+      ...parsed.rows.map((_, index) => (isAligned ? certainty[index] : undefined)),
+    );
 
     if (answer.finishReason !== 'length') {
       if (!parsed.isValid) result.isValidFormat = false;

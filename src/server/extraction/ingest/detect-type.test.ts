@@ -93,4 +93,27 @@ describe('detectFileType', () => {
     );
     expect(zip.code).toBe('UNSUPPORTED_FILE_TYPE');
   });
+
+  it('calls a program a program, whatever its name', async () => {
+    const elf = new Uint8Array(256);
+    elf.set([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]);
+    const renamed = await appErrorOf(detectFileType({ bytes: elf, fileName: 'scan.png' }));
+    expect(renamed.code).toBe('FILE_IS_PROGRAM');
+    expect(renamed.message).toMatch(
+      /^This file is a program, not a document: scan\.png is a Linux program \(ELF\)\. Supported files:/,
+    );
+    const unnamed = await appErrorOf(detectFileType({ bytes: elf, fileName: null }));
+    expect(unnamed.message).toContain('not a document: it is a Linux program');
+    const deb = text('!<arch>\ndebian-binary   1700000000  0     0     100644  4         `\n2.0\n');
+    const packaged = await appErrorOf(detectFileType({ bytes: deb, fileName: 'notes.txt' }));
+    expect(packaged.code).toBe('FILE_IS_PROGRAM');
+    expect(packaged.message).toContain('notes.txt is a software package for installing programs');
+  });
+
+  it('reads text that starts with "MZ" as text', async () => {
+    const csv = text('MZ Logistics,2026-03-01,1200.00\n');
+    expect(await detectFileType({ bytes: csv, fileName: 'carriers.csv' })).toMatchObject({
+      reader: 'csv',
+    });
+  });
 });

@@ -1,5 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileType } from '../../../shared/document';
+import {
+  PROGRAM_KINDS,
+  PROGRAM_SNIFF_BYTES,
+  programKindOf,
+  type ProgramKind,
+} from '../../../shared/program-files';
 import { SUPPORTED_FILES_SENTENCE } from '../../../shared/supported-files';
 import { AppError } from '../../../shared/errors';
 import { utf16TextEncoding } from '../read/decode-text';
@@ -67,6 +73,27 @@ const READER_FAMILIES: Record<ReaderKind, string> = {
   html: 'text',
   json: 'text',
 };
+
+/**
+ * Programs that file-type recognises inside an archive, beyond the executables programKindOf
+ * finds by their first bytes: Java and Android apps, Linux packages.
+ */
+const PROGRAM_PACKAGES: Record<string, ProgramKind> = {
+  'application/java-archive': 'java',
+  'application/vnd.android.package-archive': 'android',
+  'application/x-deb': 'package',
+  'application/x-rpm': 'package',
+};
+
+function programError(fileName: string | null, kind: ProgramKind): AppError {
+  return new AppError('FILE_IS_PROGRAM', {
+    params: {
+      fileName: fileName || 'it',
+      program: PROGRAM_KINDS[kind],
+      supported: SUPPORTED_FILES_SENTENCE,
+    },
+  });
+}
 
 function describeUnknown(ext: string | undefined, mime: string | undefined): string {
   if (mime === 'application/x-cfb')
@@ -153,7 +180,14 @@ export async function detectFileType(options: {
   const fileName = options.fileName ?? 'The file';
   const extension = extensionOf(options.fileName);
   const declaredMime = (options.declaredMime ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  const sniffed = await fileTypeFromBuffer(bytes);
+  const program = programKindOf(bytes.subarray(0, PROGRAM_SNIFF_BYTES));
+  if (program) throw programError(options.fileName, program);
+  let sniffed = await fileTypeFromBuffer(bytes);
+  // file-type calls anything starting with "MZ" a Windows program; programKindOf, which found
+  // none, looks closer, so such a file is judged as text (or refused as binary) below.
+  if (sniffed?.mime === 'application/x-msdownload') sniffed = undefined;
+  const packaged = sniffed ? PROGRAM_PACKAGES[sniffed.mime] : undefined;
+  if (packaged) throw programError(options.fileName, packaged);
   // UTF-16 text can look like a binary format (FF FE starts an MPEG audio frame) or hold zeros.
   const utf16 = sniffed && BINARY_TYPES[sniffed.mime] ? null : utf16TextEncoding(bytes);
 

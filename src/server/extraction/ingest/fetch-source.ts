@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/errors';
 import type { ReadSettings } from '../read-settings';
 import { checkForwardedUrl, fetchUrl } from './fetch-url';
 import { readViaPageReader } from './page-reader';
+import { cleanDocumentName } from '../../../shared/document-name';
 
 /** What the user gave: pasted text, an uploaded file, or a web address. */
 export type InputSource =
@@ -63,9 +64,9 @@ function fileNameFromUrl(url: string): string | null {
   const last = new URL(url).pathname.split('/').filter(Boolean).pop();
   if (!last) return null;
   try {
-    return decodeURIComponent(last);
+    return cleanDocumentName(decodeURIComponent(last)) || null;
   } catch {
-    return last;
+    return cleanDocumentName(last) || null;
   }
 }
 

@@ -100,9 +100,12 @@ function translateNetworkError(error: unknown, url: URL, timeoutMs: number): App
       cause: error,
     });
   }
+  // A name that does not exist is the visitor's mistake (4xx); a resolver that cannot answer
+  // now (EAI_AGAIN) is ours.
+  if (code === 'ENOTFOUND')
+    return new AppError('URL_HOST_NOT_FOUND', { params: { host: url.hostname }, cause: error });
   const reasons: Record<string, string> = {
-    ENOTFOUND: `${url.hostname} could not be found.`,
-    EAI_AGAIN: `${url.hostname} could not be found.`,
+    EAI_AGAIN: `${url.hostname} could not be looked up just now.`,
     ECONNREFUSED: `${url.host} refused the connection.`,
     ECONNRESET: `${url.host} closed the connection.`,
   };

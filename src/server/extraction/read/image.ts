@@ -5,7 +5,7 @@ import { keepImage, MAX_IMAGE_SIDE } from './image-keep';
 import { probeImage, type ImageSize } from './image-probe';
 import { blocksText, ocrBlocks } from './ocr-layout';
 import { megabytes, UNBUDGETED, type PixelBudget } from './pixel-budget';
-import type { Block, ImageData, OcrEngine, Reader } from './types';
+import type { Block, ImageData, OcrEngine, PlacedWord, Reader } from './types';
 
 /** Larger images are refused before decoding (a small file can unpack to gigabytes). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -19,6 +19,8 @@ type OcrOutcome = {
   confidence: number | null;
   blocks: Block[];
   warnings: string[];
+  /** The words OCR found, on page 1 (the image), in the kept image's pixels. */
+  words: PlacedWord[];
 };
 
 /**
@@ -70,6 +72,8 @@ export const readImage: Reader = async ({ bytes, mimeType, ocr, pixels, signal }
     images: [image],
     title: null,
     warnings: outcome.warnings,
+    words: outcome.words,
+    pageSizes: [{ page: 1, width: kept.width, height: kept.height }],
   };
 };
 
@@ -85,10 +89,20 @@ async function recognize(
     const text = cleanText(laidOut.length > 0 ? blocksText(laidOut) : result.text);
     const blocks = laidOut.length > 0 ? laidOut : paragraphs(text);
     const confidence = Math.round(result.confidence);
-    return { text, confidence, blocks, warnings: text ? [] : [NO_TEXT_WARNING] };
+    const words = (result.words ?? []).map((word): PlacedWord => ({
+      page: 1,
+      text: word.text,
+      x0: word.x0,
+      y0: word.y0,
+      x1: word.x1,
+      y1: word.y1,
+      confidence: word.confidence ?? null,
+    }));
+    return { text, confidence, blocks, words, warnings: text ? [] : [NO_TEXT_WARNING] };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { text: null, confidence: null, blocks: [], warnings: [OCR_FAILED_WARNING] };
+    const warnings = [OCR_FAILED_WARNING];
+    return { text: null, confidence: null, blocks: [], words: [], warnings };
   }
 }
 

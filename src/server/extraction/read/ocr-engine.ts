@@ -189,7 +189,13 @@ function wordsOf(blocks: Block[]): OcrWord[] {
       const text = word.text.trim();
       if (!text) continue;
       const middle = (word.bbox.x0 + word.bbox.x1) / 2;
-      words.push({ text, ...word.bbox, baseline: y0 + slope * (middle - x0), lineHeight });
+      words.push({
+        text,
+        ...word.bbox,
+        baseline: y0 + slope * (middle - x0),
+        lineHeight,
+        confidence: clampConfidence(word.confidence),
+      });
     }
   }
   return words;

@@ -4,8 +4,9 @@ import type { ReaderKind } from '../ingest/detect-type';
 import { resolveSource, type ResolvedSource } from '../ingest/resolve-source';
 import type { ParseSettings } from '../read-settings';
 import { buildDocument, numberImages } from './build-document';
+import { placeWords } from './place-words';
 import type { PixelBudget } from './pixel-budget';
-import type { OcrEngine, Reader, ReadOutput, ServerDocument } from './types';
+import type { OcrEngine, PagePictureData, Reader, ReadOutput, ServerDocument } from './types';
 
 // Readers load their libraries (pdf.js, exceljs, ...) on first use, so a worker starts quickly.
 const READERS: Record<ReaderKind, () => Promise<Reader>> = {
@@ -54,6 +55,7 @@ async function runReader(resolved: ResolvedSource, options: ParseInputOptions) {
       ocr: options.ocr,
       pixels: options.pixels,
       onPage: options.onPage,
+      pagePictures: options.settings.pagePictures,
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -61,24 +63,48 @@ async function runReader(resolved: ResolvedSource, options: ParseInputOptions) {
   }
 }
 
+/**
+ * The pages as pictures, when asked for: a PDF's drawn pages; for an image, the image OCR read
+ * (its word boxes are in that image's pixels).
+ */
+function picturesOf(
+  resolved: ResolvedSource,
+  output: ReadOutput,
+  images: ServerDocument['images'],
+): PagePictureData[] | undefined {
+  if (output.pictures) return output.pictures;
+  const image = images[0];
+  if (resolved.detected.reader !== 'image' || !image) return undefined;
+  const { mimeType, width, height, bytes } = image;
+  return width > 0 && height > 0 ? [{ page: 1, mimeType, width, height, bytes }] : [];
+}
+
 function toServerDocument(
   resolved: ResolvedSource,
   output: ReadOutput,
-  maxCharacters: number,
+  settings: ParseSettings,
 ): ServerDocument {
+  const { maxCharacters } = settings.limits;
   const built = buildDocument(output.blocks, maxCharacters);
   const images = numberImages(output.images ?? []).map((image) => ({ ...image }));
+  const pictures = settings.pagePictures ? picturesOf(resolved, output, images) : undefined;
   if (!built.markdown.trim() && images.length === 0) throw new AppError('CONTENT_EMPTY');
 
   const warnings = [...resolved.warnings, ...(output.warnings ?? [])];
   if (built.isTruncated) {
     warnings.push(`The text was cut at ${maxCharacters.toLocaleString('en-US')} characters.`);
   }
+  const layout =
+    output.words && output.pageSizes?.length
+      ? placeWords({ ...built, words: output.words, pageSizes: output.pageSizes })
+      : undefined;
   return {
     markdown: built.markdown,
     segments: built.segments,
     tables: built.tables,
     images,
+    ...(layout ? { layout } : {}),
+    ...(pictures ? { pictures } : {}),
     metadata: {
       sourceType: resolved.sourceType,
       fileType: resolved.detected.fileType,
@@ -104,5 +130,5 @@ function toServerDocument(
 export async function parseInput(options: ParseInputOptions): Promise<ServerDocument> {
   const resolved = await resolveSource(options.input, options.settings);
   const output = await runReader(resolved, options);
-  return toServerDocument(resolved, output, options.settings.limits.maxCharacters);
+  return toServerDocument(resolved, output, options.settings);
 }

@@ -52,6 +52,18 @@ async function failure(bytes: Uint8Array): Promise<AppError> {
 }
 
 describe('readPdf', () => {
+  it('places every word where the page shows it, for evidence boxes', async () => {
+    const output = await read(await makeInvoicePdf());
+    expect(output.pageSizes).toEqual([{ page: 1, width: 595, height: 842 }]);
+    // "582.00" is set right-aligned at x = 530 on the baseline 592 points from the bottom.
+    const amount = output.words?.find((word) => word.text === '582.00');
+    expect(amount).toMatchObject({ page: 1, confidence: null });
+    expect(amount?.x1).toBeCloseTo(530, 0);
+    expect(amount!.y0).toBeLessThan(842 - 592);
+    expect(amount!.y1).toBeGreaterThan(842 - 592);
+    expect(amount!.y1 - amount!.y0).toBeLessThan(12);
+  });
+
   it('reads an invoice: heading, address, and the item table as one table', async () => {
     const output = await read(await makeInvoicePdf());
 

@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/errors';
 import { layoutPage, preparePage, type PreparedPage } from './layout/page-layout';
 import { loadPdf, readTitle, toPdfError } from './pdf/pdf-document';
 import { readPageContent } from './pdf/pdf-content';
-import { pageFrames } from './pdf/pdf-frames';
+import { pageFrames, placedWords } from './pdf/pdf-frames';
 import {
   MAX_STREAM_BYTES,
   openInflateAllowance,
@@ -13,15 +13,32 @@ import {
   type InflateExcess,
 } from './pdf/inflate-in-thread';
 import { findRunningLines, joinContinuedTables } from './pdf/pdf-layout';
+import { pagePicture } from './pdf/pdf-picture';
 import { scanPage } from './pdf/pdf-scan';
-import type { PDFDocumentProxy } from './pdf/pdfjs';
-import type { ScannedPage, ScanTools } from './pdf/pdf-scan';
-import type { Block, ImageData, Reader, ReaderInput } from './types';
+import type { PDFDocumentProxy, PDFPageProxy } from './pdf/pdfjs';
+import type { ScannedPage } from './pdf/pdf-scan';
+import type { PageSize } from '../../../shared/document';
+import type {
+  Block,
+  ImageData,
+  OcrEngine,
+  PagePictureData,
+  PlacedWord,
+  Reader,
+  ReaderInput,
+} from './types';
 
 /** A page with fewer characters than this in its text layer is treated as a scan. */
 const MIN_TEXT_CHARACTERS = 20;
 
-type PageRead = { number: number; frames: PreparedPage[]; scan: ScannedPage | null };
+type PageRead = {
+  number: number;
+  frames: PreparedPage[];
+  scan: ScannedPage | null;
+  size: PageSize;
+  words: PlacedWord[];
+  picture: PagePictureData | null;
+};
 
 function countCharacters(frames: PreparedPage[]): number {
   let count = 0;
@@ -32,33 +49,47 @@ function countCharacters(frames: PreparedPage[]): number {
   return count;
 }
 
+type PageOptions = Pick<ReaderInput, 'pixels' | 'signal' | 'pagePictures'> & { ocr: OcrEngine };
+
 async function readPage(
   pdf: PDFDocumentProxy,
   number: number,
-  tools: ScanTools,
+  options: PageOptions,
 ): Promise<PageRead> {
   const page = await pdf.getPage(number).catch((error: unknown) => {
     throw toPdfError(error);
   });
   try {
-    const content = await readPageContent(page).catch((error: unknown) => {
-      throw toPdfError(error);
-    });
-    const [main, ...others] = pageFrames(content);
-    const first = main ? [preparePage(main)] : [];
-    const taken = first[0]?.usedGuests;
-    const frames = [
-      ...first,
-      ...others.map((text) =>
-        preparePage({ ...text, words: text.words.filter((w) => !taken?.has(w)) }),
-      ),
-    ];
-    if (countCharacters(frames) >= MIN_TEXT_CHARACTERS || !content.isDrawn)
-      return { number, frames, scan: null };
-    return { number, frames: [], scan: await scanPage(page, number, tools) };
+    const read = await readPageText(page, number, options);
+    const picture = options.pagePictures ? await pagePicture(page, number) : null;
+    return { ...read, picture };
   } finally {
     page.cleanup();
   }
+}
+
+async function readPageText(
+  page: PDFPageProxy,
+  number: number,
+  { ocr, pixels, signal }: PageOptions,
+): Promise<Omit<PageRead, 'picture'>> {
+  const content = await readPageContent(page).catch((error: unknown) => {
+    throw toPdfError(error);
+  });
+  const [main, ...others] = pageFrames(content);
+  const first = main ? [preparePage(main)] : [];
+  const taken = first[0]?.usedGuests;
+  const frames = [
+    ...first,
+    ...others.map((text) =>
+      preparePage({ ...text, words: text.words.filter((w) => !taken?.has(w)) }),
+    ),
+  ];
+  const size = { page: number, width: content.width, height: content.height };
+  if (countCharacters(frames) >= MIN_TEXT_CHARACTERS || !content.isDrawn)
+    return { number, frames, scan: null, size, words: placedWords(content, number) };
+  const scan = await scanPage(page, number, { ocr, pixels, signal });
+  return { number, frames: [], scan, size, words: scan.words };
 }
 
 const MB = 1024 * 1024;
@@ -74,22 +105,23 @@ function tooMuchInflated(excess: InflateExcess, limits: ReaderInput['limits']): 
 async function readPages(
   pdf: PDFDocumentProxy,
   count: number,
-  options: Pick<ReaderInput, 'ocr' | 'pixels' | 'signal' | 'onPage' | 'limits'> & {
+  options: Pick<ReaderInput, 'ocr' | 'pixels' | 'signal' | 'onPage' | 'limits' | 'pagePictures'> & {
     inflated: InflateAllowance;
   },
 ) {
-  const { ocr, pixels, signal, onPage, limits, inflated } = options;
+  const { signal, onPage, limits, inflated } = options;
   const pages: PageRead[] = [];
   for (let number = 1; number <= count; number += 1) {
     if (signal?.aborted) throw signal.reason;
     onPage?.(number, count);
-    pages.push(await readPage(pdf, number, { ocr, pixels, signal }));
+    pages.push(await readPage(pdf, number, options));
     if (inflated.excess) throw tooMuchInflated(inflated.excess, limits);
   }
   return pages;
 }
 
-export const readPdf: Reader = async ({ bytes, limits, ocr, pixels, signal, onPage }) => {
+export const readPdf: Reader = async (input) => {
+  const { bytes, limits, ocr, pixels, signal, onPage, pagePictures } = input;
   // What the file's compressed streams may inflate to, as for the parts of a Word file.
   const inflated = openInflateAllowance(limits.maxUncompressedBytes);
   const task = loadPdf(bytes);
@@ -99,8 +131,15 @@ export const readPdf: Reader = async ({ bytes, limits, ocr, pixels, signal, onPa
     });
     const totalPages = pdf.numPages;
     const pagesProcessed = Math.min(totalPages, Math.max(1, limits.maxPdfPages));
-    const tools = { ocr, pixels, signal, onPage, limits, inflated };
-    const pages = await readPages(pdf, pagesProcessed, tools);
+    const pages = await readPages(pdf, pagesProcessed, {
+      ocr,
+      pixels,
+      signal,
+      onPage,
+      limits,
+      inflated,
+      pagePictures,
+    });
     const running = findRunningLines(pages.map((page) => page.frames.flatMap((f) => f.lines)));
     const blocks: Block[] = [];
     const images: ImageData[] = [];
@@ -124,6 +163,9 @@ export const readPdf: Reader = async ({ bytes, limits, ocr, pixels, signal, onPa
       pagesProcessed,
       totalPages,
       warnings,
+      words: pages.flatMap((page) => page.words),
+      pageSizes: pages.map((page) => page.size),
+      ...(pagePictures ? { pictures: pages.flatMap((page) => page.picture ?? []) } : {}),
     };
   } finally {
     inflated.close();

@@ -1,4 +1,4 @@
-import type { DocumentImage, DocumentJson, TableSource } from '../../../shared/document';
+import type { DocumentImage, DocumentJson, PageSize, TableSource } from '../../../shared/document';
 import type { PixelBudget } from './pixel-budget';
 
 /** A table found by a reader, before it gets an id and an index. */
@@ -49,6 +49,22 @@ export type OcrWord = {
   y1: number;
   baseline: number;
   lineHeight: number;
+  /** OCR's confidence in the word, 0–100. */
+  confidence?: number;
+};
+
+/**
+ * A word as it stands on its page (x and y from the top left, in the page's units), for showing
+ * where a value came from. `confidence` is OCR's (0–100), null for a PDF's own text.
+ */
+export type PlacedWord = {
+  page: number;
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  confidence: number | null;
 };
 
 /** What OCR read: the text, its confidence (0–100), and the words with their places. */
@@ -70,6 +86,20 @@ export type ReaderInput = {
   signal?: AbortSignal;
   /** Called as each page of a paged format (PDF) is read, for progress. */
   onPage?: (page: number, pages: number) => void;
+  /** Draw each page read as a picture, to show evidence boxes on (job runs only). */
+  pagePictures?: boolean;
+};
+
+/**
+ * A page as a picture for people (not for a model): a PDF page drawn at about 1300 pixels on its
+ * longer side, or the image OCR read. Word boxes scale onto it by width / the page's width.
+ */
+export type PagePictureData = {
+  page: number;
+  mimeType: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+  width: number;
+  height: number;
+  bytes: Uint8Array;
 };
 
 export type ReadOutput = {
@@ -79,12 +109,21 @@ export type ReadOutput = {
   pagesProcessed?: number | null;
   totalPages?: number | null;
   warnings?: string[];
+  /** PDFs and images: every word with its place, and the pages' sizes. */
+  words?: PlacedWord[];
+  pageSizes?: PageSize[];
+  /** When asked for: each page read, as a picture. */
+  pictures?: PagePictureData[];
 };
 
 /** Every format has one: bytes in, blocks (and images) out. Expected failures throw AppError. */
 export type Reader = (input: ReaderInput) => Promise<ReadOutput>;
 
-/** A Document on the server: the JSON shape, with the images' bytes kept for a vision model. */
+/**
+ * A Document on the server: the JSON shape, with the images' bytes kept for a vision model and,
+ * for a job run, its pages as pictures (never part of the JSON Document).
+ */
 export type ServerDocument = Omit<DocumentJson, 'images'> & {
   images: (DocumentImage & { bytes: Uint8Array })[];
+  pictures?: PagePictureData[];
 };

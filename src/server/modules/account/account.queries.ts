@@ -6,7 +6,7 @@ type Db = Kysely<Database>;
 export async function selectUserById(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'name', 'createdAt'])
+    .select(['id', 'email', 'name', 'createdAt', 'emailVerified'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Profile } from '../../../shared/account';
 import { AppError } from '../../../shared/errors';
 import { PLAN } from '../../../shared/site';
-import { toIsoTimestamp } from '../../db/dialect';
+import { fromDbBoolean, toIsoTimestamp } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { getPendingCredits } from '../credits/get-pending-credits';
 import { selectUserById } from './account.queries';
 
 export async function getProfile(options: {
@@ -18,5 +19,7 @@ export async function getProfile(options: {
     full_name: user.name,
     created_at: toIsoTimestamp(user.createdAt),
     plan: PLAN.name,
+    email_verified: fromDbBoolean(user.emailVerified),
+    credits_awaiting_verification: await getPendingCredits(options),
   };
 }

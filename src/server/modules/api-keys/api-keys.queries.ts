@@ -59,6 +59,12 @@ export async function deleteApiKey(db: Db, userId: string, id: string): Promise<
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Revokes every key of the user; answers how many there were. */
+export async function deleteUserApiKeys(db: Db, userId: string): Promise<number> {
+  const result = await db.deleteFrom('api_keys').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** The key with this hash and its owner, marking it used; null when no such key exists. */
 export async function useApiKey(
   db: Db,

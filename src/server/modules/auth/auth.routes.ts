@@ -1,10 +1,29 @@
-import { Hono } from 'hono';
-import type { z } from 'zod';
-import { newPasswordSchema, signUpSchema } from '../../../shared/account';
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import {
+  changePasswordSchema,
+  newPasswordSchema,
+  signUpSchema,
+  updateProfileSchema,
+} from '../../../shared/account';
 import { AppError } from '../../../shared/errors';
+import { getClientAddress } from '../../http/client-address';
+import { rateLimit } from '../../http/rate-limit';
 import type { AppBindings, AppDeps } from '../../http/types';
-import { accountRateLimit, rateLimit } from '../../http/rate-limit';
-import { validationError } from '../../http/validate';
+import { revokeAllApiKeys } from '../api-keys/revoke-all-api-keys';
+import { userExists, selectResetTokenUser } from './auth.queries';
+import {
+  callBetterAuth,
+  checkBody,
+  cookiesSetBy,
+  isSecureApp,
+  withClientAddressHeader,
+  withJsonBody,
+  answerAsIs,
+  answerWithMoreFields,
+} from './auth-request';
+import { rememberFamiliarClient } from './familiar-clients';
+import { addressOf, signInThrottle } from './sign-in-throttle';
 
 /** Endpoints that take a secret or send mail: limited per client address (sign-in also per account). */
 const LIMITED_PATHS = [
@@ -13,14 +32,24 @@ const LIMITED_PATHS = [
   '/request-password-reset',
   '/reset-password',
   '/change-password',
+  '/send-verification-email',
 ];
+
+/** An API key never reaches the account itself: its password, email, name or sessions. */
+const refuseApiKeys = createMiddleware<AppBindings>(async (c, next) => {
+  if (c.get('apiKeyUser')) throw new AppError('SESSION_REQUIRED');
+  await next();
+});
+
+type AuthDeps = Pick<AppDeps, 'env' | 'db' | 'auth' | 'secret'>;
 
 /**
  * /api/auth/*: better-auth's endpoints (sign-up/email, sign-in/email, sign-out, get-session,
- * request-password-reset, reset-password, …) behind our rate limit and our field validation, so
- * a short password gets the same message the form shows.
+ * request-password-reset, reset-password, change-password, update-user, …) behind our rate
+ * limit and our field validation, so a short password gets the same message the form shows, and
+ * with every refusal in our error shape.
  */
-export function createAuthRoutes({ env, db, auth }: Pick<AppDeps, 'env' | 'db' | 'auth'>) {
+export function createAuthRoutes({ env, db, auth, secret }: AuthDeps) {
   const limit = rateLimit({
     db,
     bucket: 'auth',
@@ -29,50 +58,86 @@ export function createAuthRoutes({ env, db, auth }: Pick<AppDeps, 'env' | 'db' |
     trustProxy: env.TRUST_PROXY,
     code: 'AUTH_RATE_LIMITED',
   });
-  const limitAccount = accountRateLimit({
-    db,
-    bucket: 'auth-account',
-    limit: env.AUTH_ACCOUNT_RATE_LIMIT,
-    windowSeconds: env.AUTH_ACCOUNT_RATE_WINDOW_SECONDS,
-    code: 'AUTH_RATE_LIMITED',
-    accountOf: (c) => emailOf(c.req.raw),
-  });
   const signUp = signUpSchema(env.MIN_PASSWORD_LENGTH);
   const reset = newPasswordSchema(env.MIN_PASSWORD_LENGTH);
+  const change = changePasswordSchema(env.MIN_PASSWORD_LENGTH);
+  const clientAddress = (c: Context<AppBindings>) => getClientAddress(c, env.TRUST_PROXY);
+  const pass = (c: Context<AppBindings>, request?: Request) =>
+    callBetterAuth(c, auth, { request, clientAddress: clientAddress(c) });
 
   const app = new Hono<AppBindings>();
+  app.use(refuseApiKeys);
   for (const path of LIMITED_PATHS) app.post(path, limit);
-  app.post('/sign-in/email', limitAccount);
-  app.post('/sign-up/email', async (c, next) => {
-    await checkBody(c.req.raw, signUp);
-    await next();
+  app.post('/sign-in/email', signInThrottle({ db, env, secret }));
+  // The same answer whether or not the email has an account; a new one is signed in at once
+  // unless its address must be verified first (decision 021).
+  app.post('/sign-up/email', async (c) => {
+    const { email, password } = await checkBody(c.req.raw, signUp);
+    const response = await pass(c);
+    const { user } = (await response.clone().json()) as { user: { id: string } };
+    const isVerificationRequired = env.REQUIRE_EMAIL_VERIFICATION;
+    if (!isVerificationRequired && (await userExists(db, user.id))) {
+      const signedIn = await auth.api.signInEmail({
+        body: { email, password },
+        headers: withClientAddressHeader(c.req.raw.headers, clientAddress(c)),
+        returnHeaders: true,
+      });
+      for (const cookie of signedIn.headers.getSetCookie())
+        c.header('Set-Cookie', cookie, { append: true });
+      await rememberFamiliarClient({
+        c,
+        db,
+        secret,
+        email: email.toLowerCase(),
+        address: addressOf(c, env),
+        isSecure: isSecureApp(env),
+      });
+    }
+    return answerWithMoreFields(c, response, { emailVerificationRequired: isVerificationRequired });
   });
-  app.post('/reset-password', async (c, next) => {
-    await checkBody(c.req.raw, reset);
-    await next();
+  app.post('/update-user', async (c) => {
+    await checkBody(c.req.raw, updateProfileSchema);
+    return pass(c);
   });
-  app.on(['GET', 'POST'], '/*', (c) => auth.handler(c.req.raw));
+  // Other sessions always end with a password change; the keys too when the user asks.
+  app.post('/change-password', async (c) => {
+    const { currentPassword, newPassword, revokeApiKeys } = await checkBody(c.req.raw, change);
+    const body = { currentPassword, newPassword, revokeOtherSessions: true };
+    const response = await pass(c, withJsonBody(c.req.raw, body));
+    const { user } = (await response.clone().json()) as { user: { id: string } };
+    const revoked = revokeApiKeys
+      ? await revokeAllApiKeys({ db, logger: c.get('logger'), userId: user.id })
+      : 0;
+    return answerWithMoreFields(c, response, { revokedApiKeys: revoked });
+  });
+  // better-auth ends every session with a reset; the keys go too when the user asks.
+  app.post('/reset-password', async (c) => {
+    const { token, revokeApiKeys } = await checkBody(c.req.raw, reset);
+    const owner = token ? await selectResetTokenUser(db, token) : null;
+    const response = await pass(c);
+    if (!owner) return answerWithMoreFields(c, response, { revokedApiKeys: 0 });
+    const logger = c.get('logger');
+    const revoked = revokeApiKeys ? await revokeAllApiKeys({ db, logger, userId: owner.id }) : 0;
+    // The link proved the mailbox: this browser and address may sign in even while strangers
+    // are paused.
+    const address = addressOf(c, env);
+    const isSecure = isSecureApp(env);
+    await rememberFamiliarClient({ c, db, secret, email: owner.email, address, isSecure });
+    return answerWithMoreFields(c, response, { revokedApiKeys: revoked });
+  });
+  // The mailed link proved the mailbox, and signed in: this browser and address become familiar
+  // to the account, as after a sign-in (decision 019).
+  app.get('/verify-email', async (c) => {
+    const response = await pass(c);
+    const cookie = cookiesSetBy(response);
+    const session = cookie ? await auth.api.getSession({ headers: new Headers({ cookie }) }) : null;
+    if (session) {
+      const { email } = session.user;
+      const address = addressOf(c, env);
+      await rememberFamiliarClient({ c, db, secret, email, address, isSecure: isSecureApp(env) });
+    }
+    return answerAsIs(c, response);
+  });
+  app.on(['GET', 'POST'], '/*', (c) => pass(c));
   return app;
-}
-
-/** The normalised email of a JSON body (as better-auth stores it), read without consuming it. */
-async function emailOf(request: Request): Promise<string | null> {
-  const body: unknown = await request
-    .clone()
-    .json()
-    .catch(() => null);
-  const email = (body as { email?: unknown } | null)?.email;
-  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
-}
-
-/** Validates a JSON body without consuming it, so better-auth can read it after us. */
-async function checkBody(request: Request, schema: z.ZodType): Promise<void> {
-  let body: unknown;
-  try {
-    body = await request.clone().json();
-  } catch {
-    throw new AppError('INVALID_JSON');
-  }
-  const result = schema.safeParse(body);
-  if (!result.success) throw validationError(result.error);
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,6 +203,29 @@ describe('POST /api/documents/read', () => {
     expect(response.status).toBe(415);
   });
 
+  it('says a program renamed as a document, or with no extension, is a program', async () => {
+    // The first 64 KB of the Node.js binary running this test: a real program of this machine.
+    const program = new Uint8Array(readFileSync(process.execPath).subarray(0, 65536));
+    for (const name of ['report.pdf', 'statement.csv', 'tool']) {
+      const response = await postFile(program, name);
+      expect(response.status, name).toBe(415);
+      const { error } = (await response.json()) as ErrorBody;
+      expect(error.code).toBe('FILE_IS_PROGRAM');
+      expect(error.message).toMatch(
+        new RegExp(`^This file is a program, not a document: ${name} is an? \\w+ program`),
+      );
+      expect(error.message).toContain('Supported files:');
+      expect(error.message).not.toMatch(/\.elf|\.exe file|\.macho/);
+    }
+  });
+
+  it('reads a text file that happens to start with "MZ" as text', async () => {
+    const csv = 'MZ Logistics,2026-03-01,1200.00\nMZ Logistics,2026-03-02,80.00\n';
+    const response = await postFile(new TextEncoder().encode(csv), 'carriers.csv');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as DocumentJson).markdown).toContain('MZ Logistics');
+  });
+
   it('keeps image bytes out of the JSON unless data URLs are asked for', async () => {
     const bytes = await makeReceiptPng();
 
@@ -247,5 +271,17 @@ describe('POST /api/documents/read', () => {
     expect(((await badUrl.json()) as ErrorBody).error.message).toBe(
       'Failed to extract content from URL: only http and https addresses can be read.',
     );
+  });
+
+  it('answers an address whose host does not exist as the visitor’s mistake, not ours', async () => {
+    // .invalid never resolves (RFC 6761).
+    const response = await postJson({ url: 'https://no-such-host.invalid/events' });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as ErrorBody).error).toEqual({
+      code: 'URL_HOST_NOT_FOUND',
+      message:
+        'Failed to extract content from URL: no-such-host.invalid could not be found. Check the address for typing mistakes.',
+      requestId: expect.any(String) as string,
+    });
   });
 });

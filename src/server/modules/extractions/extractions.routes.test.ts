@@ -87,9 +87,37 @@ describe('POST /api/extractions with a model', () => {
       amount: 10.5,
     });
     expect(result.grounding.grounded).toBe(result.grounding.cells);
-    expect(result.evidence[0]?.description).toMatchObject({ match: 'exact' });
+    expect(result.cells[0]?.description?.evidence).toMatchObject({ match: 'exact' });
+    expect(result.review).toMatchObject({ total: 90, edited: 0 });
+    // Every value stands in its row: only the fake model's own doubts flag a cell.
+    const flagged = result.cells.flatMap((row) =>
+      Object.values(row).filter((cell) => cell.flagged),
+    );
+    expect(flagged).toHaveLength(result.review.flagged);
+    expect(new Set(flagged.flatMap((cell) => cell.reasons.map((reason) => reason.code)))).toEqual(
+      new Set(['model_unsure']),
+    );
     expect(result.usage.calls).toBe(1);
     expect(fake.requests[0]?.response_format?.type).toBe('json_schema');
+  });
+
+  it('gives the model each column’s instructions, in the prompt and in the output schema', async () => {
+    const columns = [
+      COLUMNS[0],
+      { name: 'payee', type: 'text', description: 'Who was paid, as the statement names them' },
+      { name: 'amount', type: 'number', description: 'Money out as a negative number' },
+    ];
+    const response = await extract(withModel, { text: STATEMENT, columns });
+    expect(response.status).toBe(200);
+    const request = fake.requests[0];
+    const prompt = request?.messages
+      .filter((message) => message.role === 'user')
+      .map((message) => (typeof message.content === 'string' ? message.content : ''))
+      .join('\n');
+    expect(prompt).toContain('- payee (text): Who was paid, as the statement names them');
+    expect(prompt).toContain('- amount (number): Money out as a negative number');
+    const schema = JSON.stringify(request?.response_format?.json_schema?.schema);
+    expect(schema).toContain('Money out as a negative number');
   });
 
   it('falls through to JSON mode and then a raw call when the provider rejects a mode', async () => {
@@ -334,6 +362,21 @@ describe('POST /api/extractions without a model', () => {
       await extract(offline, { text: 'x', columns: [{ name: ' ' }] })
     ).json()) as ErrorBody;
     expect(blank.error.message).toBe('At least one valid column name is required');
+  });
+
+  it('says which column types there are when a column has another', async () => {
+    const response = await extract(offline, {
+      text: 'x',
+      columns: [{ name: 'amount', type: 'money' }],
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as {
+      error: { code: string; details: { fieldErrors: Record<string, string[]> } };
+    };
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details.fieldErrors.columns).toEqual([
+      'A column’s type is text, number, date or boolean.',
+    ]);
   });
 
   it('suggests columns from a table', async () => {

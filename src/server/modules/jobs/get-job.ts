@@ -1,19 +1,15 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../shared/errors';
-import type { ExtractionResult } from '../../../shared/extraction';
+import type { DocumentResult } from '../../../shared/extraction';
 import type { Job, JobPage } from '../../../shared/jobs';
 import type { Database } from '../../db/schema';
 import { jobWebhook } from '../webhooks/job-webhook';
 import { findOwnedJob, type JobViewer } from './job-access';
+import { pageLinks } from './job-pictures';
+import { readDocumentResult, type ResultsReading } from './job-results';
+import { assertResultsKept } from './job-retention';
 import { toJob } from './job-view';
-import {
-  selectDocument,
-  selectDocuments,
-  selectJob,
-  selectOwnedJobs,
-  selectResult,
-  type JobRow,
-} from './jobs.queries';
+import { selectDocuments, selectJob, selectOwnedJobs, type JobRow } from './jobs.queries';
 
 /** GET /api/jobs/{id}: the viewer's job with its documents. */
 export async function getJob(options: {
@@ -56,17 +52,22 @@ export async function listJobs(options: {
 }
 
 /**
- * GET /api/jobs/{id}/documents/{documentId}/result: one document's whole result (rows, evidence,
- * the source text the evidence points into), to open a stored job in the result table.
+ * GET /api/jobs/{id}/documents/{documentId}/result: one document's whole result as people see it
+ * (cells, corrections applied, the source text the evidence points into, its page pictures), to
+ * open a stored job in the result table.
  */
-export async function getDocumentResult(options: {
-  db: Kysely<Database>;
-  job: JobRow;
-  documentId: string;
-}): Promise<ExtractionResult> {
-  const document = await selectDocument(options.db, options.documentId);
-  const result =
-    document?.job_id === options.job.id ? await selectResult(options.db, document.id) : null;
-  if (!result) throw new AppError('NOT_FOUND');
-  return JSON.parse(result) as ExtractionResult;
+export async function getDocumentResult(
+  reading: ResultsReading,
+  options: { job: JobRow; documentId: string },
+): Promise<DocumentResult> {
+  const { job, documentId } = options;
+  assertResultsKept(job);
+  const entry = await readDocumentResult(reading, job.id, documentId);
+  if (!entry?.result) throw new AppError('NOT_FOUND');
+  return {
+    ...entry.result,
+    document_id: entry.id,
+    job_id: job.id,
+    pages: pageLinks(job.id, entry.id, entry.pages),
+  };
 }

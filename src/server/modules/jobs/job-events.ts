@@ -11,9 +11,16 @@ import type { Database } from '../../db/schema';
 const wakeUps = new EventEmitter();
 wakeUps.setMaxListeners(0);
 
-/** A `document` event names its document; its rows are added when it is sent. */
+type StatusEvent = Extract<JobEvent, { type: 'status' }>;
+
+/**
+ * A `document` event names its document; its rows are added when it is sent. A `status` event's
+ * review summary, and an `end` event's job, are those of when it is sent (corrections change them).
+ */
 export type StoredJobEvent =
-  Exclude<JobEvent, { type: 'document' }> | { type: 'document'; document_id: string };
+  | Exclude<JobEvent, { type: 'document' | 'status' }>
+  | Omit<StatusEvent, 'review'>
+  | { type: 'document'; document_id: string };
 
 /** Writes an event; inside a transaction, announce it once the transaction is committed. */
 export async function insertJobEvent(

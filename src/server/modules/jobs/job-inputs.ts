@@ -1,4 +1,5 @@
 import type { InputSource } from '../../extraction/ingest/fetch-source';
+import { cleanDocumentName } from '../../../shared/document-name';
 import type { JobDocumentKind } from '../../../shared/jobs';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ServerDocument } from '../../extraction/read/types';
@@ -7,11 +8,14 @@ import type { JobDocumentInfo } from './jobs.queries';
 
 const NAME_WORDS = 60;
 
-/** What a document is called: its file name, its address, or the first words of the text. */
+/**
+ * What a document is called: its file name, its address, or the first words of the text;
+ * without bidi controls and at most 255 characters (shared/document-name.ts).
+ */
 export function documentName(input: InputSource): string {
-  if (input.kind === 'file') return input.fileName?.trim() || 'Untitled file';
-  if (input.kind === 'url') return input.url.trim();
-  const line = input.text.trim().split(/\n/)[0]?.replace(/\s+/g, ' ').trim() ?? '';
+  if (input.kind === 'file') return cleanDocumentName(input.fileName ?? '') || 'Untitled file';
+  if (input.kind === 'url') return cleanDocumentName(input.url) || 'Web page';
+  const line = cleanDocumentName(input.text.trim().split(/\n/)[0] ?? '');
   return line.length > NAME_WORDS ? `${line.slice(0, NAME_WORDS).trimEnd()}…` : line || 'Text';
 }
 

@@ -8,7 +8,7 @@ import type { Logger } from '../../logger';
 import { deductCredit } from '../credits/deduct-credit';
 import { getCredits } from '../credits/get-credits';
 import { refundCredit } from '../credits/refund-credit';
-import { releaseTrialRun, reserveTrialRuns } from '../trial/reserve-trial-run';
+import { apiKeyHintFor, releaseTrialRun, reserveTrialRuns } from '../trial/reserve-trial-run';
 import type { TrialLimits, TrialSubject } from '../trial/trial-counters';
 
 /** Who asks for a run: a signed-in user, or an anonymous visitor on the free trial. */
@@ -85,7 +85,7 @@ async function payWithTrial(options: PaymentOptions, subject: TrialSubject): Pro
     const remaining = details?.remaining ?? 0;
     if (count > 1 && remaining > 0)
       throw new AppError('TRIAL_BATCH_TOO_LARGE', {
-        params: { count, remaining, credits: signupCredits },
+        params: { count, remaining, credits: signupCredits, apiKeyHint: apiKeyHintFor(subject) },
         details,
       });
     throw error;

@@ -7,9 +7,36 @@ import type {
   JobDocumentStatus,
   JobStatus,
 } from '../../../shared/jobs';
+import type { ReviewSummary } from '../../../shared/review';
+import { resultsExpireAt } from './job-retention';
 import type { JobDocumentInfo, JobRow } from './jobs.queries';
 
 const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+type ReviewColumns = Pick<JobDocumentInfo, 'review_total' | 'review_flagged' | 'review_edited'>;
+
+/** A document's review summary, null until it has a result. */
+function reviewOf(row: ReviewColumns): ReviewSummary | null {
+  if (row.review_total === null) return null;
+  return {
+    total: Number(row.review_total),
+    flagged: Number(row.review_flagged ?? 0),
+    edited: Number(row.review_edited ?? 0),
+  };
+}
+
+/** The review summary of a job: its documents', summed. */
+export function jobReviewOf(documents: ReviewColumns[]): ReviewSummary {
+  const summary = { total: 0, flagged: 0, edited: 0 };
+  for (const document of documents) {
+    const review = reviewOf(document);
+    if (!review) continue;
+    summary.total += review.total;
+    summary.flagged += review.flagged;
+    summary.edited += review.edited;
+  }
+  return summary;
+}
 
 /** A document as the API shows it. */
 export function toJobDocument(row: JobDocumentInfo): JobDocument {
@@ -33,22 +60,26 @@ export function toJobDocument(row: JobDocumentInfo): JobDocument {
           total_ms: Number(row.total_ms ?? 0),
         }
       : null,
+    review: reviewOf(row),
   };
 }
 
 /** A job as the API shows it, with its documents in order. */
 export function toJob(row: JobRow, documents: JobDocumentInfo[]): Job {
+  const own = documents.filter((document) => document.job_id === row.id);
   return {
     id: row.id,
     status: row.status as JobStatus,
     columns: JSON.parse(row.columns) as ColumnDefinition[],
     description: row.description,
-    documents: documents.filter((document) => document.job_id === row.id).map(toJobDocument),
+    documents: own.map(toJobDocument),
     documents_total: Number(row.documents_total),
     documents_done: Number(row.documents_done),
     rows_total: Number(row.rows_total),
     created_at: row.created_at,
     started_at: row.started_at,
     finished_at: row.finished_at,
+    review: jobReviewOf(own),
+    result_expires_at: resultsExpireAt(row),
   };
 }

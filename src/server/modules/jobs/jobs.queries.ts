@@ -36,6 +36,10 @@ const DOCUMENT_COLUMNS = [
   'created_at',
   'started_at',
   'finished_at',
+  'review_total',
+  'review_flagged',
+  'review_edited',
+  'pages',
 ] as const;
 
 export type JobDocumentInfo = Omit<JobDocumentRow, 'result'>;
@@ -74,14 +78,14 @@ export async function selectDocument(db: Db, documentId: string) {
     .executeTakeFirst();
 }
 
-/** The documents' results (JSON), in order. */
-export async function selectResults(db: Db, jobId: string) {
-  return db
+/** The documents' results (JSON), in order: all the job's, or those of `documentIds`. */
+export async function selectResults(db: Db, jobId: string, documentIds?: string[]) {
+  let query = db
     .selectFrom('job_documents')
-    .select(['id', 'name', 'status', 'result'])
-    .where('job_id', '=', jobId)
-    .orderBy('position')
-    .execute();
+    .select(['id', 'name', 'status', 'result', 'pages'])
+    .where('job_id', '=', jobId);
+  if (documentIds) query = query.where('id', 'in', documentIds.length > 0 ? documentIds : ['']);
+  return query.orderBy('position').execute();
 }
 
 /**
@@ -96,17 +100,42 @@ const rowsTextColumns = (db: Db) =>
     jsonFieldText(db, 'result', 'rows').as('result_rows'),
   ] as const;
 
-/** Each document's name with its rows as JSON text, in order: what a job's table is made of. */
-export async function selectRowsTexts(db: Db, jobId: string) {
+/**
+ * The parts of a stored result a job's table is made of, each as JSON text picked out by the
+ * database (null when the result or the part is missing): not its source text, its metadata or
+ * its chunks. `evidence` is only in results stored before review (stored-result.ts).
+ */
+export type ResultPartsText = {
+  status: string;
+  columns: string | null;
+  rows: string | null;
+  cells: string | null;
+  review: string | null;
+  evidence: string | null;
+};
+
+/** Each document's id and name with its result's table parts, in order (null: no result). */
+export async function selectTablePartsTexts(db: Db, jobId: string) {
+  const part = (field: string) => jsonFieldText(db, 'result', field);
   const rows = await db
     .selectFrom('job_documents')
-    .select(['name', ...rowsTextColumns(db)])
+    .select([
+      'id',
+      'name',
+      part('status').as('status'),
+      part('columns').as('columns'),
+      part('rows').as('rows'),
+      part('cells').as('cells'),
+      part('review').as('review'),
+      part('evidence').as('evidence'),
+    ])
     .where('job_id', '=', jobId)
     .orderBy('position')
     .execute();
-  return rows.map((row) => ({
-    name: row.name,
-    rows: { status: row.result_status, rows: row.result_rows } satisfies DocumentRowsText,
+  return rows.map(({ id, name, status, ...parts }) => ({
+    id,
+    name,
+    result: status === null ? null : ({ status, ...parts } satisfies ResultPartsText),
   }));
 }
 
@@ -354,15 +383,19 @@ export async function takeOverDocument(
   return result.numUpdatedRows > 0n;
 }
 
-/** Jobs of anonymous visitors created before `before` (their results are kept a day). */
-export async function selectExpiredVisitorJobs(db: Db, before: string, limit: number) {
-  const rows = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('user_id', 'is', null)
-    .where('created_at', '<', before)
-    .where('finished_at', 'is not', null)
-    .limit(limit)
+/** A document's review summary, kept beside its result so that lists need not read results. */
+export async function updateDocumentReview(
+  db: Db,
+  documentId: string,
+  review: { total: number; flagged: number; edited: number },
+): Promise<void> {
+  await db
+    .updateTable('job_documents')
+    .set({
+      review_total: review.total,
+      review_flagged: review.flagged,
+      review_edited: review.edited,
+    })
+    .where('id', '=', documentId)
     .execute();
-  return rows.map((row) => row.id);
 }

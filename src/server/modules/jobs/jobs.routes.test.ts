@@ -135,9 +135,9 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
     const march = job.documents[2]!;
     const marchResult = (await (
       await user.request(`/api/jobs/${body.id}/documents/${march.id}/result`)
-    ).json()) as { rows: unknown[]; evidence: unknown[]; sourceText: string };
+    ).json()) as { rows: unknown[]; cells: unknown[]; sourceText: string };
     expect(marchResult.rows).toHaveLength(4);
-    expect(marchResult.evidence).toHaveLength(4);
+    expect(marchResult.cells).toHaveLength(4);
     expect(marchResult.sourceText).toContain('Payment 3.4');
     const failed = await user.request(
       `/api/jobs/${body.id}/documents/${job.documents[3]!.id}/result`,

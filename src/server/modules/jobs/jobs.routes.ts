@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import pLimit from 'p-limit';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import {
   jobListQuerySchema,
@@ -19,6 +20,8 @@ import { trialLimitsOf } from '../trial/trial-subject';
 import { cancelJob } from './cancel-job';
 import { createJob } from './create-job';
 import { findOwnedJob } from './job-access';
+import { getPagePicture } from './get-page-picture';
+import { assertResultsKept } from './job-retention';
 import type { Payment } from './job-payer';
 import { addressPolicyOf } from '../../extraction/read-settings';
 import { checkWebhookUrl } from '../webhooks/check-webhook-url';
@@ -33,7 +36,7 @@ import { exportJobResult } from './export-job-result';
 import { parseJobRequest } from './parse-job-request';
 
 const MB = 1024 * 1024;
-/** Finished documents' events kept for replays (event-frame-cache.ts). */
+/** Finished documents' rows kept for replays (event-frame-cache.ts). */
 const FRAME_CACHE_BYTES = 32 * MB;
 /**
  * Queries that event streams and exports run at once, together: under half of PostgreSQL's pool
@@ -41,6 +44,12 @@ const FRAME_CACHE_BYTES = 32 * MB;
  * while a health check or a page waits for one.
  */
 const HEAVY_QUERIES = 4;
+
+const pageParamSchema = z.object({
+  id: z.string(),
+  documentId: z.string(),
+  page: z.coerce.number().int().positive().max(10_000),
+});
 
 type JobsDeps = Pick<
   AppDeps,
@@ -59,10 +68,11 @@ export function createJobsRoutes(deps: JobsDeps) {
   const finishDeps = { db, storage: deps.storage, logger: deps.logger, workerId: deps.workerId };
   const viewer = async (c: Parameters<typeof callerOf>[0]) => viewerOf(await callerOf(c, deps));
   const addressPolicy = addressPolicyOf(env);
+  const reading = { db, reviewThreshold: env.REVIEW_THRESHOLD };
   const eventStreams = createEventStreamLimit(env.EVENT_STREAMS_PER_USER);
   const heavyQueries = pLimit(HEAVY_QUERIES);
   const streamDeps = {
-    db,
+    reading,
     frames: createEventFrameCache(FRAME_CACHE_BYTES),
     queries: heavyQueries,
   };
@@ -145,7 +155,7 @@ export function createJobsRoutes(deps: JobsDeps) {
       return streamSSE(c, async (stream) => {
         try {
           const after = lastEventId || 0;
-          await streamJobEvents(streamDeps, { jobId: job.id, after, stream, signal });
+          await streamJobEvents(streamDeps, { job, after, stream, signal });
         } catch (error) {
           // The connection or the database went away mid-stream; the client resumes later.
           if (!signal.aborted) deps.logger.warn({ err: error }, 'job event stream stopped');
@@ -156,9 +166,10 @@ export function createJobsRoutes(deps: JobsDeps) {
     })
     .get('/:id/result', validate('query', jobResultQuerySchema), async (c) => {
       const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
+      assertResultsKept(job);
       const { format } = c.req.valid('query');
       const file = await exportJobResult({
-        db,
+        reading,
         queries: heavyQueries,
         exportPool: deps.exportPool,
         job,
@@ -172,8 +183,29 @@ export function createJobsRoutes(deps: JobsDeps) {
     })
     .get('/:id/documents/:documentId/result', async (c) => {
       const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
-      return c.json(await getDocumentResult({ db, job, documentId: c.req.param('documentId') }));
+      return c.json(
+        await getDocumentResult(reading, { job, documentId: c.req.param('documentId') }),
+      );
     })
+    .get(
+      '/:id/documents/:documentId/pages/:page',
+      validate('param', pageParamSchema),
+      async (c) => {
+        const { id, documentId, page } = c.req.valid('param');
+        const picture = await getPagePicture({
+          db,
+          storage: deps.storage,
+          viewer: await viewer(c),
+          jobId: id,
+          documentId,
+          page,
+        });
+        return c.body(picture.bytes.slice().buffer, 200, {
+          'Content-Type': picture.mimeType,
+          'Cache-Control': 'private, max-age=3600',
+        });
+      },
+    )
     .delete('/:id', async (c) =>
       c.json(await cancelJob(finishDeps, { viewer: await viewer(c), jobId: c.req.param('id') })),
     );

@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../../storage/file-storage';
+import { selectPictureKeys } from './job-pictures';
 import { selectReadKeys } from './job-reads';
 import { selectInputKeys, selectUserJobIds } from './jobs.queries';
 
 /**
- * Account deletion: removes the stored inputs and kept reads of the user's jobs (a failure stops the deletion,
- * like the result files). The jobs themselves go with the user's row.
+ * Account deletion: removes the stored inputs, kept reads and page pictures of the user's jobs (a
+ * failure stops the deletion, like the result files). The jobs themselves, their results and
+ * corrections go with the user's row.
  */
 export async function removeUserJobInputs(options: {
   db: Kysely<Database>;
@@ -18,4 +20,5 @@ export async function removeUserJobInputs(options: {
   const jobIds = await selectUserJobIds(options.db, options.userId);
   await options.storage.remove(await selectInputKeys(options.db, jobIds));
   await options.storage.remove(await selectReadKeys(options.db, jobIds));
+  await options.storage.remove(await selectPictureKeys(options.db, jobIds));
 }

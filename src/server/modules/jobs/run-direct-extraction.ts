@@ -7,6 +7,8 @@ import type { TrialLimits } from '../trial/trial-counters';
 import { getCredits } from '../credits/get-credits';
 import { getTrialStatus } from '../trial/get-trial-status';
 import { createJob, type NewJob } from './create-job';
+import { pageLinks } from './job-pictures';
+import { selectDocument } from './jobs.queries';
 import type { Caller } from './job-payer';
 import { runJobDocument, type JobRunDeps } from './run-job-document';
 
@@ -63,9 +65,12 @@ export async function startDirectExtraction(options: DirectExtractionOptions) {
     const { outcome } = finished;
     if (outcome.kind === 'error') throw outcome.error;
     if (outcome.kind === 'cancelled') throw run.signal.reason ?? new AppError('INTERNAL');
+    const pages = (await selectDocument(deps.db, documentId))?.pages ?? null;
     return {
       ...outcome.result,
+      document_id: documentId,
       job_id: job.id,
+      pages: pageLinks(job.id, documentId, pages),
       extraction_id: caller.kind === 'user' ? documentId : null,
       stored: finished.isStored,
       allowance: await allowanceAfter(options),

@@ -1,4 +1,5 @@
 import { AppError, type ErrorCode } from '../../../shared/errors';
+import { waitOutOutage } from '../../db/wait-out-outage';
 import type { ColumnDefinition } from '../../../shared/columns';
 import type { ExtractionProgress } from '../../../shared/extraction';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
@@ -14,6 +15,7 @@ import {
 } from './finish-document';
 import { appendJobEvent } from './job-events';
 import { loadInput } from './job-inputs';
+import { keepPictures } from './job-pictures';
 import { keepRead } from './job-reads';
 import { watchDocument, type DocumentWatch } from './watch-document';
 import {
@@ -49,6 +51,8 @@ export type DirectRun = {
 /** Failures worth another try later: the moment, not the document, was the trouble. */
 const RETRYABLE: readonly ErrorCode[] = ['SERVER_BUSY', 'STORAGE_FAILED', 'DATABASE_UNAVAILABLE'];
 const RETRY_DELAY_MS = 5_000;
+/** How long a finished document's outcome waits for the database to come back before giving up. */
+const FINISH_WAIT_MS = 5 * 60_000;
 
 function missingInput(): AppError {
   return new AppError('FILE_PROCESSING_FAILED', {
@@ -56,15 +60,13 @@ function missingInput(): AppError {
   });
 }
 
-async function extract(
+/** Records a run's progress as the job's events, in order; `settled` waits for the last. */
+function progressRecorder(
   deps: JobRunDeps,
-  run: { document: JobDocumentInfo; job: JobRow; watch: DocumentWatch; direct?: DirectRun },
-): Promise<DocumentOutcome> {
-  const { document, job, watch, direct } = run;
-  const source = direct?.source ?? (await loadInput(deps.storage, document));
-  if (!source) return { kind: 'error', error: missingInput() };
+  run: { document: JobDocumentInfo; job: JobRow; direct?: DirectRun },
+) {
+  const { document, job, direct } = run;
   let reports = Promise.resolve();
-  let keeping = Promise.resolve();
   const report = (progress: ExtractionProgress) => {
     direct?.onProgress?.(progress);
     reports = reports
@@ -79,6 +81,20 @@ async function extract(
       })
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'recording progress failed'));
   };
+  return { report, settled: () => reports };
+}
+
+async function extract(
+  deps: JobRunDeps,
+  run: { document: JobDocumentInfo; job: JobRow; watch: DocumentWatch; direct?: DirectRun },
+): Promise<DocumentOutcome> {
+  const { document, job, watch, direct } = run;
+  const source = direct?.source ?? (await loadInput(deps.storage, document));
+  if (!source) return { kind: 'error', error: missingInput() };
+  const progress = progressRecorder(deps, run);
+  // A run from what an earlier run read (a rerun) keeps that read's pictures as its own.
+  let keeping =
+    source.kind === 'document' ? keepPictures(deps, document, source.document) : Promise.resolve();
   try {
     const result = await runExtraction({
       source,
@@ -88,9 +104,13 @@ async function extract(
       model: deps.model,
       readPool: deps.readPool,
       signal: watch.signal,
-      onProgress: report,
+      onProgress: progress.report,
+      pagePictures: true,
       onRead: (read) => {
-        keeping = keepRead(deps, document, read);
+        keeping = Promise.all([
+          keepRead(deps, document, read),
+          keepPictures(deps, document, read),
+        ]).then(() => undefined);
       },
     });
     return { kind: 'result', result };
@@ -100,7 +120,7 @@ async function extract(
       return { kind: 'error', error };
     throw error;
   } finally {
-    await Promise.all([reports, keeping]);
+    await Promise.all([progress.settled(), keeping]);
   }
 }
 
@@ -162,7 +182,22 @@ export async function runJobDocument(
     if (watch.isLeaseLost()) return null;
     return retryOrFail(deps, document, error, startedAt);
   }
-  watch.stop();
-  if (watch.isLeaseLost()) return null;
-  return finishDocument(deps, { document, outcome, startedAt });
+  try {
+    // The lease is kept while the outcome waits for a database that went away.
+    return await waitOutOutage(
+      async () =>
+        watch.isLeaseLost() ? null : finishDocument(deps, { document, outcome, startedAt }),
+      {
+        giveUpAfterMs: FINISH_WAIT_MS,
+        shouldStop: () => watch.isLeaseLost(),
+        onRetry: (error, waitMs) =>
+          deps.logger.warn(
+            { err: error, documentId, waitMs },
+            'recording the document waits for the database',
+          ),
+      },
+    );
+  } finally {
+    watch.stop();
+  }
 }

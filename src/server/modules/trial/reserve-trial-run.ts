@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TrialStatus } from '../../../shared/account';
-import { AppError } from '../../../shared/errors';
+import { API_KEY_HINT, AppError } from '../../../shared/errors';
 import type { Database } from '../../db/schema';
 import { getTrialStanding, getTrialStatus } from './get-trial-status';
 import { trialCounters, type TrialLimits, type TrialSubject } from './trial-counters';
@@ -39,7 +39,7 @@ export async function reserveTrialRuns(options: TrialOptions): Promise<TrialRese
     const { signupCredits } = options;
     const standing = await getTrialStanding({ db, subject, limits, now, signupCredits });
     throw new AppError('TRIAL_LIMIT_REACHED', {
-      params: { limit: limits.runs, credits: signupCredits },
+      params: { limit: limits.runs, credits: signupCredits, apiKeyHint: apiKeyHintFor(subject) },
       // Whose runs ran out, so the browser can say when it was the network's, not the visitor's.
       details: standing,
     });
@@ -49,6 +49,10 @@ export async function reserveTrialRuns(options: TrialOptions): Promise<TrialRese
     status: await getTrialStatus({ db, subject, limits, now }),
   };
 }
+
+/** What a refusal adds for a script: how to go on with an API key (none for a browser). */
+export const apiKeyHintFor = (subject: TrialSubject): string =>
+  subject.isScript ? API_KEY_HINT : '';
 
 /** Gives back one free run reserved for a run that did not succeed, to the counters it came from. */
 export async function releaseTrialRun(options: {

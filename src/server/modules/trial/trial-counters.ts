@@ -9,6 +9,8 @@ export type TrialSubject = {
   trialId: string;
   /** The client address bucket (IPv6 by /64). */
   address: string;
+  /** A script (curl, a server), not a browser: a refusal then says how to send an API key. */
+  isScript?: boolean;
 };
 
 export type TrialLimits = { runs: number; runsPerAddressPerDay: number };

@@ -104,6 +104,35 @@ describe.each(TEST_DATABASES)('the anonymous trial on $name', (database) => {
     expect((await visitor(app, '203.0.113.40', forged).run()).status).toBe(402);
   });
 
+  it('tells a script without a key how to send one, once the free runs are used', async () => {
+    // curl, another server: no Origin, no Sec-Fetch-Site, no cookie kept between requests.
+    const script = (path: string, init: { json?: unknown; form?: FormData } = {}) =>
+      app.app.request(path, {
+        method: 'POST',
+        headers: {
+          'x-forwarded-for': '203.0.113.45',
+          ...(init.json ? { 'content-type': 'application/json' } : {}),
+        },
+        body: init.form ?? JSON.stringify(init.json),
+      });
+    for (let i = 0; i < 3; i++)
+      expect((await script('/api/extractions', { json: PASTED_TABLE })).status).toBe(200);
+    const refused = await script('/api/extractions', { json: PASTED_TABLE });
+    expect(refused.status).toBe(402);
+    const { error } = (await refused.json()) as ErrorBody;
+    expect(error.code).toBe('TRIAL_LIMIT_REACHED');
+    expect(error.message).toBe(
+      'You have used your 3 free extractions. Sign up to get 10 credits free, then create an API key in Settings and send it as Authorization: Bearer <key>.',
+    );
+    const batch = await script('/api/jobs', {
+      json: { columns: PASTED_TABLE.columns, inputs: [{ text: 'a' }, { text: 'b' }] },
+    });
+    expect(batch.status).toBe(402);
+    expect(((await batch.json()) as ErrorBody).error.message).toContain(
+      'send it as Authorization: Bearer <key>.',
+    );
+  });
+
   it('stores nothing about anonymous runs', async () => {
     await visitor(app, '203.0.113.50').run();
     const usage = await app.db.selectFrom('usage_tracking').select('id').execute();

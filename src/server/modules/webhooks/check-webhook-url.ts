@@ -3,7 +3,12 @@ import type { AddressPolicy } from '../../extraction/ingest/address-check';
 import { checkForwardedUrl } from '../../extraction/ingest/fetch-url';
 import type { Caller } from '../jobs/job-payer';
 
-const URL_CODES: ErrorCode[] = ['URL_INVALID', 'URL_NOT_ALLOWED', 'URL_FETCH_FAILED'];
+const URL_CODES: ErrorCode[] = [
+  'URL_INVALID',
+  'URL_NOT_ALLOWED',
+  'URL_FETCH_FAILED',
+  'URL_HOST_NOT_FOUND',
+];
 
 /**
  * A job's webhook address, checked when the job is accepted: only for a signed-in caller, and

@@ -96,6 +96,9 @@ describe.each(TEST_DATABASES)('webhooks on $name', (database) => {
       const payload = JSON.parse(second!.body) as { type: string; data: Job };
       expect(payload.type).toBe('job.finished');
       expect(payload.data).toMatchObject({ id, status: 'succeeded', rows_total: 1 });
+      // The payload carries the job's review summary, as GET /api/jobs/{id} shows it.
+      expect(payload.data.review.total).toBeGreaterThan(0);
+      expect(payload.data.review).toEqual(job.review);
     } finally {
       await receiver.close();
     }

@@ -1,27 +1,16 @@
-import { Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { CreatedApiKey } from '../../../../shared/api-keys';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 
 /** The one time a key's secret is shown: copy it now; it is stored only as a hash. */
 export function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const [isCopied, setIsCopied] = useState(false);
-  const [copyFailed, setCopyFailed] = useState(false);
   const keyRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     keyRef.current?.focus();
     keyRef.current?.select();
   }, [created.id]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setIsCopied(true);
-    } catch {
-      setCopyFailed(true);
-      keyRef.current?.select();
-    }
-  };
   return (
     <Alert variant="warning" role="status" className="grid gap-3">
       <p>
@@ -37,17 +26,15 @@ export function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDo
           className="min-w-0 flex-1 basis-64 rounded-md border border-input bg-background px-3 py-1.5 font-mono text-xs text-foreground"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
-          {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {isCopied ? 'Copied' : 'Copy key'}
-        </Button>
+        <CopyButton
+          text={created.key}
+          label="Copy key"
+          onCopyFailed={() => keyRef.current?.select()}
+        />
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
           Done
         </Button>
       </div>
-      {copyFailed ? (
-        <p className="text-xs">Copying was not allowed: the key is selected, press Ctrl+C.</p>
-      ) : null}
     </Alert>
   );
 }

@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { HttpMethod, OpenApiOperation, OpenApiParameter } from '../../../../shared/openapi';
+import { ExampleAnswer, ExampleRequest, type CallContext } from './endpoint-examples';
+import { InlineMarkdown, Markdown } from './markdown-text';
 import { SchemaView } from './schema-view';
 
 /** Who may call an operation, from its security requirements. */
@@ -18,23 +20,26 @@ export function operationAnchor(method: HttpMethod, path: string): string {
   return `${method}-${path.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 }
 
-/** One endpoint, folded: method, path and summary; open for auth, parameters, body and answers. */
-export function EndpointItem({
-  method,
-  path,
-  operation,
-}: {
+type EndpointProps = {
   method: HttpMethod;
   path: string;
   operation: OpenApiOperation;
-}) {
+  context: CallContext;
+};
+
+/**
+ * One endpoint, folded: method, path and summary; open for its link, auth, examples,
+ * parameters, body and answers. Its id is the anchor links to it use.
+ */
+export function EndpointItem(props: EndpointProps) {
+  const { method, path, operation } = props;
   const anchor = operationAnchor(method, path);
   // The details are rendered once opened: the page stays light with every endpoint folded.
   const [isOpen, setIsOpen] = useState(false);
   return (
     <details
       id={anchor}
-      className="group rounded-lg border bg-card text-card-foreground"
+      className="group scroll-mt-20 rounded-lg border bg-card text-card-foreground"
       onToggle={(event) => setIsOpen(event.currentTarget.open)}
     >
       <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-4 py-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
@@ -42,20 +47,41 @@ export function EndpointItem({
           {method.toUpperCase()}
         </span>
         <code className="min-w-0 font-mono text-sm font-semibold break-all">{path}</code>
-        <span className="text-sm text-muted-foreground">{operation.summary}</span>
+        <span className="text-sm text-muted-foreground">
+          <InlineMarkdown text={operation.summary} />
+        </span>
       </summary>
-      {isOpen ? <EndpointDetails operation={operation} /> : null}
+      {isOpen ? <EndpointDetails {...props} anchor={anchor} /> : null}
     </details>
   );
 }
 
-function EndpointDetails({ operation }: { operation: OpenApiOperation }) {
+function EndpointDetails(props: EndpointProps & { anchor: string }) {
+  const { method, path, operation, context, anchor } = props;
+  const name = `${method.toUpperCase()} ${path}`;
   return (
     <div className="space-y-5 border-t px-4 py-4">
-      {operation.description ? <p className="text-sm">{operation.description}</p> : null}
+      {operation.description ? (
+        <Markdown
+          text={operation.description}
+          className="text-sm"
+          data-testid="operation-description"
+        />
+      ) : null}
+      <p className="text-xs">
+        <a
+          href={`#${anchor}`}
+          aria-label={`Link to ${name}`}
+          className="text-muted-foreground underline underline-offset-4"
+        >
+          Link to this endpoint
+        </a>
+      </p>
       <Part title="Authentication">
         <p className="text-sm">{authText(operation)}</p>
       </Part>
+      <ExampleRequest method={method} path={path} operation={operation} context={context} />
+      <ExampleAnswer operation={operation} />
       {operation.parameters ? (
         <Part title="Parameters">
           <Parameters parameters={operation.parameters} />
@@ -72,7 +98,9 @@ function EndpointDetails({ operation }: { operation: OpenApiOperation }) {
             <li key={status} className="min-w-0">
               <p className="text-sm">
                 <span className="font-mono font-semibold">{status}</span>{' '}
-                <span className="text-muted-foreground">{response.description}</span>
+                <span className="text-muted-foreground">
+                  <InlineMarkdown text={response.description} />
+                </span>
               </p>
               {response.content ? <Contents content={response.content} /> : null}
             </li>
@@ -105,7 +133,10 @@ function Parameters({ parameters }: { parameters: OpenApiParameter[] }) {
             in {parameter.in}, {parameter.required ? 'required' : 'optional'}
           </span>
           {parameter.description ? (
-            <span className="text-muted-foreground"> · {parameter.description}</span>
+            <span className="text-muted-foreground">
+              {' '}
+              · <InlineMarkdown text={parameter.description} />
+            </span>
           ) : null}
           <div className="mt-1">
             <SchemaView schema={parameter.schema} />

@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../../../../shared/openapi';
 import { childSchemas, constraintsOf, typeLabel } from '../schema-label';
+import { InlineMarkdown } from './markdown-text';
 
 const MAX_DEPTH = 6;
 
@@ -11,7 +12,10 @@ export function SchemaView({ schema, depth = 0 }: { schema: JsonSchema; depth?: 
       <p>
         <span className="font-mono text-xs">{typeLabel(schema)}</span>
         {schema.description ? (
-          <span className="text-muted-foreground"> · {schema.description}</span>
+          <span className="text-muted-foreground">
+            {' '}
+            · <InlineMarkdown text={schema.description} />
+          </span>
         ) : null}
       </p>
       {objects.length > 0 && depth < MAX_DEPTH
@@ -69,7 +73,9 @@ function Property(props: { name: string; schema: JsonSchema; isRequired: boolean
         </span>
       </p>
       {schema.description ? (
-        <p className="mt-0.5 text-muted-foreground">{schema.description}</p>
+        <p className="mt-0.5 text-muted-foreground">
+          <InlineMarkdown text={schema.description} />
+        </p>
       ) : null}
       {notes.length > 0 ? (
         <p className="mt-0.5 text-xs text-muted-foreground">{notes.join(' · ')}</p>

@@ -2,18 +2,33 @@ import { useMutation } from '@tanstack/react-query';
 import { authClient } from '../../../lib/auth-client';
 import { toAuthFormError } from '../auth-form-error';
 import { AUTH_MUTATION_KEY } from './auth-mutation-key';
+import { VERIFIED_EMAIL_PATH } from './send-verification-email';
 
 export type SignUpInput = { name: string; email: string; password: string };
 
+export type SignUpOutcome = {
+  isSignedIn: boolean;
+  /** The server mails a link to confirm the address before the account is used. */
+  isVerificationRequired: boolean;
+};
+
 /**
- * Creates the account, which signs in at once (SPEC.md section 4). Answers whether a session
- * really exists afterwards, so the page can send the user to /sign-in when it does not.
+ * Creates the account (SPEC.md section 4), which the server signs in at once unless the address
+ * must be confirmed first. The answer is the same for an email that already has an account, so
+ * what comes next follows whether a session really exists.
  */
-export async function signUp(input: SignUpInput): Promise<{ isSignedIn: boolean }> {
-  const { error } = await authClient.signUp.email(input);
+export async function signUp(input: SignUpInput): Promise<SignUpOutcome> {
+  const { data, error } = await authClient.signUp.email({
+    ...input,
+    callbackURL: VERIFIED_EMAIL_PATH,
+  });
   if (error) throw toAuthFormError(error, 'Please check the form and try again.');
   const session = await authClient.getSession();
-  return { isSignedIn: Boolean(session.data?.user) };
+  const answer = data as { emailVerificationRequired?: boolean } | null;
+  return {
+    isSignedIn: Boolean(session.data?.user),
+    isVerificationRequired: answer?.emailVerificationRequired === true,
+  };
 }
 
 export function useSignUp() {

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { signUpSchema } from '../../../../shared/account';
 import { TOAST_FLOWS, toast } from '../../../lib/toast';
@@ -7,6 +7,8 @@ import { AuthFormError } from '../auth-form-error';
 import { fieldErrorsOf } from '../auth-schemas';
 import { useSignUp } from '../api/sign-up';
 import { useFormFields } from '../hooks/use-form-fields';
+import { CheckYourEmail } from './check-your-email';
+import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
@@ -14,21 +16,26 @@ const schema = signUpSchema();
 
 /**
  * Full name, email and password (SPEC.md section 5). A new account is signed in at once and the
- * page follows the session store to /dashboard; without a session it goes to /sign-in.
+ * page follows the session store to /dashboard. When the server asks for the address to be
+ * confirmed first, the form gives way to "Check your email"; without a session otherwise, it
+ * goes to /sign-in (an email that already has an account gets the same answer).
  */
 export function SignUpForm() {
   const navigate = useNavigate();
+  const errorId = useId();
   const form = useFormFields({
     initial: { name: '', email: '', password: '' },
     validate: (values) => fieldErrorsOf(schema, values),
   });
   const signUp = useSignUp();
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.validateAll()) return;
-    signUp.mutate(schema.parse(form.values), {
-      onSuccess: ({ isSignedIn }) => {
+    const input = schema.parse(form.values);
+    signUp.mutate(input, {
+      onSuccess: ({ isSignedIn, isVerificationRequired }) => {
         clearTrialRunsUsed();
         if (isSignedIn) {
           toast.success('Account created', {
@@ -37,9 +44,14 @@ export function SignUpForm() {
           });
           return;
         }
-        toast.success('Account created', {
+        toast.dismiss(TOAST_FLOWS.accountAccess);
+        if (isVerificationRequired) {
+          setSentTo(input.email);
+          return;
+        }
+        toast.success('Please sign in', {
           id: TOAST_FLOWS.accountAccess,
-          description: 'Please sign in to continue.',
+          description: 'Sign in with your email and password to continue.',
         });
         void navigate('/sign-in');
       },
@@ -53,8 +65,15 @@ export function SignUpForm() {
     });
   };
 
+  if (sentTo) return <CheckYourEmail email={sentTo} onChangeEmail={() => setSentTo(null)} />;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign up">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5"
+      aria-label="Sign up"
+      aria-describedby={signUp.error ? errorId : undefined}
+    >
       <TextField {...form.fieldProps('name')} label="Full name" autoComplete="name" required />
       <TextField
         {...form.fieldProps('email')}
@@ -73,6 +92,7 @@ export function SignUpForm() {
       <SubmitButton isBusy={signUp.isPending} busyLabel="Creating account...">
         Create account
       </SubmitButton>
+      <FormError id={errorId} message={signUp.error?.message ?? null} />
     </form>
   );
 }

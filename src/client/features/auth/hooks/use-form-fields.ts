@@ -51,5 +51,11 @@ export function useFormFields<Field extends string>(options: {
     errorId: errorId(field),
   });
 
-  return { values, errors, fieldProps, validateAll, showErrors };
+  /** Back to the initial values, without messages (after a form has done its work). */
+  const reset = () => {
+    setValues(options.initial);
+    setErrors({});
+  };
+
+  return { values, errors, fieldProps, validateAll, showErrors, reset };
 }

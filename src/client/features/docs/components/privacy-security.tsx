@@ -12,8 +12,11 @@ export function PrivacySecuritySection() {
           self-hosted with a local model or the offline extractor, nothing leaves your servers.
         </li>
         <li>
-          Runs without an account are not stored. Signed-in results are stored (in the local folder
-          or your S3 bucket) and downloaded through signed links valid for one hour.
+          Runs without an account are kept 24 hours, so that you can review, correct and download
+          them, then their results, corrections and page pictures are deleted. Signed-in results,
+          with their corrections and page pictures, are stored (in the local folder or your S3
+          bucket) until you delete them with your account, and downloaded through signed links valid
+          for one hour.
         </li>
         <li>
           Uploaded files are kept only until their job ends. What was read from them is kept 24

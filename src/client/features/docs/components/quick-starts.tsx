@@ -22,16 +22,25 @@ export function WebAppQuickStart() {
         <li>
           <strong>Define your columns.</strong> Give each a name and a type (Text, Number, Date,
           Boolean), pick one of the template buttons, or press Suggest Columns to have them proposed
-          from your content. An optional description tells the model what the document is.
+          from your content (Undo brings back the columns they replaced). The speech-bubble button
+          beside a column holds its instructions for the model, what belongs in it; templates come
+          with theirs, and saved extractors keep them. An optional description tells the model what
+          the document is.
         </li>
         <li>
           <strong>Run.</strong> Progress shows as the document is read and extracted; rows appear as
           each part of a long document finishes.
         </li>
         <li>
-          <strong>Check and export.</strong> Click a cell to see the passage its value came from;
-          values not found in the source are marked. Sort by a column header, then Copy (as
-          tab-separated text for spreadsheets) or download CSV, JSON or XLSX.
+          <strong>Check and export.</strong> Click a cell (or press Enter on it) to see the passage
+          its value came from. Values worth a second look are flagged, with a flag, a dotted
+          underline and the reasons in words; <em>Review</em> steps through them with the source
+          beside the table (N next, P previous, A accept, E edit), and the table can show only
+          flagged or edited rows. The table is one stop for the Tab key: the arrow keys move between
+          its cells, Page Up and Page Down between its pages. Copy and the downloads hold the rows
+          as the table shows them: in its sort, and only the rows its filters (a batch’s document,
+          flagged, edited) keep; when a filter hides rows, choose All rows to take every one. Copy
+          gives tab-separated text for spreadsheets; the downloads are CSV, JSON and XLSX.
         </li>
       </ol>
       <p>

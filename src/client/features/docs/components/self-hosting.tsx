@@ -17,9 +17,14 @@ export function SelfHostingSection() {
         Settings are environment variables, or lines in a <code>.env</code> file (the real
         environment wins). They are checked once at start: a wrong value stops the server with a
         message naming it. <code>.env.example</code> in the repository documents every one. In
-        production set <code>NODE_ENV=production</code>, <code>AUTH_SECRET</code> (required there)
-        and <code>APP_URL</code>, the https address people use, which makes sign-in cookies secure.
-        Without <code>SMTP_URL</code>, password-reset links are written to the server log.
+        production set <code>NODE_ENV=production</code>, <code>AUTH_SECRET</code> (required there;
+        generate one with <code>openssl rand -hex 32</code>, the example below is refused) and{' '}
+        <code>APP_URL</code>, the https address people use, which makes sign-in cookies secure.
+        Without <code>SMTP_URL</code>, password-reset links are written to the server log; with it,
+        new accounts confirm their address by a mailed link before their credits come (
+        <code>REQUIRE_EMAIL_VERIFICATION</code>). Behind a reverse proxy, set{' '}
+        <code>TRUST_PROXY</code> to <code>true</code> for one proxy, or to the number of proxies in
+        a row or their addresses, so that limits count your visitors&apos; addresses.
       </p>
       <h3>PostgreSQL and S3</h3>
       <p>

@@ -8,7 +8,10 @@ const ERRORS: readonly [ErrorCode, string][] = [
   ['UNKNOWN_TEMPLATE', 'Use a built-in template key or the id of one of your extractors.'],
   ['INVALID_API_KEY', 'The key was revoked or mistyped: create a new one in Settings.'],
   ['NO_CREDITS', 'Get more credits; nothing was run.'],
-  ['TRIAL_LIMIT_REACHED', 'Sign up to get credits.'],
+  [
+    'TRIAL_LIMIT_REACHED',
+    'Sign up to get credits; from a script, send an API key as Authorization: Bearer <key>.',
+  ],
   [
     'CROSS_SITE_REQUEST',
     'Call the API from your server or with an API key, not from another site’s page.',
@@ -16,10 +19,14 @@ const ERRORS: readonly [ErrorCode, string][] = [
   ['RERUN_UNAVAILABLE', 'What was read is gone after 24 hours: submit the files again.'],
   ['FILE_TOO_LARGE', 'Send a smaller file, or split it.'],
   ['UNSUPPORTED_FILE_TYPE', 'Convert the file to a supported type.'],
+  ['FILE_IS_PROGRAM', 'Choose the document itself, not a program (.exe, an app) renamed.'],
   ['UNSUPPORTED_MEDIA_TYPE', 'Send JSON with Content-Type: application/json, or multipart.'],
   ['READ_TOO_COMPLEX', 'Try a smaller file or fewer pages.'],
   ['RATE_LIMITED', 'Wait the seconds in Retry-After, then try again.'],
+  ['URL_HOST_NOT_FOUND', 'No such web site: check the address for typing mistakes.'],
   ['URL_FETCH_FAILED', 'The page could not be fetched: check the address, or paste its text.'],
+  ['BODY_TOO_LARGE', 'Send a smaller JSON body (BODY_LIMIT_KB), or the file as an upload.'],
+  ['SESSION_REQUIRED', 'Do this in Settings, signed in: an API key cannot.'],
   ['MODEL_API_ERROR', 'The model provider refused or failed: try again later.'],
   ['SERVER_BUSY', 'Wait the seconds in Retry-After, then try again.'],
 ];

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 import type { ExtractionInput } from './run-extraction';
 
@@ -18,8 +17,4 @@ function requestInit(content: SuggestContent): RequestInit {
 export function suggestColumns(content: SuggestContent) {
   // The route reads its own body (JSON or multipart), so the body is passed as it is.
   return apiRequest(api.columns.suggest.$post(undefined, { init: requestInit(content) }));
-}
-
-export function useSuggestColumns() {
-  return useMutation({ mutationFn: suggestColumns });
 }

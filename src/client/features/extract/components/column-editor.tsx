@@ -1,5 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
-import type { Dispatch, ReactNode } from 'react';
+import { MessageSquareText, Plus, Trash2 } from 'lucide-react';
+import { useState, type Dispatch, type ReactNode } from 'react';
 import { COLUMN_LIMITS, COLUMN_TYPES, type ColumnType } from '../../../../shared/column-types';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -30,7 +30,10 @@ type ColumnEditorProps = {
   actions: ReactNode;
 };
 
-/** Rows of name, type and remove; the last row cannot be removed. */
+/**
+ * Rows of name, type, instructions and remove; the last row cannot be removed. A column's
+ * instructions (its description) tell the model what belongs in it; templates bring their own.
+ */
 export function ColumnEditor({
   baseId,
   columns,
@@ -93,44 +96,76 @@ function ColumnRow({
   disabled,
   dispatch,
 }: ColumnRowProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const instructionsId = `${baseId}-column-${column.id}-instructions`;
   return (
-    <li className="flex items-center gap-2">
-      <Input
-        id={columnNameId(baseId, column)}
-        aria-label={`Column ${number} name`}
-        placeholder={number === 1 ? 'e.g. date' : 'e.g. amount'}
-        value={column.name}
-        maxLength={COLUMN_LIMITS.name}
-        disabled={disabled}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        title={column.description}
-        className="h-9 min-w-0 flex-1"
-        onChange={(event) =>
-          dispatch({ type: 'column-name', id: column.id, name: event.target.value })
-        }
-      />
-      <LazySelect
-        value={column.type}
-        options={TYPE_OPTIONS}
-        disabled={disabled}
-        aria-label={`Column ${number} type`}
-        className="w-28 shrink-0 sm:w-32"
-        onValueChange={(type) =>
-          dispatch({ type: 'column-type', id: column.id, columnType: type as ColumnType })
-        }
-      />
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Remove column ${number}`}
-        disabled={disabled || !canRemove}
-        className="shrink-0"
-        onClick={() => dispatch({ type: 'remove-column', id: column.id })}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+    <li className="grid gap-1.5">
+      <div className="flex items-center gap-2">
+        <Input
+          id={columnNameId(baseId, column)}
+          aria-label={`Column ${number} name`}
+          placeholder={number === 1 ? 'e.g. date' : 'e.g. amount'}
+          value={column.name}
+          maxLength={COLUMN_LIMITS.name}
+          disabled={disabled}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          className="h-9 min-w-0 flex-1"
+          onChange={(event) =>
+            dispatch({ type: 'column-name', id: column.id, name: event.target.value })
+          }
+        />
+        <LazySelect
+          value={column.type}
+          options={TYPE_OPTIONS}
+          disabled={disabled}
+          aria-label={`Column ${number} type`}
+          className="w-28 shrink-0 sm:w-32"
+          onValueChange={(type) =>
+            dispatch({ type: 'column-type', id: column.id, columnType: type as ColumnType })
+          }
+        />
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`${column.description ? 'Edit' : 'Add'} instructions for column ${number}`}
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? instructionsId : undefined}
+          disabled={disabled}
+          className="shrink-0"
+          onClick={() => setIsOpen(!isOpen)}
+        >
+          <MessageSquareText aria-hidden="true" />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove column ${number}`}
+          disabled={disabled || !canRemove}
+          className="shrink-0"
+          onClick={() => dispatch({ type: 'remove-column', id: column.id })}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      {isOpen ? (
+        <Input
+          id={instructionsId}
+          aria-label={`Column ${number} instructions`}
+          placeholder="What belongs here, e.g. the amount paid, without the currency sign"
+          value={column.description ?? ''}
+          maxLength={COLUMN_LIMITS.description}
+          disabled={disabled}
+          className="h-9"
+          onChange={(event) =>
+            dispatch({ type: 'column-description', id: column.id, description: event.target.value })
+          }
+        />
+      ) : column.description ? (
+        <p className="truncate px-1 text-xs text-muted-foreground">{column.description}</p>
+      ) : null}
     </li>
   );
 }

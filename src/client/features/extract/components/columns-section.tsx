@@ -1,14 +1,18 @@
 import { Eraser, Sparkles } from 'lucide-react';
-import { lazy, Suspense, type Dispatch } from 'react';
+import { lazy, Suspense, useState, type Dispatch } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/session';
 import { TOAST_FLOWS, toast } from '../../../lib/toast';
-import { useSuggestColumns } from '../api/suggest-columns';
 import type { ConverterForm, FormAction, FormErrors } from '../utils/converter-form';
 import { checkContent, hasContent } from '../utils/validate-run';
-import { ColumnEditor } from './column-editor';
+import { ColumnEditor, columnNameId } from './column-editor';
 import { TemplateButtons } from './template-buttons';
+
+// What replaced columns offer (a line and Undo) loads the first time columns are replaced.
+const ReplacedNotice = lazy(async () => ({
+  default: (await import('./replaced-notice')).ReplacedNotice,
+}));
 
 // Only signed-in users have saved extractors: visitors on the home page do not load them.
 const SavedExtractors = lazy(async () => ({
@@ -28,10 +32,10 @@ type ColumnsSectionProps = {
 /** Templates, the column editor, and Add Column, Clear and Suggest Columns. */
 export function ColumnsSection(props: ColumnsSectionProps) {
   const { baseId, form, dispatch, disabled, onInvalidContent, onClear } = props;
-  const suggest = useSuggestColumns();
+  const [isSuggesting, setIsSuggesting] = useState(false);
   const isSignedIn = useAuth().status === 'signed-in';
 
-  const onSuggest = () => {
+  const onSuggest = async () => {
     const content = checkContent(form);
     if (!content.ok) {
       onInvalidContent(content.errors);
@@ -40,16 +44,23 @@ export function ColumnsSection(props: ColumnsSectionProps) {
     // Several files: the columns are suggested from the first.
     const value = content.value;
     const first = value.kind === 'files' ? { kind: 'file' as const, file: value.files[0]! } : value;
-    suggest.mutate(first, {
-      onSuccess: ({ columns }) => {
-        dispatch({ type: 'replace-columns', columns });
-        toast.success(`Suggested ${columns.length} column${columns.length === 1 ? '' : 's'}`, {
-          id: TOAST_FLOWS.suggestColumns,
-        });
-      },
-      onError: (error) =>
-        toast.error('Error', { id: TOAST_FLOWS.suggestColumns, description: error.message }),
-    });
+    setIsSuggesting(true);
+    try {
+      // The request loads with the first Suggest, not with the page.
+      const { suggestColumns } = await import('../api/suggest-columns');
+      const { columns } = await suggestColumns(first);
+      dispatch({ type: 'replace-columns', columns, by: 'suggested columns' });
+      toast.success(`Suggested ${columns.length} column${columns.length === 1 ? '' : 's'}`, {
+        id: TOAST_FLOWS.suggestColumns,
+      });
+    } catch (error) {
+      toast.error('Error', {
+        id: TOAST_FLOWS.suggestColumns,
+        description: (error as Error).message,
+      });
+    } finally {
+      setIsSuggesting(false);
+    }
   };
 
   const actions = (
@@ -72,11 +83,11 @@ export function ColumnsSection(props: ColumnsSectionProps) {
           type="button"
           variant="outline"
           size="sm"
-          disabled={disabled || suggest.isPending}
-          onClick={onSuggest}
+          disabled={disabled || isSuggesting}
+          onClick={() => void onSuggest()}
         >
-          {suggest.isPending ? <Spinner className="size-4" /> : <Sparkles aria-hidden="true" />}
-          {suggest.isPending ? 'Suggesting...' : 'Suggest Columns'}
+          {isSuggesting ? <Spinner className="size-4" /> : <Sparkles aria-hidden="true" />}
+          {isSuggesting ? 'Suggesting...' : 'Suggest Columns'}
         </Button>
       ) : null}
     </>
@@ -87,9 +98,30 @@ export function ColumnsSection(props: ColumnsSectionProps) {
       <legend className="mb-2 text-sm font-medium">Columns</legend>
       <TemplateButtons
         baseId={baseId}
+        selected={form.template}
         disabled={disabled}
-        onApply={(columns) => dispatch({ type: 'replace-columns', columns })}
+        onApply={(columns, template, label) =>
+          dispatch({ type: 'replace-columns', columns, template, by: `the ${label} template` })
+        }
       />
+      <div role="status" className="empty:hidden">
+        {form.replaced ? (
+          <Suspense fallback={null}>
+            <ReplacedNotice
+              replaced={form.replaced}
+              disabled={disabled}
+              onUndo={() => {
+                const first = form.replaced?.columns[0];
+                dispatch({ type: 'undo-replace' });
+                if (first)
+                  requestAnimationFrame(() =>
+                    document.getElementById(columnNameId(baseId, first))?.focus(),
+                  );
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </div>
       {isSignedIn ? (
         <Suspense fallback={null}>
           <SavedExtractors baseId={baseId} form={form} dispatch={dispatch} disabled={disabled} />

@@ -10,11 +10,9 @@ import {
   type FormEvent,
 } from 'react';
 import { useSearchParams } from 'react-router';
-import { SUPPORTED_FILES_SENTENCE } from '../../../../shared/supported-files';
 import { useConverterRun, type BatchStart } from '../hooks/use-converter-run';
 import { useFileDropGuard } from '../hooks/use-file-drop-guard';
 import { useFilePaste } from '../hooks/use-file-paste';
-import { fileProblem } from '../utils/accepted-files';
 import {
   converterFormReducer,
   initialForm,
@@ -56,13 +54,6 @@ function focusFirstError(baseId: string, form: ConverterForm, errors: FormErrors
       ? columnNameId(baseId, first)
       : null;
   if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
-}
-
-/** Each chosen file that the browser can take, and why the first refused one was refused. */
-function acceptedFiles(files: File[]): { accepted: File[]; error?: string } {
-  const problems = files.map((file) => fileProblem(file, SUPPORTED_FILES_SENTENCE));
-  const error = problems.find((problem) => problem !== null) ?? undefined;
-  return { accepted: files.filter((_, index) => problems[index] === null), error };
 }
 
 /**
@@ -130,10 +121,14 @@ export function Converter() {
     setJobId(null);
   };
 
+  // The check (a program's first bytes among them) loads with the first file chosen.
   const chooseFiles = useCallback((files: File[]) => {
-    const { accepted, error } = acceptedFiles(files);
-    dispatch({ type: 'tab', tab: 'file' });
-    dispatch({ type: 'add-files', files: accepted, error });
+    void import('../utils/check-files')
+      .then(({ checkFiles }) => checkFiles(files))
+      .then(({ accepted, error }) => {
+        dispatch({ type: 'tab', tab: 'file' });
+        dispatch({ type: 'add-files', files: accepted, error });
+      });
   }, []);
   useFilePaste(rootRef, isRunning ? () => undefined : chooseFiles);
   useFileDropGuard();

@@ -52,14 +52,25 @@ export function FileDropZone({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsDragging(false);
       }}
       onDrop={onDrop}
+      // A tap or click anywhere on the zone chooses files (the button is the way in by keyboard;
+      // its own click, and the input's, are left to them).
+      onClick={(event) => {
+        if (disabled || (event.target as Element).closest('button,input')) return;
+        inputRef.current?.click();
+      }}
       className={cn(
         'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors',
+        !disabled && 'cursor-pointer',
         isDragging ? 'border-primary bg-primary/5' : 'border-input',
         isInvalid && 'border-destructive',
       )}
     >
       <FileUp className="size-8 text-muted-foreground" aria-hidden="true" />
-      <p className="text-sm font-medium">Drag and drop files here, or paste them with Ctrl+V</p>
+      {/* A touch screen cannot drag files in or paste with keys: it is told to tap instead. */}
+      <p className="text-sm font-medium pointer-coarse:hidden">
+        Drag and drop files here, or paste them with Ctrl+V (⌘V on a Mac)
+      </p>
+      <p className="hidden text-sm font-medium pointer-coarse:block">Tap to choose a file</p>
       <Button
         type="button"
         variant="outline"

@@ -1,23 +1,16 @@
-import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 
-/** SPEC.md section 2: the converter warns against confidential data and personal information. */
+/**
+ * SPEC.md section 2: the converter warns against confidential data and personal information.
+ * One quiet line with the link, read in passing: no box or warning sign above every run.
+ */
 export function PrivacyNotice() {
   return (
-    <Alert variant="warning">
-      <ShieldAlert aria-hidden="true" />
-      <p className="min-w-0">
-        <span className="font-semibold">Privacy notice:</span> please don&apos;t upload confidential
-        data or personal information, such as identity documents, medical records, passwords or
-        other people&apos;s contact details.{' '}
-        <Link
-          to="/privacy"
-          className="font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          What we keep
-        </Link>
-      </p>
-    </Alert>
+    <p className="text-sm text-muted-foreground">
+      Please don&apos;t upload confidential data or personal information.{' '}
+      <Link to="/privacy" className="underline underline-offset-4 hover:text-foreground">
+        What we keep
+      </Link>
+    </p>
   );
 }

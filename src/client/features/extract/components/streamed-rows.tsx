@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import type { ColumnDefinition } from '../../../../shared/columns';
+import { useCellText } from '../hooks/use-cell-text';
+import { useTableView } from '../hooks/use-table-view';
 import { streamedRows, type RunProgress } from '../utils/run-progress';
 import { ResultTable } from './result/result-table';
 
@@ -10,7 +13,9 @@ export function StreamedRows({
   columns: ColumnDefinition[];
   progress: RunProgress;
 }) {
-  const rows = streamedRows(progress);
+  const rows = useMemo(() => streamedRows(progress), [progress]);
+  const view = useTableView({ rows });
+  const valueText = useCellText(columns, rows);
   if (rows.length === 0) return null;
   return (
     <section aria-label="Rows found so far" className="grid min-w-0 gap-2">
@@ -19,7 +24,13 @@ export function StreamedRows({
         ends.
       </p>
       <div className="overflow-x-auto">
-        <ResultTable columns={columns} rows={rows} caption="Rows found so far" />
+        <ResultTable
+          columns={columns}
+          rows={rows}
+          view={view}
+          valueText={valueText}
+          caption="Rows found so far"
+        />
       </div>
     </section>
   );

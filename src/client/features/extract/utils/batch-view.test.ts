@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Job, JobDocument } from '../../../../shared/jobs';
 import {
   applyJobEvent,
+  batchOrigins,
   batchTable,
   batchViewOf,
   documentStatusText,
   jobSummary,
   type BatchView,
 } from './batch-view';
+
+const NO_REVIEW = { total: 0, flagged: 0, edited: 0 };
 
 function doc(id: string, name: string, overrides: Partial<JobDocument> = {}): JobDocument {
   return {
@@ -23,6 +26,7 @@ function doc(id: string, name: string, overrides: Partial<JobDocument> = {}): Jo
     started_at: null,
     finished_at: null,
     timings: null,
+    review: null,
     ...overrides,
   };
 }
@@ -39,6 +43,8 @@ const job: Job = {
   created_at: '2026-01-01T00:00:00.000Z',
   started_at: null,
   finished_at: null,
+  review: NO_REVIEW,
+  result_expires_at: null,
 };
 
 const stage = (id: string, name: 'reading' | 'planning') => ({
@@ -76,12 +82,14 @@ describe('applyJobEvent', () => {
       status: 'queued',
       documents_done: 0,
       rows_total: 0,
+      review: NO_REVIEW,
     });
     view = applyJobEvent(view, {
       type: 'status',
       status: 'running',
       documents_done: 0,
       rows_total: 0,
+      review: NO_REVIEW,
     });
     expect(view.job).toMatchObject({ status: 'running', documents_done: 1, rows_total: 2 });
   });
@@ -96,6 +104,7 @@ describe('applyJobEvent', () => {
       status: 'running',
       documents_done: 0,
       rows_total: 0,
+      review: NO_REVIEW,
     });
     expect(replayed.job.status).toBe('succeeded');
   });
@@ -121,6 +130,21 @@ describe('batchTable', () => {
 
   it('leaves out documents not finished yet', () => {
     expect(batchTable(batchViewOf(job)).rows).toEqual([]);
+  });
+
+  it('tells each row’s document and its row there, as the table orders them', () => {
+    let view = applyJobEvent(batchViewOf(job), finishedA);
+    expect(batchOrigins(view)).toEqual([
+      { document: 0, row: 0 },
+      { document: 0, row: 1 },
+    ]);
+    view = applyJobEvent(view, {
+      type: 'document',
+      document: doc('b', 'b.txt', { status: 'failed', status_code: 500, rows: 0 }),
+      rows: [{ item: null }],
+    });
+    // A 500's stand-in rows are not in the table, so they have no origins either.
+    expect(batchOrigins(view)).toHaveLength(batchTable(view).rows.length);
   });
 });
 

@@ -1,4 +1,4 @@
-import { combineTables, type CombinedTable } from '../../../../shared/combined-table';
+import { combineTables, tableRows, type CombinedTable } from '../../../../shared/combined-table';
 import type { ExtractedRow } from '../../../../shared/extraction';
 import {
   FINISHED_DOCUMENT_STATUSES,
@@ -87,6 +87,18 @@ export function batchTable(view: BatchView, documentId: string | null = null): C
       };
     });
   return combineTables(view.job.columns, documents);
+}
+
+/**
+ * Which document (its place in the job's list) and which of its rows each row of batchTable(view)
+ * is, parallel to the table's rows: what the table's review and corrections name.
+ */
+export function batchOrigins(view: BatchView): { document: number; row: number }[] {
+  return view.job.documents.flatMap((document, place) => {
+    const rows = view.rows[document.id];
+    const kept = rows ? tableRows({ status: document.status_code ?? 200, rows }) : [];
+    return kept.map((_, row) => ({ document: place, row }));
+  });
 }
 
 /** A document's state in words, so that it never rests on a colour or an icon alone. */

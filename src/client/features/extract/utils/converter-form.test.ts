@@ -40,11 +40,68 @@ describe('converterFormReducer', () => {
     ]);
   });
 
-  it("drops a template's hint when the column is renamed", () => {
+  it('keeps a column’s instructions when it is renamed (the editor shows them beside it)', () => {
     const filled = apply({ type: 'replace-columns', columns: getTemplate('events').columns });
     const id = filled.columns[0]!.id;
     const renamed = converterFormReducer(filled, { type: 'column-name', id, name: 'talk' });
-    expect(renamed.columns[0]).toEqual({ id, name: 'talk', type: 'text' });
+    expect(renamed.columns[0]).toEqual({
+      id,
+      name: 'talk',
+      type: 'text',
+      description: 'Name or title of the event',
+    });
+    const rewritten = converterFormReducer(renamed, {
+      type: 'column-description',
+      id,
+      description: 'The talk’s title',
+    });
+    expect(rewritten.columns[0]?.description).toBe('The talk’s title');
+    const cleared = converterFormReducer(rewritten, {
+      type: 'column-description',
+      id,
+      description: '',
+    });
+    expect(cleared.columns[0]).toEqual({ id, name: 'talk', type: 'text' });
+  });
+
+  it('shows the template in use, and brings replaced columns back with Undo', () => {
+    const mine = apply(
+      { type: 'column-name', id: 1, name: 'vendor' },
+      { type: 'add-column' },
+      { type: 'column-name', id: 2, name: 'paid' },
+      { type: 'column-type', id: 2, columnType: 'number' },
+    );
+    const invoice = converterFormReducer(mine, {
+      type: 'replace-columns',
+      columns: getTemplate('invoice').columns,
+      template: 'invoice',
+      by: 'the Invoice template',
+    });
+    expect(invoice.template).toBe('invoice');
+    expect(invoice.replaced).toMatchObject({
+      count: 2,
+      by: 'the Invoice template',
+      template: null,
+    });
+    const suggested = converterFormReducer(invoice, {
+      type: 'replace-columns',
+      columns: [{ name: 'product', type: 'text' }],
+      by: 'suggested columns',
+    });
+    expect(suggested.template).toBeNull();
+    const back = converterFormReducer(suggested, { type: 'undo-replace' });
+    expect(back.template).toBe('invoice');
+    expect(back.columns).toEqual(invoice.columns);
+    expect(back.replaced).toBeNull();
+    expect(converterFormReducer(back, { type: 'undo-replace' })).toBe(back);
+    // Replacing an empty editor loses nothing: no Undo; Clear forgets the template.
+    const fresh = apply({
+      type: 'replace-columns',
+      columns: getTemplate('events').columns,
+      template: 'events',
+    });
+    expect(fresh.replaced).toBeNull();
+    expect(converterFormReducer(fresh, { type: 'clear-columns' }).template).toBeNull();
   });
 
   it('clears a message when its field changes', () => {

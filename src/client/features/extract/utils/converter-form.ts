@@ -1,5 +1,6 @@
 import { COLUMN_LIMITS, type ColumnType } from '../../../../shared/column-types';
 import type { ColumnDefinition } from '../../../../shared/columns';
+import type { TemplateKey } from '../../../../shared/templates';
 
 export type ContentTab = 'file' | 'text' | 'url';
 
@@ -7,6 +8,16 @@ export type ContentTab = 'file' | 'text' | 'url';
 export type ColumnDraft = { id: number; name: string; type: ColumnType; description?: string };
 
 export type FormErrors = { content?: string; columns?: string };
+
+/** Columns a template, Suggest Columns or an extractor replaced, which Undo brings back. */
+export type ReplacedColumns = {
+  columns: ColumnDraft[];
+  template: TemplateKey | null;
+  /** How many named columns were replaced. */
+  count: number;
+  /** What replaced them, in words: 'the Invoice template', 'suggested columns'. */
+  by: string | null;
+};
 
 export type ConverterForm = {
   tab: ContentTab;
@@ -17,6 +28,10 @@ export type ConverterForm = {
   description: string;
   columns: ColumnDraft[];
   nextColumnId: number;
+  /** The template whose columns are in use, shown as selected. */
+  template: TemplateKey | null;
+  /** What the last replacement of the columns took away, while Undo is offered. */
+  replaced: ReplacedColumns | null;
   errors: FormErrors;
 };
 
@@ -32,10 +47,15 @@ export type FormAction =
   | { type: 'description'; description: string }
   | { type: 'column-name'; id: number; name: string }
   | { type: 'column-type'; id: number; columnType: ColumnType }
+  /** A column's instructions for the model (its description). */
+  | { type: 'column-description'; id: number; description: string }
   | { type: 'add-column' }
   | { type: 'remove-column'; id: number }
   | { type: 'clear-columns' }
-  | { type: 'replace-columns'; columns: ColumnDefinition[] }
+  /** New columns for all of them: a template's (`template`), suggested ones, an extractor's. */
+  | { type: 'replace-columns'; columns: ColumnDefinition[]; template?: TemplateKey; by?: string }
+  /** Brings back the columns the last replacement took away. */
+  | { type: 'undo-replace' }
   | { type: 'errors'; errors: FormErrors };
 
 export function initialForm(): ConverterForm {
@@ -47,6 +67,8 @@ export function initialForm(): ConverterForm {
     description: '',
     columns: [{ id: 1, name: '', type: 'text' }],
     nextColumnId: 2,
+    template: null,
+    replaced: null,
     errors: {},
   };
 }
@@ -66,6 +88,16 @@ function withColumns(form: ConverterForm, definitions: ColumnDefinition[]): Conv
     nextColumnId: form.nextColumnId + columns.length,
     errors: { ...form.errors, columns: undefined },
   };
+}
+
+/** The columns replaced by `action`, for Undo; null when none had a name (nothing is lost). */
+function replacedBy(
+  form: ConverterForm,
+  action: Extract<FormAction, { type: 'replace-columns' }>,
+): ReplacedColumns | null {
+  const count = form.columns.filter((column) => column.name.trim() !== '').length;
+  if (count === 0) return null;
+  return { columns: form.columns, template: form.template, count, by: action.by ?? null };
 }
 
 const sameFile = (a: File, b: File) =>
@@ -120,16 +152,17 @@ export function converterFormReducer(form: ConverterForm, action: FormAction): C
     case 'description':
       return { ...form, description: action.description };
     case 'column-name':
-      // A template's hint describes the name it came with; a renamed column loses it.
+      // Its instructions stay: the editor shows them beside the name, to be changed with it.
       return updateColumn(
         { ...form, errors: { ...form.errors, columns: undefined } },
         action.id,
-        (column) => ({
-          id: column.id,
-          name: action.name,
-          type: column.type,
-        }),
+        (column) => ({ ...column, name: action.name }),
       );
+    case 'column-description':
+      return updateColumn(form, action.id, (column) => {
+        const { description: _old, ...rest } = column;
+        return action.description ? { ...rest, description: action.description } : rest;
+      });
     case 'column-type':
       return updateColumn(form, action.id, (column) => ({ ...column, type: action.columnType }));
     case 'add-column':
@@ -143,9 +176,22 @@ export function converterFormReducer(form: ConverterForm, action: FormAction): C
       if (form.columns.length <= 1) return form;
       return { ...form, columns: form.columns.filter((column) => column.id !== action.id) };
     case 'clear-columns':
-      return withColumns(form, []);
+      return { ...withColumns(form, []), template: null, replaced: null };
     case 'replace-columns':
-      return withColumns(form, action.columns);
+      return {
+        ...withColumns(form, action.columns),
+        template: action.template ?? null,
+        replaced: replacedBy(form, action),
+      };
+    case 'undo-replace':
+      if (!form.replaced) return form;
+      return {
+        ...form,
+        columns: form.replaced.columns,
+        template: form.replaced.template,
+        replaced: null,
+        errors: { ...form.errors, columns: undefined },
+      };
     case 'errors':
       return { ...form, errors: action.errors };
   }

@@ -1,7 +1,8 @@
 import { showingSummary } from '../../../lib/showing-summary';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+/** Issue 20 point 19: a page of 25 rows unless the user chose another size (page-size.ts). */
+export const DEFAULT_PAGE_SIZE = 25;
 
 /** How many pages `total` rows fill; an empty table still has its one (empty) page. */
 export function pageCount(total: number, pageSize: number): number {

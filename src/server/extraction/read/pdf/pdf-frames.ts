@@ -2,6 +2,7 @@
 // into the same frame, so a table printed sideways is laid out like an upright one. The direction
 // with the most words comes first; at other than right angles ruling lines are left out.
 import type { PageText, Ruling, Shade, Word } from '../layout/types';
+import type { PlacedWord } from '../types';
 import type { PageContent } from './pdf-content';
 
 type Turn = (x: number, y: number) => [number, number];
@@ -73,4 +74,27 @@ export function pageFrames(content: PageContent): PageText[] {
       guests,
     };
   });
+}
+
+/** Every word of the page where it stands on the page (y down), whatever its direction. */
+export function placedWords(content: PageContent, page: number): PlacedWord[] {
+  const placed: PlacedWord[] = [];
+  for (const [angle, words] of content.words) {
+    const back = turnFor((360 - angle) % 360);
+    if (!back) continue;
+    for (const word of words) {
+      const [ax, ay] = back(word.x0, word.top);
+      const [bx, by] = back(word.x1, word.bottom);
+      placed.push({
+        page,
+        text: word.text,
+        x0: Math.min(ax, bx),
+        y0: Math.min(ay, by),
+        x1: Math.max(ax, bx),
+        y1: Math.max(ay, by),
+        confidence: null,
+      });
+    }
+  }
+  return placed;
 }

@@ -4,13 +4,15 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Progress } from '../../../../components/ui/progress';
 import { toast } from '../../../../lib/toast';
+import type { SaveCorrection } from '../../hooks/use-cell-corrections';
+import { useDocumentReviews } from '../../hooks/use-document-reviews';
 import { useJobFollow } from '../../hooks/use-job-follow';
-import { batchTable, isJobFinished, jobSummary } from '../../utils/batch-view';
+import { batchOrigins, batchTable, isJobFinished, jobSummary } from '../../utils/batch-view';
+import type { PageImageUrl } from '../../utils/page-boxes';
 import { forgetRunningJob } from '../../utils/running-job';
 import { useRevealOnMount } from '../result/result-panel';
-import { ResultTable } from '../result/result-table';
+import { ResultWorkspace } from '../result/result-workspace';
 import { RunAgainButton } from '../result/run-again-button';
-import { ResultToolbar } from '../result/result-toolbar';
 import { DocumentFilter, ALL_DOCUMENTS } from './document-filter';
 import { DocumentStatusList } from './document-status-list';
 
@@ -23,6 +25,10 @@ type BatchRunProps = {
   isAnnounced: boolean;
   /** "Edit columns and run again", once the batch has ended. */
   onRunAgain?: () => void;
+  /** Saves a correction on the server (decision 022); without it corrections stay in the page. */
+  onCorrect?: SaveCorrection;
+  /** The rendered page of a PDF or image; without it the text passage is shown. */
+  pageImageUrl?: PageImageUrl;
 };
 
 /**
@@ -30,16 +36,25 @@ type BatchRunProps = {
  * table filling in as documents finish, a filter by document, Copy and the downloads of the
  * whole combined table, and Cancel while it runs.
  */
-export function BatchRun({ jobId, isAnnounced, onRunAgain }: BatchRunProps) {
+export function BatchRun({
+  jobId,
+  isAnnounced,
+  onRunAgain,
+  onCorrect,
+  pageImageUrl,
+}: BatchRunProps) {
   const headingId = useId();
   const headingRef = useRevealOnMount<HTMLHeadingElement>(isAnnounced);
   const { view, error, isReconnecting, cancel } = useJobFollow(jobId);
   const [filter, setFilter] = useState(ALL_DOCUMENTS);
   const [isCancelling, setIsCancelling] = useState(false);
   const combined = useMemo(() => (view ? batchTable(view) : null), [view]);
-  const shown = useMemo(
-    () => (view && filter !== ALL_DOCUMENTS ? batchTable(view, filter) : combined),
-    [view, filter, combined],
+  const origins = useMemo(() => (view ? batchOrigins(view) : []), [view]);
+  const documents = useDocumentReviews(jobId, view);
+  const filtered = documents.findIndex((document) => document.documentId === filter);
+  const keep = useMemo(
+    () => (filtered === -1 ? undefined : (index: number) => origins[index]?.document === filtered),
+    [filtered, origins],
   );
   const job = view?.job;
   const isRunning = job ? !isJobFinished(job) : false;
@@ -106,28 +121,34 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain }: BatchRunProps) {
             ) : null}
           </div>
           <DocumentStatusList documents={job.documents} />
-          {combined && shown ? (
-            <>
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-                <DocumentFilter documents={job.documents} value={filter} onChange={setFilter} />
-                <ResultToolbar table={combined} source={BATCH_SOURCE} />
-              </div>
-              {!isRunning && onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
-              {shown.rows.length === 0 ? (
-                <p className="text-sm text-muted-foreground">
-                  {isRunning
-                    ? 'No rows yet: they appear here as each document finishes.'
-                    : 'No rows were found.'}
-                </p>
-              ) : (
-                <ResultTable
-                  key={`${jobId}-${filter}`}
-                  columns={shown.columns}
-                  rows={shown.rows}
-                  caption="Combined rows"
-                />
-              )}
-            </>
+          {combined ? (
+            combined.rows.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                {isRunning
+                  ? 'No rows yet: they appear here as each document finishes.'
+                  : 'No rows were found.'}
+              </p>
+            ) : (
+              <ResultWorkspace
+                key={jobId}
+                columns={combined.columns}
+                rows={combined.rows}
+                origins={origins}
+                documents={documents}
+                caption="Combined rows"
+                exportSource={BATCH_SOURCE}
+                documentFilter={{
+                  key: filter,
+                  keep,
+                  control: (
+                    <DocumentFilter documents={job.documents} value={filter} onChange={setFilter} />
+                  ),
+                }}
+                actions={!isRunning && onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
+                onCorrect={onCorrect}
+                pageImageUrl={pageImageUrl}
+              />
+            )
           ) : null}
         </>
       ) : null}

@@ -12,16 +12,25 @@ type ColumnResizerProps = {
   /** Measures the column's width as laid out, in CSS pixels. */
   currentWidth: () => number;
   onResize: (width: number) => void;
+  /** Escape, Enter or F2: back to the header it belongs to. */
+  onDone: () => void;
 };
 
 const clamp = (width: number) =>
   Math.min(MAX_COLUMN_PX, Math.max(MIN_COLUMN_PX, Math.round(width)));
 
 /**
- * The right edge of a header cell: drag it, or focus it and press the arrow keys, to make the
- * column narrower or wider (the window-splitter pattern).
+ * The right edge of a header cell: drag it, or reach it with F2 from its header and press the
+ * arrow keys, to make the column narrower or wider (the window-splitter pattern). It is not a Tab
+ * stop of its own: the grid around it is one.
  */
-export function ColumnResizer({ column, width, currentWidth, onResize }: ColumnResizerProps) {
+export function ColumnResizer({
+  column,
+  width,
+  currentWidth,
+  onResize,
+  onDone,
+}: ColumnResizerProps) {
   const drag = useRef<{ startX: number; startWidth: number } | null>(null);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -37,6 +46,11 @@ export function ColumnResizer({ column, width, currentWidth, onResize }: ColumnR
     drag.current = null;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' || event.key === 'Enter' || event.key === 'F2') {
+      event.preventDefault();
+      onDone();
+      return;
+    }
     const step = { ArrowLeft: -KEY_STEP_PX, ArrowRight: KEY_STEP_PX }[event.key];
     if (step === undefined) return;
     event.preventDefault();
@@ -51,7 +65,7 @@ export function ColumnResizer({ column, width, currentWidth, onResize }: ColumnR
       aria-valuemin={MIN_COLUMN_PX}
       aria-valuemax={MAX_COLUMN_PX}
       aria-valuenow={clamp(width)}
-      tabIndex={0}
+      tabIndex={-1}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}

@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import type { CellReview } from '../../../../../shared/extraction';
 import { Spinner } from '../../../../components/ui/spinner';
 import type { CellProvenance } from '../../utils/cell-evidence';
 import { evidencePassage } from '../../utils/evidence-passage';
@@ -80,8 +81,35 @@ type EvidenceDetailsProps = {
   rowNumber: number;
   value: string;
   provenance: CellProvenance;
+  review: CellReview | null;
+  extracted: string | null;
   sourceText: string | null;
 };
+
+/** Why a cell is flagged (the reasons' words), or what the user did with it. */
+export function ReviewStatus({
+  review,
+  extracted,
+}: {
+  review: CellReview | null;
+  extracted: string | null;
+}) {
+  if (!review) return null;
+  if (review.edited)
+    return <p>You corrected this value{extracted ? `; the model gave “${extracted}”` : ''}.</p>;
+  if (review.accepted) return <p>You accepted this value.</p>;
+  if (!review.flagged) return null;
+  return (
+    <div className="space-y-1">
+      <p className="font-medium text-amber-800 dark:text-amber-300">Flagged for review</p>
+      <ul className="list-disc space-y-0.5 pl-5">
+        {review.reasons.map((reason, index) => (
+          <li key={index}>{reason.message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** The whole value, then the passage of the source around it, its page and match, or why it is flagged. */
 export function EvidenceDetails({
@@ -89,6 +117,8 @@ export function EvidenceDetails({
   rowNumber,
   value,
   provenance,
+  review,
+  extracted,
   sourceText,
 }: EvidenceDetailsProps) {
   const isLong = value.length > LONG_CELL_CHARACTERS;
@@ -107,6 +137,7 @@ export function EvidenceDetails({
           {value}
         </p>
       )}
+      <ReviewStatus review={review} extracted={extracted} />
       <Source provenance={provenance} sourceText={sourceText} />
     </>
   );

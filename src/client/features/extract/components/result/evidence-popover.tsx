@@ -1,10 +1,11 @@
 import { useRef } from 'react';
-import type { CellValue, ExtractedRow } from '../../../../../shared/extraction';
+import type { CellReview } from '../../../../../shared/extraction';
 import { Popover, PopoverAnchor, PopoverContent } from '../../../../components/ui/popover';
-import type { CellProvenance, TableEvidence } from '../../utils/cell-evidence';
+import { cellProvenance, type CellProvenance } from '../../utils/cell-evidence';
+import type { TableReview } from '../../utils/table-review';
 import { EvidenceDetails } from './evidence-details';
 
-/** The cell whose popover is open: its row (in the result's order), column and button. */
+/** The cell whose popover is open: its row (in the result's order), column and element. */
 export type OpenCell = { index: number; column: string; trigger: HTMLElement };
 
 /** What the popover shows about that cell. */
@@ -14,6 +15,10 @@ export type OpenEvidence = {
   /** The whole value, as the table shows it. */
   value: string;
   provenance: CellProvenance;
+  /** Its flag and reasons, or whether the user accepted or corrected it. */
+  review: CellReview | null;
+  /** The value the model gave, shown beside a correction. */
+  extracted: string | null;
   /** The text the evidence points into; null while it loads. */
   sourceText: string | null;
   trigger: HTMLElement;
@@ -21,18 +26,21 @@ export type OpenEvidence = {
 
 export function openEvidence(
   cell: OpenCell | null,
-  rows: readonly ExtractedRow[],
-  text: (value: CellValue | undefined, column: string) => string,
-  provenance: (index: number, column: string) => CellProvenance,
-  evidence: TableEvidence | undefined,
+  review: TableReview | undefined,
+  text: (index: number, column: string) => string,
+  extractedText: (index: number, column: string) => string,
 ): OpenEvidence | null {
   if (!cell) return null;
+  const state = review ? review.cell(cell.index, cell.column) : null;
+  const reviewed = state === 'pending' ? null : state;
   return {
     column: cell.column,
     rowNumber: cell.index + 1,
-    value: text(rows[cell.index]?.[cell.column], cell.column),
-    provenance: provenance(cell.index, cell.column),
-    sourceText: evidence ? evidence.sourceText(cell.index) : null,
+    value: text(cell.index, cell.column),
+    provenance: cellProvenance(state, review?.rows[cell.index]?.[cell.column]),
+    review: reviewed,
+    extracted: reviewed?.edited ? extractedText(cell.index, cell.column) : null,
+    sourceText: review ? review.sourceText(cell.index) : null,
     trigger: cell.trigger,
   };
 }
@@ -58,7 +66,7 @@ export function EvidencePopover({ id, open, onClose }: EvidencePopoverProps) {
         <PopoverContent
           id={id}
           aria-label={
-            open.provenance.kind === 'none'
+            open.provenance.kind === 'none' && !open.review
               ? `${open.column} in row ${open.rowNumber}`
               : `Source of ${open.column} in row ${open.rowNumber}`
           }

@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { ExtractionResponse } from '../../../../../shared/extraction';
-import { resultEvidence } from '../../utils/cell-evidence';
+import type { SaveCorrection } from '../../hooks/use-cell-corrections';
+import type { PageImageUrl } from '../../utils/page-boxes';
+import type { DocumentReview } from '../../utils/table-review';
 import { ResultNotices } from './result-notices';
-import { ResultTable } from './result-table';
+import { ResultWorkspace } from './result-workspace';
 import { RunAgainButton } from './run-again-button';
-import { ResultToolbar } from './result-toolbar';
 
 export type ResultPanelProps = {
   result: ExtractionResponse;
@@ -12,6 +13,10 @@ export type ResultPanelProps = {
   isAnnounced?: boolean;
   /** "Edit columns and run again": new columns on what was read, without reading again. */
   onRunAgain?: () => void;
+  /** Saves a correction on the server (decision 022); without it corrections stay in the page. */
+  onCorrect?: SaveCorrection;
+  /** The rendered page of a PDF or image; without it the text passage is shown. */
+  pageImageUrl?: PageImageUrl;
 };
 
 // A new result starts its table afresh (unsorted, page 1), even where it replaces another.
@@ -57,18 +62,23 @@ export function useRevealOnMount<T extends HTMLElement>(isEnabled: boolean) {
   return ref;
 }
 
-/** A finished run: what to know about it, Copy and the downloads, and the table. */
-export function ResultPanel({ result, isAnnounced = false, onRunAgain }: ResultPanelProps) {
+/** A finished run: what to know about it, Copy and the downloads, the table and its review. */
+export function ResultPanel(props: ResultPanelProps) {
+  const { result, isAnnounced = false, onRunAgain } = props;
   const headingId = useId();
   const headingRef = useRevealOnMount<HTMLHeadingElement>(isAnnounced);
-  const table = useMemo(
-    () => ({ columns: result.columns, rows: result.rows }),
-    [result.columns, result.rows],
-  );
-  const evidence = useMemo(
-    () => resultEvidence(result.columns, result.rows, result.evidence, result.sourceText),
+  const documents = useMemo<DocumentReview[]>(
+    () => [
+      {
+        documentId: result.document_id,
+        name: null,
+        fileType: result.source.fileType,
+        detail: { cells: result.cells, sourceText: result.sourceText },
+      },
+    ],
     [result],
   );
+  const origins = useMemo(() => result.rows.map((_, row) => ({ document: 0, row })), [result]);
   return (
     <section aria-labelledby={headingId} className="min-w-0 scroll-mt-4 space-y-4">
       <div className="space-y-1">
@@ -83,14 +93,17 @@ export function ResultPanel({ result, isAnnounced = false, onRunAgain }: ResultP
         <p className="text-sm break-words text-muted-foreground">{resultSummary(result)}</p>
       </div>
       <ResultNotices result={result} />
-      <ResultToolbar table={table} source={result.source} />
-      {onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
-      <ResultTable
+      <ResultWorkspace
         key={tableKey(result)}
         columns={result.columns}
         rows={result.rows}
-        evidence={evidence}
+        origins={origins}
+        documents={documents}
         caption="Extracted rows"
+        exportSource={result.source}
+        actions={onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
+        onCorrect={props.onCorrect}
+        pageImageUrl={props.pageImageUrl}
       />
     </section>
   );

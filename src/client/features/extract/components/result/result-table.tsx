@@ -1,146 +1,193 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ColumnDefinition } from '../../../../../shared/columns';
 import type { CellValue, ExtractedRow } from '../../../../../shared/extraction';
 import { useColumnWidths } from '../../hooks/use-column-widths';
-import { foundText, type TableEvidence } from '../../utils/cell-evidence';
-import { displayText, numberFormats } from '../../utils/number-format';
-import { clampPage, DEFAULT_PAGE_SIZE, pageSlice } from '../../utils/paginate';
-import { nextSortState, sortedOrder, type SortState } from '../../utils/sort-rows';
+import { useBoxWidth } from '../../hooks/use-box-width';
+import { gridCellAttributes, tabStop, useGridKeyboard } from '../../hooks/use-grid-keyboard';
+import type { ActiveCell, TableView } from '../../hooks/use-table-view';
+import type { TableCell, TableReview } from '../../utils/table-review';
 import { EvidencePopover, openEvidence, type OpenCell } from './evidence-popover';
-import { ResultCell } from './result-cell';
+import { LONG_CELL_CHARACTERS, ResultCell } from './result-cell';
 import { SortHeader } from './sort-header';
-import { TableLegend } from './table-legend';
 import { TablePager } from './table-pager';
 
 export type ResultTableProps = {
   columns: ColumnDefinition[];
-  rows: ExtractedRow[];
-  /** Where each cell was found; absent while rows are still streaming in. */
-  evidence?: TableEvidence;
-  /** A caption for screen readers, e.g. 'Extracted rows'. */
+  /** The rows as shown (with the user's corrections in place). */
+  rows: readonly ExtractedRow[];
+  /** Sort, filters, page and the focused cell (useTableView). */
+  view: TableView;
+  /** Each cell's review and evidence; absent while rows are still streaming in. */
+  review?: TableReview;
+  /** How a value is written (useCellText). */
+  valueText: (value: CellValue | undefined, column: string) => string;
+  /** The grid's name, e.g. 'Extracted rows'. */
   caption?: string;
+  /** Keys on a value that the grid does not use itself (review's shortcuts). */
+  onCellKey?: (event: KeyboardEvent<HTMLElement>, cell: TableCell) => void;
+  /** Enter, F2 or a click on a value: true when handled, else its popover opens. */
+  onOpenCell?: (cell: TableCell, how: 'key' | 'click') => boolean;
+  /** The cell being reviewed, outlined. */
+  currentCell?: TableCell | null;
+  /** Beside the grid on wide screens (the review pane). */
+  aside?: ReactNode;
+  /** Across the grid below one row (the review pane on a phone). */
+  detail?: { index: number; content: ReactNode } | null;
+  /** Under the grid, above the pager. */
+  legend?: ReactNode;
 };
 
-/**
- * The rows as a sortable, paged grid: the header stays in view, numbers keep their column's
- * decimals, columns fit their content and can be resized. Only the current page is rendered,
- * and the sorted order is computed once per sort and set of rows, so thousands stay quick.
- */
-export function ResultTable({
-  columns,
-  rows,
-  evidence,
-  caption = 'Extracted rows',
-}: ResultTableProps) {
-  const popoverId = useId();
-  const [sort, setSort] = useState<SortState>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [openCell, setOpenCell] = useState<OpenCell | null>(null);
-  const order = useMemo(() => sortedOrder(rows, sort), [rows, sort]);
-  const formats = useMemo(
-    () =>
-      numberFormats(
-        columns,
-        rows,
-        evidence && ((index, column) => foundText(evidence, index, column)),
-      ),
-    [columns, rows, evidence],
-  );
-  const text = useCallback(
-    (value: CellValue | undefined, column: string) => displayText(value, formats[column]),
-    [formats],
-  );
-  const widths = useColumnWidths(columns, rows, text);
-  const currentPage = clampPage(page, rows.length, pageSize);
-  const visible = pageSlice(order, currentPage, pageSize);
-  const provenance = (index: number, column: string) =>
-    evidence?.provenance(index, column) ?? { kind: 'none' as const };
+const HINT =
+  'Arrow keys move between cells, Page Up and Page Down between pages. Enter on a header sorts; F2 resizes its column. Enter on a value shows where it came from.';
 
-  const onSort = (column: string) => {
-    setSort((current) => nextSortState(current, column));
-    setPage(1);
-  };
-  const onPageSize = (size: number) => {
-    // Keep the first row of the current page in view.
-    const firstRow = (currentPage - 1) * pageSize;
-    setPageSize(size);
-    setPage(Math.floor(firstRow / size) + 1);
-  };
+/**
+ * The rows as a sortable, paged grid (the ARIA grid pattern: one Tab stop, the arrow keys between
+ * cells): the header stays in view, numbers keep their column's decimals, columns fit their
+ * content and can be resized. Only the current page is rendered.
+ */
+export function ResultTable(props: ResultTableProps) {
+  const { columns, rows, view, review, valueText, caption = 'Extracted rows' } = props;
+  const popoverId = useId();
+  const hintId = useId();
+  const [openCell, setOpenCell] = useState<OpenCell | null>(null);
+  const text = (index: number, column: string) => valueText(rows[index]?.[column], column);
+  const widths = useColumnWidths(columns, rows, valueText);
+  const stop = tabStop(view.active, view.visible, columns.length);
+  const [boxRef, boxWidth] = useBoxWidth(Boolean(props.detail));
+
   const isOpen = (index: number, column: string) =>
     openCell?.index === index && openCell.column === column;
-  const toggle = (index: number, column: string, trigger: HTMLElement) => {
-    if (isOpen(index, column)) return setOpenCell(null);
-    if (provenance(index, column).kind === 'pending') evidence?.load?.(index);
-    setOpenCell({ index, column, trigger });
+  const open = (cell: TableCell, trigger: HTMLElement, how: 'key' | 'click') => {
+    if (props.onOpenCell?.(cell, how)) return;
+    setOpenCell(isOpen(cell.index, cell.column) ? null : { ...cell, trigger });
   };
+  const onCellKey = (event: KeyboardEvent<HTMLElement>, cell: ActiveCell) => {
+    if (cell.index === null) return;
+    const column = columns[cell.column]?.name;
+    if (column === undefined) return;
+    if (event.key === 'Enter' || event.key === 'F2') {
+      event.preventDefault();
+      open({ index: cell.index, column }, event.target as HTMLElement, 'key');
+      return;
+    }
+    props.onCellKey?.(event, { index: cell.index, column });
+  };
+  const { gridRef, gridProps } = useGridKeyboard(view, columns.length, onCellKey);
+  const hasPopover = (index: number, column: string) =>
+    review?.cell(index, column) != null || text(index, column).length > LONG_CELL_CHARACTERS;
 
-  return (
-    <div className="min-w-0 space-y-3">
-      <div
-        role="group"
-        aria-label={`${caption}, table`}
-        tabIndex={0}
-        className="max-h-[70vh] max-w-full overflow-auto rounded-md border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+  const grid = (
+    <div ref={boxRef} className="relative max-h-[70vh] max-w-full overflow-auto rounded-md border">
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-rowcount={view.order.length + 1}
+        aria-describedby={hintId}
+        {...gridProps}
+        className="table-fixed border-separate border-spacing-0 text-sm"
+        style={{ width: widths.tableWidth, minWidth: '100%' }}
       >
-        <table
-          className="table-fixed border-separate border-spacing-0 text-sm"
-          style={{ width: widths.tableWidth, minWidth: '100%' }}
-        >
-          <caption className="sr-only">{caption}</caption>
-          <colgroup>
-            {columns.map(({ name }) => (
-              <col key={name} style={{ width: widths.widthOf(name) }} />
+        <caption className="sr-only">{caption}</caption>
+        <colgroup>
+          {columns.map(({ name }) => (
+            <col key={name} style={{ width: widths.widthOf(name) }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            {columns.map((column, place) => (
+              <SortHeader
+                key={column.name}
+                column={column}
+                sort={view.sort}
+                onSort={() => view.onSort(column.name, place)}
+                width={widths.pixelsOf(column.name)}
+                onResize={(width) => widths.resize(column.name, width)}
+                cell={gridCellAttributes(
+                  0,
+                  place,
+                  null,
+                  stop.index === null && stop.column === place,
+                )}
+              />
             ))}
-          </colgroup>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <SortHeader
-                  key={column.name}
-                  column={column}
-                  sort={sort}
-                  onSort={onSort}
-                  width={widths.pixelsOf(column.name)}
-                  onResize={(width) => widths.resize(column.name, width)}
-                />
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {visible.map((index) => (
-              <tr key={index} className="hover:bg-muted/30 [&>td]:border-t">
-                {columns.map((column) => (
+          </tr>
+        </thead>
+        <tbody>
+          {view.visible.map((index, position) => (
+            <Fragment key={index}>
+              <tr
+                aria-rowindex={(view.page - 1) * view.pageSize + position + 2}
+                className="hover:bg-muted/30 [&>td]:border-t"
+              >
+                {columns.map((column, place) => (
                   <ResultCell
                     key={column.name}
                     column={column}
                     value={rows[index]?.[column.name]}
-                    text={text(rows[index]?.[column.name], column.name)}
-                    rowNumber={index + 1}
-                    provenance={provenance(index, column.name)}
-                    source={{
-                      isOpen: isOpen(index, column.name),
-                      popoverId,
-                      onToggle: (trigger) => toggle(index, column.name, trigger),
-                    }}
+                    text={text(index, column.name)}
+                    review={review ? review.cell(index, column.name) : null}
+                    cell={gridCellAttributes(
+                      position + 1,
+                      place,
+                      index,
+                      stop.index === index && stop.column === place,
+                    )}
+                    popover={
+                      hasPopover(index, column.name)
+                        ? { isOpen: isOpen(index, column.name), id: popoverId }
+                        : null
+                    }
+                    isCurrent={
+                      props.currentCell?.index === index && props.currentCell.column === column.name
+                    }
+                    onOpen={(trigger) => open({ index, column: column.name }, trigger, 'click')}
                   />
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {evidence && rows.length > 0 && <TableLegend unverified={evidence.unverified} />}
+              {props.detail?.index === index ? (
+                <tr>
+                  <td colSpan={columns.length} className="border-t p-0">
+                    {/* As wide as the box shows, wherever the grid is scrolled sideways. */}
+                    <div className="sticky left-0" style={{ width: boxWidth ?? undefined }}>
+                      {props.detail.content}
+                    </div>
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+
+  return (
+    <div className="min-w-0 space-y-3">
+      <p id={hintId} className="sr-only">
+        {HINT}
+      </p>
+      {props.aside ? (
+        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,22rem)]">
+          {grid}
+          {props.aside}
+        </div>
+      ) : (
+        grid
+      )}
+      {props.legend}
       <TablePager
-        page={currentPage}
-        pageSize={pageSize}
-        total={rows.length}
-        onPage={setPage}
-        onPageSize={onPageSize}
+        page={view.page}
+        pageSize={view.pageSize}
+        total={view.order.length}
+        onPage={view.setPage}
+        onPageSize={view.setPageSize}
       />
       <EvidencePopover
         id={popoverId}
-        open={openEvidence(openCell, rows, text, provenance, evidence)}
+        open={openEvidence(openCell, review, text, (index, column) =>
+          valueText(review?.extracted(index, column), column),
+        )}
         onClose={() => setOpenCell(null)}
       />
     </div>

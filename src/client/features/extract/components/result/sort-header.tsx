@@ -1,29 +1,39 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import type { ColumnDefinition } from '../../../../../shared/columns';
 import { cn } from '../../../../lib/utils';
+import type { GridCellAttributes } from '../../hooks/use-grid-keyboard';
 import type { SortState } from '../../utils/sort-rows';
 import { ColumnResizer } from './column-resizer';
 
 type SortHeaderProps = {
   column: ColumnDefinition;
   sort: SortState;
-  onSort: (column: string) => void;
+  onSort: () => void;
   /** The column's width in CSS pixels, as announced by its resize handle. */
   width: number;
   onResize: (width: number) => void;
+  /** What makes its button one of the grid's cells (the grid's focus moves to it). */
+  cell: GridCellAttributes;
 };
 
 /**
  * A column header that stays in view while the rows scroll: its button cycles the sort
- * (ascending, descending, none), its right edge resizes the column.
+ * (ascending, descending, none) and is the header's place in the grid; F2 reaches the resize
+ * handle on its right edge, and Escape comes back.
  */
-export function SortHeader({ column, sort, onSort, width, onResize }: SortHeaderProps) {
+export function SortHeader({ column, sort, onSort, width, onResize, cell }: SortHeaderProps) {
   const cellRef = useRef<HTMLTableCellElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const direction = sort?.column === column.name ? sort.direction : 'none';
   const Icon =
     direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
   const isNumber = column.type === 'number';
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'F2') return;
+    event.preventDefault();
+    cellRef.current?.querySelector<HTMLElement>('[role="separator"]')?.focus();
+  };
   return (
     <th
       ref={cellRef}
@@ -32,8 +42,11 @@ export function SortHeader({ column, sort, onSort, width, onResize }: SortHeader
       className="sticky top-0 z-10 bg-muted p-0 font-medium shadow-[inset_0_-1px_0_var(--color-border)]"
     >
       <button
+        ref={buttonRef}
         type="button"
-        onClick={() => onSort(column.name)}
+        {...cell}
+        onClick={onSort}
+        onKeyDown={onKeyDown}
         className={cn(
           'flex w-full items-center gap-1.5 py-2 pr-4 pl-3 hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
           isNumber ? 'justify-end text-right' : 'justify-start text-left',
@@ -50,6 +63,7 @@ export function SortHeader({ column, sort, onSort, width, onResize }: SortHeader
         width={width}
         currentWidth={() => cellRef.current?.offsetWidth ?? width}
         onResize={onResize}
+        onDone={() => buttonRef.current?.focus()}
       />
     </th>
   );

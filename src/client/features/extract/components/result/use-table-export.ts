@@ -25,7 +25,7 @@ async function content(table: ExportTable, format: ExportFormat) {
   return toXlsx(table);
 }
 
-/** Copy every row as TSV, and download every row as CSV, JSON or XLSX, in the result's order. */
+/** Copy the rows given as TSV, and download them as CSV, JSON or XLSX, in the order given. */
 export function useTableExport(table: ExportTable, source: Source) {
   const [pending, setPending] = useState<ExportFormat | null>(null);
 

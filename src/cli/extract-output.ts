@@ -1,0 +1,52 @@
+import { writeFile } from 'node:fs/promises';
+import type { ColumnDefinition } from '../shared/columns';
+import type { ExtractionResult } from '../shared/extraction';
+import type { ExportFormat } from '../shared/table-export';
+import { formatBatch, type BatchDocument } from './extract-batch';
+import { formatRows } from './format-rows';
+import { flaggedCells, formatFlagged, rowsWithCells } from './review-output';
+
+export type OutputOptions = {
+  format: ExportFormat;
+  out?: string;
+  /** `--cells`: JSON output carries each row's cells and the review summary. */
+  hasCells: boolean;
+  /** `--flagged`: the cells flagged for review, with their reasons, on stderr. */
+  isFlagged: boolean;
+};
+
+function report(result: ExtractionResult) {
+  const flagged = result.review.flagged > 0 ? `, ${result.review.flagged} flagged for review` : '';
+  const summary = `${result.rows.length} rows, status ${result.status}, ${result.engine}${result.model ? ` (${result.model})` : ''}, ${result.grounding.grounded}/${result.grounding.cells} cells found in the source${flagged}, ${result.timings.totalMs} ms`;
+  console.warn(summary);
+  if (result.message) console.warn(result.message);
+  for (const warning of result.warnings) console.warn(`Note: ${warning}`);
+}
+
+async function write(output: string | Uint8Array, out: string | undefined) {
+  if (out) await writeFile(out, output);
+  else process.stdout.write(output);
+}
+
+/**
+ * What `rowsmith extract` prints, run locally or on a server alike: one input's rows and its
+ * summary, or several inputs as one table; with `--cells` and `--flagged` the review too. Answers
+ * the exit code: 1 when nothing could be extracted.
+ */
+export async function writeExtraction(
+  columns: ColumnDefinition[],
+  documents: BatchDocument[],
+  options: OutputOptions,
+): Promise<number> {
+  const isBatch = documents.length > 1;
+  const single = documents[0]?.result;
+  if (!isBatch && !single) return 1;
+  let output: string | Uint8Array;
+  if (options.hasCells) output = rowsWithCells(columns, documents, isBatch);
+  else if (isBatch) output = await formatBatch(columns, documents, options.format);
+  else output = await formatRows(single!, options.format);
+  await write(output, options.out);
+  if (!isBatch) report(single!);
+  if (options.isFlagged) console.warn(formatFlagged(flaggedCells(documents, isBatch), isBatch));
+  return documents.every((document) => !document.result || document.result.status === 500) ? 1 : 0;
+}

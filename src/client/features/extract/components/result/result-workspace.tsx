@@ -1,0 +1,170 @@
+import { Flag } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ColumnDefinition } from '../../../../../shared/columns';
+import type { DocumentMetadata } from '../../../../../shared/document';
+import type { ExtractedRow } from '../../../../../shared/extraction';
+import { Button } from '../../../../components/ui/button';
+import { useCellCorrections, type SaveCorrection } from '../../hooks/use-cell-corrections';
+import { useCellText } from '../../hooks/use-cell-text';
+import { useIsWide } from '../../hooks/use-is-wide';
+import { reviewShortcut, useReviewSession } from '../../hooks/use-review-session';
+import { useTableView } from '../../hooks/use-table-view';
+import type { PageImageUrl } from '../../utils/page-boxes';
+import {
+  matchesRowFilter,
+  tableReview,
+  type DocumentReview,
+  type RowFilter,
+  type RowOrigin,
+} from '../../utils/table-review';
+import { ChoiceGroup } from './choice-group';
+import { ResultTable } from './result-table';
+import { ResultToolbar } from './result-toolbar';
+import { TableLegend } from './table-legend';
+
+// The review pane (the source beside the table, the page view, the edit field) loads the first
+// time a review starts.
+const loadReviewPane = () => import('../review/review-pane');
+const ReviewPane = lazy(() => loadReviewPane().then((m) => ({ default: m.ReviewPane })));
+
+export type ResultWorkspaceProps = {
+  columns: ColumnDefinition[];
+  rows: ExtractedRow[];
+  /** For each row, its document (in `documents`) and its row there. */
+  origins: readonly (RowOrigin | null)[];
+  documents: readonly DocumentReview[];
+  /** The grid's name: 'Extracted rows', 'Combined rows'. */
+  caption: string;
+  /** What download file names are made from. */
+  exportSource: Pick<DocumentMetadata, 'fileName' | 'url'>;
+  /** Another filter of the rows (a batch's document filter), with its control. */
+  documentFilter?: { key: string; keep?: (index: number) => boolean; control: ReactNode };
+  /** Between the controls and the table ("Edit columns and run again"). */
+  actions?: ReactNode;
+  /** Saves a correction on the server; without it corrections stay in this page. */
+  onCorrect?: SaveCorrection;
+  /** The picture of a document's page; without it PDFs and images show the text passage. */
+  pageImageUrl?: PageImageUrl;
+};
+
+const ROW_FILTERS = [
+  { value: 'all', label: 'All rows' },
+  { value: 'flagged', label: 'Flagged only' },
+  { value: 'edited', label: 'Edited only' },
+] as const;
+
+/**
+ * A result's table with everything around it: the filters (flagged, edited, and a batch's
+ * documents), Copy and the downloads of what is shown, "Review N cells" and its pane (beside the
+ * table, or below the cell on a phone), the legend and the pager.
+ */
+export function ResultWorkspace(props: ResultWorkspaceProps) {
+  const { columns, rows, origins, documents, documentFilter } = props;
+  const { corrections, correct } = useCellCorrections(props.onCorrect);
+  const review = useMemo(
+    () => tableReview(rows, origins, documents, corrections),
+    [rows, origins, documents, corrections],
+  );
+  const [show, setShow] = useState<RowFilter>('all');
+  const keepDocument = documentFilter?.keep;
+  const keep = useMemo(
+    () =>
+      show === 'all' && !keepDocument
+        ? undefined
+        : (index: number) =>
+            (keepDocument?.(index) ?? true) && matchesRowFilter(review, columns, show, index),
+    [show, keepDocument, review, columns],
+  );
+  const view = useTableView({
+    rows: review.rows,
+    filter: keep,
+    filterKey: `${documentFilter?.key ?? ''}:${show}`,
+  });
+  // Review steps through the rows of the document shown, in the sort's order; the flagged and
+  // edited filters aside, so a cell just accepted keeps its place.
+  const reviewOrder = useMemo(
+    () => (keepDocument ? view.sortedAll.filter(keepDocument) : view.sortedAll),
+    [keepDocument, view.sortedAll],
+  );
+  const session = useReviewSession({ review, columns, view, order: reviewOrder, correct });
+  const valueText = useCellText(columns, review.rows, review);
+  const isWide = useIsWide();
+  const tables = useMemo(
+    () => ({
+      shown: { columns, rows: view.order.map((index) => review.rows[index] ?? {}) },
+      all: { columns, rows: view.sortedAll.map((index) => review.rows[index] ?? {}) },
+    }),
+    [columns, view.order, view.sortedAll, review.rows],
+  );
+  const isLoaded = documents.every((document) => document.detail !== null);
+  const flaggedCount = session.flagged.length;
+
+  const pane = session.isOpen ? (
+    <Suspense fallback={<p className="p-4 text-sm text-muted-foreground">Opening the review…</p>}>
+      <ReviewPane
+        session={session}
+        review={review}
+        columns={columns}
+        valueText={valueText}
+        pageImageUrl={props.pageImageUrl}
+        isCompact={!isWide}
+      />
+    </Suspense>
+  ) : null;
+  const onCellKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (session.isOpen) reviewShortcut(event, session);
+  };
+
+  return (
+    <div className="min-w-0 space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+        {documentFilter?.control}
+        <ResultToolbar tables={tables} source={props.exportSource} />
+      </div>
+      {props.actions}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <ChoiceGroup label="Show" value={show} options={ROW_FILTERS} onChange={setShow} />
+        {isLoaded && flaggedCount > 0 && !session.isOpen ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onPointerEnter={() => void loadReviewPane()}
+            onFocus={() => void loadReviewPane()}
+            onClick={session.start}
+          >
+            <Flag aria-hidden="true" />
+            Review {flaggedCount.toLocaleString('en-US')} {flaggedCount === 1 ? 'cell' : 'cells'}
+          </Button>
+        ) : null}
+        {isLoaded && flaggedCount === 0 && !session.isOpen && rows.length > 0 ? (
+          <p className="text-sm text-muted-foreground">No values are flagged for review.</p>
+        ) : null}
+        {!isLoaded ? (
+          <p className="text-sm text-muted-foreground">Loading each document’s review…</p>
+        ) : null}
+      </div>
+      <ResultTable
+        columns={columns}
+        rows={review.rows}
+        view={view}
+        review={review}
+        valueText={valueText}
+        caption={props.caption}
+        onCellKey={onCellKey}
+        onOpenCell={(_, how) => {
+          if (!session.isOpen) return false;
+          if (how === 'key') session.edit();
+          return true;
+        }}
+        currentCell={session.current}
+        aside={isWide ? pane : null}
+        detail={
+          !isWide && pane && session.current
+            ? { index: session.current.index, content: pane }
+            : null
+        }
+        legend={rows.length > 0 ? <TableLegend flagged={isLoaded ? flaggedCount : null} /> : null}
+      />
+    </div>
+  );
+}

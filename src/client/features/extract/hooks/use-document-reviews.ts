@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { useDocumentResults } from '../api/get-document-result';
+import type { BatchView } from '../utils/batch-view';
+import type { DocumentReview } from '../utils/table-review';
+
+/**
+ * The review of each document in the combined table: its cells and source text, loaded from the
+ * server (GET /api/jobs/{id}/documents/{documentId}/result) as each document finishes, so a batch
+ * reopened from History or a link is reviewed from what the server kept.
+ */
+export function useDocumentReviews(jobId: string, view: BatchView | null): DocumentReview[] {
+  const documents = view?.job.documents;
+  const withRows = useMemo(
+    () => (documents ?? []).filter((document) => view?.rows[document.id] !== undefined),
+    [documents, view?.rows],
+  );
+  const results = useDocumentResults(
+    jobId,
+    withRows.map((document) => document.id),
+  );
+  return useMemo(
+    () =>
+      (documents ?? []).map((document) => {
+        const state = results[withRows.indexOf(document)];
+        const result = state?.result ?? null;
+        return {
+          documentId: document.id,
+          name: document.name,
+          fileType: result?.source.fileType ?? null,
+          // A result that cannot be had (expired, say) leaves its rows without marks.
+          detail: result
+            ? { cells: result.cells, sourceText: result.sourceText }
+            : state?.isFailed || !state
+              ? { cells: [], sourceText: '' }
+              : null,
+        };
+      }),
+    [documents, withRows, results],
+  );
+}

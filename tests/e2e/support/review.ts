@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+import { statementTable, statementText } from '../../fixtures/review-fixtures';
+import { E2E_PORT } from './server';
+
+/**
+ * A bank statement of 20 payments, as pasted: a Markdown table and, below it, a small summary
+ * table, so the model reads it (one clean table alone is read without the model). With
+ * PLANT_ERRORS_MARKER in the description the fake model gets 8 of its values wrong, the same
+ * ones every time, and review flags 10 cells.
+ */
+export function reviewStatement(): string {
+  const table = statementTable(20);
+  const closing = table.rows.at(-1)?.[3] ?? '';
+  return [
+    statementText(table),
+    '',
+    '| Opening balance | Closing balance |',
+    '| --- | --- |',
+    `| 4,200.00 | ${closing} |`,
+  ].join('\n');
+}
+
+export const STATEMENT_COLUMNS = [
+  { name: 'date', type: 'date' },
+  { name: 'description', type: 'text' },
+  { name: 'amount', type: 'number' },
+  { name: 'balance', type: 'number' },
+];
+
+type JobInput = { text: string } | { url: string };
+
+export type FinishedJob = { id: string; documents: { id: string; name: string }[] };
+
+/** POST /api/jobs in the page's browser context, and waits until the job has ended. */
+export async function runJobWith(
+  page: Page,
+  request: { inputs: JobInput[]; columns: { name: string; type: string }[]; description?: string },
+): Promise<FinishedJob> {
+  const response = await page.request.post('/api/jobs', {
+    data: request,
+    headers: { Origin: `http://127.0.0.1:${E2E_PORT}` },
+  });
+  expect(response.status(), await response.text()).toBe(202);
+  const { id } = (await response.json()) as { id: string };
+  let documents: FinishedJob['documents'] = [];
+  await expect
+    .poll(
+      async () => {
+        const job = (await (await page.request.get(`/api/jobs/${id}`)).json()) as {
+          status: string;
+          documents: FinishedJob['documents'];
+        };
+        documents = job.documents;
+        return job.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^(succeeded|partial|failed|cancelled)$/);
+  return { id, documents };
+}
