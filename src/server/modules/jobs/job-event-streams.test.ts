@@ -21,6 +21,16 @@ function table(count: number): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** Waits for the job to end; answers it. */
+async function finished(browser: Browser, id: string): Promise<Job> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const job = (await (await browser.request(`/api/jobs/${id}`)).json()) as Job;
+    if (job.finished_at) return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`job ${id} did not end`);
+}
+
 async function startJob(browser: Browser, texts: string[]): Promise<string> {
   const inputs = texts.map((text) => ({ text }));
   const accepted = await browser.request('/api/jobs', { json: { columns: COLUMNS, inputs } });
@@ -60,12 +70,8 @@ describe.each(TEST_DATABASES)('job event replays on $name', (database) => {
   it('replays a finished 3,000-row job with every row, each time it is asked', async () => {
     const visitor = browserFor(app);
     const id = await startJob(visitor, [table(3_000), 'nothing here']);
-    let job: Job | null = null;
-    for (let attempt = 0; attempt < 300 && !job?.finished_at; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      job = (await (await visitor.request(`/api/jobs/${id}`)).json()) as Job;
-    }
-    expect(job?.documents.map((document) => document.status_code)).toEqual([200, 207]);
+    const job = await finished(visitor, id);
+    expect(job.documents.map((document) => document.status_code)).toEqual([200, 207]);
 
     for (let replay = 0; replay < 3; replay++) {
       const events = parseEvents(await (await openEvents(app, visitor, id)).text());
@@ -80,6 +86,33 @@ describe.each(TEST_DATABASES)('job event replays on $name', (database) => {
       expect(fallback?.rows).toHaveLength(1);
       expect(events.at(-1)).toMatchObject({ type: 'end', job: { rows_total: 3_001 } });
     }
+  });
+
+  it('replays a correction made after an earlier replay, and its undoing', async () => {
+    const visitor = browserFor(app);
+    const job = await finished(visitor, await startJob(visitor, [table(3)]));
+    const replay = async () => {
+      const events = parseEvents(await (await openEvents(app, visitor, job.id)).text());
+      return events.find((event) => event.type === 'document');
+    };
+    expect((await replay())?.rows[1]).toMatchObject({ amount: 2.25 });
+
+    const made = await visitor.request(`/api/jobs/${job.id}/corrections`, {
+      json: {
+        corrections: [{ document_id: job.documents[0]!.id, row: 1, column: 'amount', value: 7 }],
+      },
+    });
+    expect(made.status).toBe(200);
+    const corrected = await replay();
+    expect(corrected?.rows[1]).toMatchObject({ amount: 7 });
+    expect(corrected?.document.review?.edited).toBe(1);
+
+    const { corrections } = (await made.json()) as { corrections: { id: string }[] };
+    const undo = `/api/jobs/${job.id}/corrections/${corrections[0]!.id}`;
+    expect((await visitor.request(undo, { method: 'DELETE' })).status).toBe(200);
+    const undone = await replay();
+    expect(undone?.rows[1]).toMatchObject({ amount: 2.25 });
+    expect(undone?.document.review?.edited).toBe(0);
   });
 });
 
