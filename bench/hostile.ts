@@ -9,7 +9,6 @@
 //    health check against the idle one.
 // Never part of `npm test`.
 import {
-  makeDecompressionBombPng,
   makeHugeImagePdf,
   makeInflationBombPdf,
   makeLyingZip,
@@ -18,6 +17,7 @@ import {
   makeParagraphFloodDocx,
   makeParagraphFloodHtml,
 } from '../tests/fixtures/hostile-fixtures';
+import { makeDecompressionBombPng } from '../tests/fixtures/hostile-png-fixtures';
 import { HEAVY_EXPORTS, runHeavyExports } from './hostile/heavy-exports';
 import { LARGE_IMAGES, runLargeImages } from './hostile/large-images';
 import {

@@ -1,6 +1,6 @@
 // Four people send a 140 KB PNG of 36 megapixels at the same moment: each decodes to 144 MB of
 // pixels, so the process's peak shows whether decoded pixels are budgeted.
-import { makeLargeBlankPng } from '../../tests/fixtures/hostile-fixtures';
+import { makeLargeBlankPng } from '../../tests/fixtures/hostile-png-fixtures';
 import { peakMemoryMb, timed, type BenchServer, type Timed } from '../support/bench-server';
 
 const SENDERS = 4;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  makeDecompressionBombPng,
   makeLyingZip,
   makeManyRowsXlsx,
   makeMergedSheetXlsx,
   makeParagraphFloodDocx,
   makeParagraphFloodHtml,
 } from '../fixtures/hostile-fixtures';
+import { makeDecompressionBombPng } from '../fixtures/hostile-png-fixtures';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { TEST_DATABASES } from '../support/test-databases';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeLargeBlankPng } from '../fixtures/hostile-fixtures';
+import { makeLargeBlankPng } from '../fixtures/hostile-png-fixtures';
 import { makeReceiptPng } from '../fixtures/image-fixtures';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { TEST_DATABASES } from '../support/test-databases';

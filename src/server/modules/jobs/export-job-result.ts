@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema';
 import { correctionsByDocument } from '../corrections/document-corrections';
 import type { ExportPool } from './export/export-pool';
 import type { ResultsReading } from './job-results';
-import { selectTablePartsTexts, type JobRow } from './jobs.queries';
+import type { JobRow } from './jobs.queries';
+import { selectTablePartsTexts } from './result-texts.queries';
 
 /**
  * GET /api/jobs/{id}/result: the job's one table as a file, corrections applied. This thread

@@ -6,13 +6,8 @@ import type { StoredJobEvent } from './job-events';
 import { jobReview, readDocumentResult, type ResultsReading } from './job-results';
 import { areResultsExpired } from './job-retention';
 import { toJob, toJobDocument } from './job-view';
-import {
-  selectDocument,
-  selectDocuments,
-  selectJob,
-  selectRowsText,
-  type JobRow,
-} from './jobs.queries';
+import { selectDocument, selectDocuments, selectJob, type JobRow } from './jobs.queries';
+import { selectRowsText } from './result-texts.queries';
 import { tableRowsText } from './table-rows-text';
 
 export type FrameDeps = {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Job, JobAccepted, JobEvent } from '../../../shared/jobs';
+import type { JobAccepted, JobEvent } from '../../../shared/jobs';
 import { browserFor, TEST_ORIGIN, type Browser } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
+import { waitForJobEnd } from '../../../../tests/support/review-jobs';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
 
 // GET /api/jobs/{id}/events: replays of finished jobs, and how many streams one person may hold.
@@ -19,16 +20,6 @@ function table(count: number): string {
   const lines = ['day\tdescription\tamount'];
   for (let day = 1; day <= count; day++) lines.push(`${day}\tPayment ${day}\t${day}.25`);
   return `${lines.join('\n')}\n`;
-}
-
-/** Waits for the job to end; answers it. */
-async function finished(browser: Browser, id: string): Promise<Job> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const job = (await (await browser.request(`/api/jobs/${id}`)).json()) as Job;
-    if (job.finished_at) return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${id} did not end`);
 }
 
 async function startJob(browser: Browser, texts: string[]): Promise<string> {
@@ -70,7 +61,7 @@ describe.each(TEST_DATABASES)('job event replays on $name', (database) => {
   it('replays a finished 3,000-row job with every row, each time it is asked', async () => {
     const visitor = browserFor(app);
     const id = await startJob(visitor, [table(3_000), 'nothing here']);
-    const job = await finished(visitor, id);
+    const job = await waitForJobEnd(visitor, id);
     expect(job.documents.map((document) => document.status_code)).toEqual([200, 207]);
 
     for (let replay = 0; replay < 3; replay++) {
@@ -90,7 +81,7 @@ describe.each(TEST_DATABASES)('job event replays on $name', (database) => {
 
   it('replays a correction made after an earlier replay, and its undoing', async () => {
     const visitor = browserFor(app);
-    const job = await finished(visitor, await startJob(visitor, [table(3)]));
+    const job = await waitForJobEnd(visitor, await startJob(visitor, [table(3)]));
     const replay = async () => {
       const events = parseEvents(await (await openEvents(app, visitor, job.id)).text());
       return events.find((event) => event.type === 'document');

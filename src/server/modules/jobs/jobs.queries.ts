@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, JobDocumentsTable, JobsTable } from '../../db/schema';
-import { jsonFieldText, writeTransaction } from '../../db/dialect';
+import { writeTransaction } from '../../db/dialect';
 
 type Db = Kysely<Database>;
 
@@ -86,70 +86,6 @@ export async function selectResults(db: Db, jobId: string, documentIds?: string[
     .where('job_id', '=', jobId);
   if (documentIds) query = query.where('id', 'in', documentIds.length > 0 ? documentIds : ['']);
   return query.orderBy('position').execute();
-}
-
-/**
- * A document's table rows as JSON text and its result's SPEC status, picked out of the stored
- * result by the database (the result also holds evidence and the whole source text).
- */
-export type DocumentRowsText = { status: string | null; rows: string | null };
-
-const rowsTextColumns = (db: Db) =>
-  [
-    jsonFieldText(db, 'result', 'status').as('result_status'),
-    jsonFieldText(db, 'result', 'rows').as('result_rows'),
-  ] as const;
-
-/**
- * The parts of a stored result a job's table is made of, each as JSON text picked out by the
- * database (null when the result or the part is missing): not its source text, its metadata or
- * its chunks. `evidence` is only in results stored before review (stored-result.ts).
- */
-export type ResultPartsText = {
-  status: string;
-  columns: string | null;
-  rows: string | null;
-  cells: string | null;
-  review: string | null;
-  evidence: string | null;
-};
-
-/** Each document's id and name with its result's table parts, in order (null: no result). */
-export async function selectTablePartsTexts(db: Db, jobId: string) {
-  const part = (field: string) => jsonFieldText(db, 'result', field);
-  const rows = await db
-    .selectFrom('job_documents')
-    .select([
-      'id',
-      'name',
-      part('status').as('status'),
-      part('columns').as('columns'),
-      part('rows').as('rows'),
-      part('cells').as('cells'),
-      part('review').as('review'),
-      part('evidence').as('evidence'),
-    ])
-    .where('job_id', '=', jobId)
-    .orderBy('position')
-    .execute();
-  return rows.map(({ id, name, status, ...parts }) => ({
-    id,
-    name,
-    result: status === null ? null : ({ status, ...parts } satisfies ResultPartsText),
-  }));
-}
-
-/** One document's rows as JSON text. */
-export async function selectRowsText(
-  db: Db,
-  documentId: string,
-): Promise<DocumentRowsText | undefined> {
-  const row = await db
-    .selectFrom('job_documents')
-    .select(rowsTextColumns(db))
-    .where('id', '=', documentId)
-    .executeTakeFirst();
-  return row && { status: row.result_status, rows: row.result_rows };
 }
 
 export async function selectResult(db: Db, documentId: string): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { isTableStatus } from '../../../shared/combined-table';
-import type { DocumentRowsText } from './jobs.queries';
+import type { DocumentRowsText } from './result-texts.queries';
 
 /**
  * A document's rows that belong in a table, as the JSON text the database picked out of its

@@ -1,7 +1,7 @@
 import type { ColumnDefinition } from '../../../../shared/columns';
 import type { ExportFormat } from '../../../../shared/table-export';
 import type { CellCorrection } from '../../../extraction/review/apply-corrections';
-import type { ResultPartsText } from '../jobs.queries';
+import type { ResultPartsText } from '../result-texts.queries';
 
 /** One job result to write, as sent to an export thread: everything in it can be cloned. */
 export type ExportTask = {

@@ -3,7 +3,7 @@
 import { Piscina } from 'piscina';
 import { correctedResult } from '../../../extraction/review/apply-corrections';
 import type { StoredResult } from '../../../extraction/review/stored-result';
-import type { ResultPartsText } from '../jobs.queries';
+import type { ResultPartsText } from '../result-texts.queries';
 import { jobTable } from '../job-table';
 import { lowerThreadPriority } from './background-priority';
 import type { ExportTask } from './export-task';
