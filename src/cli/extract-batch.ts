@@ -4,7 +4,7 @@ import type { ColumnDefinition } from '../shared/columns';
 import { combineTables } from '../shared/combined-table';
 import { AppError } from '../shared/errors';
 import type { ExtractionResult } from '../shared/extraction';
-import { toCsv, toJson, toXlsx, type ExportFormat } from '../shared/table-export';
+import { toCsv, toJson, toXlsx, type CsvOptions, type ExportFormat } from '../shared/table-export';
 import type { InputSource } from '../server/extraction/ingest/fetch-source';
 import { sourceFromArgument } from './read';
 
@@ -48,9 +48,10 @@ export async function formatBatch(
   columns: ColumnDefinition[],
   batch: BatchDocument[],
   format: ExportFormat,
+  csv: CsvOptions,
 ): Promise<string | Uint8Array> {
   const table = combineTables(columns, batch);
   if (format === 'json') return toJson(table);
-  if (format === 'csv') return toCsv(table);
+  if (format === 'csv') return toCsv(table, csv);
   return toXlsx(table, { sheetName: 'All documents', sheets: table.documents });
 }

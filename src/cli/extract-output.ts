@@ -13,6 +13,8 @@ export type OutputOptions = {
   hasCells: boolean;
   /** `--flagged`: the cells flagged for review, with their reasons, on stderr. */
   isFlagged: boolean;
+  /** `--no-bom`: a CSV file written with --out starts without a byte order mark. */
+  isBomless: boolean;
 };
 
 function report(result: ExtractionResult) {
@@ -42,9 +44,11 @@ export async function writeExtraction(
   const single = documents[0]?.result;
   if (!isBatch && !single) return 1;
   let output: string | Uint8Array;
+  // A file is for Excel as much as for programs; standard output goes to a program.
+  const csv = { bom: Boolean(options.out) && !options.isBomless };
   if (options.hasCells) output = rowsWithCells(columns, documents, isBatch);
-  else if (isBatch) output = await formatBatch(columns, documents, options.format);
-  else output = await formatRows(single!, options.format);
+  else if (isBatch) output = await formatBatch(columns, documents, options.format, csv);
+  else output = await formatRows(single!, options.format, csv);
   await write(output, options.out);
   if (!isBatch) report(single!);
   if (options.isFlagged) console.warn(formatFlagged(flaggedCells(documents, isBatch), isBatch));

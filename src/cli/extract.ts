@@ -18,14 +18,16 @@ import { withReadingTools } from './with-reading-tools';
 
 const USAGE = `Usage: rowsmith extract <path | url | -> [more paths or urls…]
                         (--columns "date:date,amount:number" | --template NAME)
-                        [--description TEXT] [--format csv|json|xlsx] [--out FILE]
+                        [--description TEXT] [--format csv|json|xlsx] [--out FILE] [--no-bom]
                         [--flagged] [--cells] [--server URL --api-key KEY]
 
 Extracts a table with the columns you define. Several inputs become one table whose first
 column, source, names the file or address of each row (an XLSX also gets a sheet per input).
 Column types: ${COLUMN_TYPES.join(', ')} (default text).
 Templates: ${TEMPLATE_KEYS.join(', ')}.
-Prints CSV by default; xlsx needs --out.
+Prints CSV by default; xlsx needs --out. Numbers keep the decimals they have in the source
+(12.50). A CSV file written with --out starts with a UTF-8 byte order mark, so Excel reads
+accents right; --no-bom leaves it out. CSV on standard output never has one.
 
 Every cell gets a confidence; cells below the review threshold are flagged. --flagged lists them
 on stderr (row, column, value, confidence, reasons); --cells (with --format json) prints
@@ -55,6 +57,7 @@ function extractRequestOf(
     out?: string;
     flagged: boolean;
     cells: boolean;
+    'no-bom': boolean;
   },
   targets: string[],
 ): ExtractRequest {
@@ -78,6 +81,7 @@ function extractRequestOf(
     out,
     hasCells: values.cells,
     isFlagged: values.flagged,
+    isBomless: values['no-bom'],
   };
   return { targets, columns, template, description, output };
 }
@@ -123,6 +127,7 @@ export async function extractCommand(args: string[]): Promise<number> {
       'api-key': { type: 'string' },
       flagged: { type: 'boolean', default: false },
       cells: { type: 'boolean', default: false },
+      'no-bom': { type: 'boolean', default: false },
     },
   });
   if (!line) return 0;

@@ -1,13 +1,17 @@
 import type { ExtractionResult } from '../shared/extraction';
-import { toCsv, toJson, toXlsx, type ExportFormat } from '../shared/table-export';
+import { toCsv, toJson, toXlsx, type CsvOptions, type ExportFormat } from '../shared/table-export';
 
-/** The rows as CSV (RFC 4180), JSON (an array of row objects) or an XLSX workbook, typed. */
+/**
+ * The rows as CSV (RFC 4180, numbers with their source decimals, a byte order mark when `bom`),
+ * JSON (an array of row objects) or an XLSX workbook, typed.
+ */
 export async function formatRows(
   result: ExtractionResult,
   format: ExportFormat,
+  csv: CsvOptions,
 ): Promise<string | Uint8Array> {
-  const table = { columns: result.columns, rows: result.rows };
+  const table = { columns: result.columns, rows: result.rows, decimals: result.decimals };
   if (format === 'json') return toJson(table);
-  if (format === 'csv') return toCsv(table);
+  if (format === 'csv') return toCsv(table, csv);
   return toXlsx(table);
 }

@@ -42,7 +42,7 @@ const COMMANDS: Record<string, Command> = {
     run: async (args) => (await import('./users')).usersCommand(args),
   },
   credits: {
-    summary: 'Operators: `credits grant <email> <amount>`',
+    summary: 'Operators: `credits grant <email> <amount>`, `credits requests [--all] [--json]`',
     run: async (args) => (await import('./credits')).creditsCommand(args),
   },
 };

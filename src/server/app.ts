@@ -15,6 +15,7 @@ import { createAccountRoutes } from './modules/account/account.routes';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createContactRoutes } from './modules/contact/contact.routes';
 import { createCorrectionsRoutes } from './modules/corrections/corrections.routes';
+import { createCreditRequestsRoutes } from './modules/credits/credit-requests.routes';
 import { createColumnsRoutes } from './modules/columns/columns.routes';
 import { createDocumentsRoutes } from './modules/documents/documents.routes';
 import { createExtractionsRoutes } from './modules/extractions/extractions.routes';
@@ -36,6 +37,7 @@ function createApiRoutes(deps: AppDeps) {
     .route('/columns', createColumnsRoutes(deps))
     .route('/auth', createAuthRoutes(deps))
     .route('/account', createAccountRoutes(deps))
+    .route('/credit-requests', createCreditRequestsRoutes(deps))
     .route('/keys', createApiKeysRoutes(deps))
     .route('/extractors', createExtractorsRoutes(deps))
     .route('/webhooks', createWebhooksRoutes(deps))

@@ -1,12 +1,18 @@
 import type { ColumnDefinition } from './columns';
 import type { ExtractedRow, ExtractionStatus } from './extraction';
 import { sourceColumnName } from './jobs';
+import { mergeDecimals, type ColumnDecimals } from './number-decimals';
 import type { ExportTable } from './table-export';
 
 /** One document's part of a combined table: its name and, when it has one, its result. */
 export type DocumentRows = {
   name: string;
-  result: { status: ExtractionStatus; rows: ExtractedRow[] } | null;
+  result: {
+    status: ExtractionStatus;
+    rows: ExtractedRow[];
+    /** Its number columns' decimals in the source, when known. */
+    decimals?: ColumnDecimals | undefined;
+  } | null;
 };
 
 export type CombinedTable = ExportTable & {
@@ -29,20 +35,27 @@ export function tableRows(result: DocumentRows['result']): ExtractedRow[] {
  * Several documents as one table: every document's rows in document order, each under a first
  * column naming its document (the file name or the address), then the user's columns. Every
  * combined table is built here: the server's job results, the command line's and the browser's
- * batches.
+ * batches. Each number column takes the most decimals any document with rows writes it with.
  */
 export function combineRows(
   columns: ColumnDefinition[],
-  documents: { name: string; rows: ExtractedRow[] }[],
+  documents: { name: string; rows: ExtractedRow[]; decimals?: ColumnDecimals | undefined }[],
 ): CombinedTable {
   const source = sourceColumnName(columns);
   const rows: ExtractedRow[] = [];
   const parts: CombinedTable['documents'] = [];
   for (const document of documents) {
+    const decimals = document.rows.length > 0 ? document.decimals : undefined;
     for (const row of document.rows) rows.push({ [source]: document.name, ...row });
-    parts.push({ name: document.name, table: { columns, rows: document.rows } });
+    parts.push({ name: document.name, table: { columns, rows: document.rows, decimals } });
   }
-  return { columns: [{ name: source, type: 'text' }, ...columns], rows, documents: parts };
+  const decimals = mergeDecimals(parts.map((part) => part.table.decimals));
+  return {
+    columns: [{ name: source, type: 'text' }, ...columns],
+    rows,
+    documents: parts,
+    decimals,
+  };
 }
 
 /** `combineRows` of documents' results, each giving the rows that belong in a table. */
@@ -52,6 +65,10 @@ export function combineTables(
 ): CombinedTable {
   return combineRows(
     columns,
-    documents.map((document) => ({ name: document.name, rows: tableRows(document.result) })),
+    documents.map((document) => ({
+      name: document.name,
+      rows: tableRows(document.result),
+      decimals: document.result?.decimals,
+    })),
   );
 }

@@ -182,6 +182,11 @@ export const ERROR_CATALOGUE = {
     status: 402,
     message: 'You have no credits remaining. Upgrade your plan to run more extractions.',
   },
+  CREDIT_REQUEST_PENDING: {
+    status: 409,
+    message:
+      'You already asked for credits on {date}. We answer each request once; the credits will show on your dashboard.',
+  },
   TRIAL_LIMIT_REACHED: {
     status: 402,
     message:
@@ -258,6 +263,10 @@ export const ERROR_CATALOGUE = {
     message: 'The column "{column}" holds a {type}, and {value} is not one ({hint}).',
   },
   CORRECTION_NOT_FOUND: { status: 404, message: 'This job has no such correction.' },
+  RUN_CANCELLED: {
+    status: 409,
+    message: 'The run was cancelled, so nothing was charged.',
+  },
   DELETE_CONFIRMATION_REQUIRED: {
     status: 400,
     message: "Please type 'DELETE' to confirm account deletion.",

@@ -2,8 +2,14 @@
 // could run as a formula made harmless.
 import type { ColumnDefinition } from './columns';
 import type { CellValue, ExtractedRow } from './extraction';
+import type { ColumnDecimals } from './number-decimals';
 
-export type ExportTable = { columns: ColumnDefinition[]; rows: ExtractedRow[] };
+export type ExportTable = {
+  columns: ColumnDefinition[];
+  rows: ExtractedRow[];
+  /** Per number column, the decimals its values have in the source (number-decimals.ts). */
+  decimals?: ColumnDecimals | undefined;
+};
 
 /** A cell as text, the way the table shows it: null is empty, booleans are true/false. */
 export function cellText(value: CellValue | undefined): string {

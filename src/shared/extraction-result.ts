@@ -18,6 +18,13 @@ import { cellValueSchema, extractedRowSchema } from './rows';
  */
 export { cellEvidenceSchema, cellValueSchema, extractedRowSchema };
 
+/** Per number column, the decimals its values are written with (number-decimals.ts). */
+export const columnDecimalsSchema = z
+  .record(z.string(), z.number().int().min(0))
+  .describe(
+    'For each number column with a value: the most decimals its values are written with in the source (12.50 → 2). Numbers are JSON numbers (12.5); CSV and XLSX exports write the column with these decimals. Absent in results made before it existed.',
+  );
+
 export const extractionStatusSchema = z.literal([200, 207, 500]);
 
 export const chunkReportSchema = z.object({
@@ -32,6 +39,7 @@ export const extractionResultSchema = z.object({
   status: extractionStatusSchema,
   rows: z.array(extractedRowSchema),
   columns: z.array(columnDefinitionSchema),
+  decimals: columnDecimalsSchema.optional(),
   notice: z.string().nullable().describe('The notice shown beside a 207 or 500; null for a 200.'),
   message: z.string().nullable().describe('The message behind a 207 or 500.'),
   warnings: z.array(z.string()),

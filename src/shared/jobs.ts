@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { allowanceSchema } from './account';
 import { COLUMN_LIMITS } from './column-types';
 import { columnDefinitionSchema, type ColumnDefinition } from './columns';
+import { isTimeZone } from './export-file-name';
 import {
+  columnDecimalsSchema,
   extractedRowSchema,
   extractionProgressSchema,
   extractionStatusSchema,
@@ -150,6 +152,7 @@ export const jobEventSchema = z.discriminatedUnion('type', [
     type: z.literal('document'),
     document: jobDocumentSchema,
     rows: z.array(extractedRowSchema),
+    decimals: columnDecimalsSchema.optional(),
   }),
   z.object({
     type: z.literal('status'),
@@ -188,6 +191,9 @@ export type RowOrigin = z.output<typeof rowOriginSchema>;
 export const jobResultTableSchema = z.object({
   columns: z.array(columnDefinitionSchema),
   rows: z.array(extractedRowSchema),
+  decimals: columnDecimalsSchema.describe(
+    'For each number column with a value: the most decimals any document writes it with (12.50 → 2); the CSV and XLSX of this table use them.',
+  ),
   cells: z
     .array(rowCellsSchema)
     .describe('Parallel to rows: each user column’s confidence, flag, reasons and evidence.'),
@@ -241,6 +247,21 @@ export type RerunRequest = z.input<typeof rerunRequestSchema>;
 
 export const jobResultQuerySchema = z.object({
   format: z.enum(JOB_RESULT_FORMATS).default('json'),
+  bom: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true')
+    .describe(
+      'CSV only: start the file with a UTF-8 byte order mark, so Excel reads accents right (the default); bom=false leaves it out, for programs that do not expect one.',
+    ),
+  tz: z
+    .string()
+    .max(64)
+    .default('UTC')
+    .transform((zone) => (isTimeZone(zone) ? zone : 'UTC'))
+    .describe(
+      'The time zone of the time in the file name (Content-Disposition), an IANA name such as Europe/Berlin; UTC when not given or not known.',
+    ),
 });
 
 /** The job's one table: a first column naming each row's document, then the user's columns. */

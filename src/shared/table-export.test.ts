@@ -52,7 +52,7 @@ describe('cellText', () => {
 
 describe('toCsv', () => {
   it('writes a header row and CRLF lines, quoting only the fields that need it', () => {
-    expect(toCsv(table)).toBe(
+    expect(toCsv(table, { bom: false })).toBe(
       'name,price,sold,organic\r\n' +
         '"Apple, ""Gala""",1.5,2026-02-01,true\r\n' +
         '"Pear\tConference\nbox",-2,,false\r\n' +
@@ -61,15 +61,72 @@ describe('toCsv', () => {
   });
 
   it('quotes header names and carriage returns too', () => {
-    const csv = toCsv({
-      columns: [{ name: 'a,b', type: 'text' }],
-      rows: [{ 'a,b': 'one\rtwo' }],
-    });
+    const csv = toCsv(
+      { columns: [{ name: 'a,b', type: 'text' }], rows: [{ 'a,b': 'one\rtwo' }] },
+      { bom: false },
+    );
     expect(csv).toBe('"a,b"\r\n"one\rtwo"\r\n');
   });
 
   it('writes only the header for no rows', () => {
-    expect(toCsv({ columns, rows: [] })).toBe('name,price,sold,organic\r\n');
+    expect(toCsv({ columns, rows: [] }, { bom: false })).toBe('name,price,sold,organic\r\n');
+  });
+
+  it('starts with a UTF-8 byte order mark, so Excel reads accents right, unless asked not to', () => {
+    const accented: ExportTable = {
+      columns: [{ name: 'name', type: 'text' }],
+      rows: [{ name: 'Müller' }],
+    };
+    const bytes = new TextEncoder().encode(toCsv(accented));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
+      '\uFEFFname\r\nMüller\r\n',
+    );
+    const plain = new TextEncoder().encode(toCsv(accented, { bom: false }));
+    expect([...plain.slice(0, 4)]).toEqual([...new TextEncoder().encode('name')]);
+  });
+
+  it('writes each number column with the decimals it has in the source', () => {
+    const amounts: ExportTable = {
+      columns: [
+        { name: 'item', type: 'text' },
+        { name: 'amount', type: 'number' },
+        { name: 'count', type: 'number' },
+        { name: 'rate', type: 'number' },
+      ],
+      rows: [
+        { item: 'a', amount: 12.5, count: 3, rate: 0.1 },
+        { item: 'b', amount: 1234567, count: 10, rate: -0.0001 },
+        { item: 'c', amount: -0.5, count: null, rate: 2 },
+        // A correction with more decimals than the source keeps them.
+        { item: 'd', amount: 7.125 },
+      ],
+      decimals: { amount: 2, count: 0, rate: 3 },
+    };
+    expect(toCsv(amounts, { bom: false }).trimEnd().split('\r\n')).toEqual([
+      'item,amount,count,rate',
+      'a,12.50,3,0.100',
+      'b,1234567.00,10,-0.0001',
+      'c,-0.50,,2.000',
+      'd,7.125,,',
+    ]);
+  });
+
+  it('writes numbers as they are where the source decimals are not known', () => {
+    const old: ExportTable = {
+      columns: [{ name: 'amount', type: 'number' }],
+      rows: [{ amount: 12.5 }, { amount: 3 }],
+    };
+    expect(toCsv(old, { bom: false })).toBe('amount\r\n12.5\r\n3\r\n');
+  });
+
+  it('never writes a thousands separator or an exponent for large amounts', () => {
+    const large: ExportTable = {
+      columns: [{ name: 'amount', type: 'number' }],
+      rows: [{ amount: 1234567.5 }, { amount: 98765432109 }],
+      decimals: { amount: 2 },
+    };
+    expect(toCsv(large, { bom: false })).toBe('amount\r\n1234567.50\r\n98765432109.00\r\n');
   });
 });
 
@@ -128,6 +185,34 @@ describe('toXlsx', () => {
     expect(sheet.getCell('D4').value).toBeNull();
     expect(sheet.getCell('A3').value).toBe('Pear\tConference\nbox');
     expect(sheet.rowCount).toBe(4);
+  });
+
+  it('gives each number column a number format with its source decimals, not General', async () => {
+    const sheet = await readXlsx(
+      await toXlsx({
+        columns: [
+          { name: 'amount', type: 'number' },
+          { name: 'count', type: 'number' },
+          { name: 'old', type: 'number' },
+        ],
+        rows: [
+          { amount: 12.5, count: 3, old: 1.5 },
+          { amount: 1200, count: 4, old: 2 },
+          { amount: 7.125, count: 5 },
+        ],
+        decimals: { amount: 2, count: 0 },
+      }),
+    );
+    expect(sheet.getCell('A2').value).toBe(12.5);
+    expect(sheet.getCell('A2').numFmt).toBe('0.00');
+    expect(sheet.getCell('A3').numFmt).toBe('0.00');
+    expect(sheet.getCell('B2').value).toBe(3);
+    expect(sheet.getCell('B2').numFmt).toBe('0');
+    // A correction with more decimals shows them all.
+    expect(sheet.getCell('A4').value).toBe(7.125);
+    expect(sheet.getCell('A4').numFmt).toBe('0.000');
+    // Without known source decimals the column stays as it was.
+    expect(sheet.getCell('C2').numFmt).toBeUndefined();
   });
 
   it('writes a date column value that is not a date as text', async () => {
@@ -205,7 +290,7 @@ describe('cells a spreadsheet would run as a formula', () => {
 
   it('neutralises a header that looks like a formula too', async () => {
     const table = { columns: [{ name: '=1+1', type: 'text' as const }], rows: [] };
-    expect(toCsv(table)).toBe("'=1+1\r\n");
+    expect(toCsv(table, { bom: false })).toBe("'=1+1\r\n");
     expect(toTsv(table)).toBe("'=1+1");
     expect((await readXlsx(await toXlsx(table))).getCell('A1').value).toBe("'=1+1");
   });
@@ -226,10 +311,13 @@ describe('cells a spreadsheet would run as a formula', () => {
   });
 
   it('quotes CSV cells holding a semicolon, which locales with a decimal comma split on', () => {
-    const csv = toCsv({
-      columns: [{ name: 'a;b', type: 'text' }],
-      rows: [{ 'a;b': 'one;two' }, { 'a;b': 'plain' }],
-    });
+    const csv = toCsv(
+      {
+        columns: [{ name: 'a;b', type: 'text' }],
+        rows: [{ 'a;b': 'one;two' }, { 'a;b': 'plain' }],
+      },
+      { bom: false },
+    );
     expect(csv).toBe('"a;b"\r\n"one;two"\r\nplain\r\n');
   });
 

@@ -5,6 +5,7 @@ import type { ColumnDefinition } from './columns';
 import type { CellValue } from './extraction';
 import { createSheetNamer } from './sheet-name';
 import { cellText, neutraliseFormula, type ExportTable } from './export-cells';
+import { cellDecimals, decimalsFormat, exportDecimals } from './number-decimals';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -36,6 +37,26 @@ function xlsxValue(column: ColumnDefinition, value: CellValue | undefined): Cell
   return typeof value === 'string' ? neutraliseFormula(value) : value;
 }
 
+/** Dates shown yyyy-mm-dd; a number column's numbers with its decimals (0.00), not General. */
+export function columnNumFmt(
+  column: ColumnDefinition,
+  decimals: number | undefined,
+): string | null {
+  if (column.type === 'date') return 'yyyy-mm-dd';
+  if (column.type === 'number' && decimals !== undefined) return decimalsFormat(decimals);
+  return null;
+}
+
+/** A number with more decimals than its column's (a correction): a format of its own, or null. */
+export function ownNumFmt(
+  value: CellValue | undefined,
+  decimals: number | undefined,
+): string | null {
+  if (typeof value !== 'number' || decimals === undefined) return null;
+  const own = cellDecimals(value, decimals);
+  return own > decimals ? decimalsFormat(own) : null;
+}
+
 function columnWidth(table: ExportTable, column: ColumnDefinition): number {
   let widest = column.name.length;
   for (const row of table.rows) widest = Math.max(widest, cellText(row[column.name]).length);
@@ -43,20 +64,27 @@ function columnWidth(table: ExportTable, column: ColumnDefinition): number {
 }
 
 /**
- * Fills a sheet: the columns' widths and formats first (a streamed sheet writes them before its
- * first row), then a bold header row and the rows: numbers and booleans typed, date columns as
- * dates shown yyyy-mm-dd. A streamed sheet (`isStreamed`) sends each row on as it is added.
+ * Fills a sheet: the columns' widths and formats first (the cells added after take them, and a
+ * streamed sheet writes them before its first row), then a bold header row and the rows: numbers
+ * and booleans typed, date columns as dates shown yyyy-mm-dd, number columns with their source
+ * decimals (0.00), a number with more of its own with a format of its own. A streamed sheet
+ * (`isStreamed`) sends each row on as it is added.
  */
 export function fillSheet(sheet: Worksheet, table: ExportTable, isStreamed = false): void {
-  sheet.columns = table.columns.map((column) => ({
-    width: columnWidth(table, column),
-    ...(column.type === 'date' ? { style: { numFmt: 'yyyy-mm-dd' } } : {}),
-  }));
+  const decimals = exportDecimals(table);
+  sheet.columns = table.columns.map((column) => {
+    const numFmt = columnNumFmt(column, decimals.get(column.name));
+    return { width: columnWidth(table, column), ...(numFmt ? { style: { numFmt } } : {}) };
+  });
   const header = sheet.addRow(table.columns.map((column) => neutraliseFormula(column.name)));
   header.font = { bold: true };
   if (isStreamed) header.commit();
   for (const row of table.rows) {
     const added = sheet.addRow(table.columns.map((column) => xlsxValue(column, row[column.name])));
+    table.columns.forEach((column, index) => {
+      const numFmt = ownNumFmt(row[column.name], decimals.get(column.name));
+      if (numFmt) added.getCell(index + 1).numFmt = numFmt;
+    });
     if (isStreamed) added.commit();
   }
 }

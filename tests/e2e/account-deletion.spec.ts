@@ -12,7 +12,8 @@ test('settings show the profile read-only', async ({ page }) => {
   await expect(profile.getByLabel('Email')).toHaveValue(email);
   await expect(profile.getByLabel('Email')).toHaveAttribute('readonly', '');
   await expect(profile.getByLabel('Full name')).toHaveValue('Katherine Johnson');
-  await expect(profile.getByText('Free Plan')).toBeVisible();
+  // One plan name everywhere (SPEC.md's default plan, issue 20 point 6).
+  await expect(profile.getByText('Foundation plan')).toBeVisible();
 });
 
 test('deleting the account needs DELETE typed, then signs out on the home page', async ({

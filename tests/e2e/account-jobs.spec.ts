@@ -80,7 +80,10 @@ test('the dashboard and history list jobs with their documents and open them aga
   const downloading = page.waitForEvent('download');
   await batch.getByRole('link', { name: /^Download 2 documents from .+ as CSV$/ }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^rowsmith-job-\d{4}-\d\d-\d\d\.csv$/);
+  // Named after the job's first document and how many more, and the time (issue 20 point 9).
+  expect(download.suggestedFilename()).toMatch(
+    /^[a-z0-9_-]+-and-1-more_\d{4}-\d\d-\d\d_\d{4}\.csv$/,
+  );
 
   await expectNoSeriousViolations(page);
 
@@ -149,8 +152,14 @@ test('at 0 credits the dashboard says how to get more', async ({ page }) => {
     'href',
     '/pricing',
   );
-  await subscription.getByRole('link', { name: 'contact us for more credits' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  // The way to more credits is the request form (issue 20 point 6).
+  await subscription.getByRole('link', { name: 'request more credits' }).click();
+  await expect(page).toHaveURL(/\/pricing#request-credits$/);
+  await expect(
+    page
+      .getByRole('region', { name: 'Request credits' })
+      .getByRole('button', { name: 'Send request' }),
+  ).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('region', { name: 'Recent extractions' })).toContainText(
     '10 documents',

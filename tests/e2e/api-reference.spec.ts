@@ -117,5 +117,9 @@ test('an endpoint opens from its link, with a curl call that works as shown and 
   await expect(events).toHaveAttribute('open', '');
   await expect(events).toBeInViewport();
   await expect(events.getByRole('region', { name: 'Example request' })).toContainText('curl -N');
-  expect(await seriousViolations(page), 'an open endpoint with its examples').toEqual([]);
+  // The whole reference was checked above; here the endpoint opened with its examples.
+  expect(
+    await seriousViolations(page, 'details#get-api-jobs-id-events'),
+    'an open endpoint with its examples',
+  ).toEqual([]);
 });

@@ -92,8 +92,9 @@ test('three dropped files run as one batch that survives a reload', async ({ pag
   // The download follows the filter (issue 20 point 8), or takes every row when asked.
   let downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
-  expect((await textOf(await downloading)).trim().split(/\r?\n/)).toEqual([
-    'source,product,price',
+  // CSV files start with a byte order mark, for Excel (issue 20 point 9).
+  expect((await textOf(await downloading)).trimEnd().split(/\r?\n/)).toEqual([
+    '\uFEFFsource,product,price',
     'lamps.txt,Lamp 001,1',
     'lamps.txt,Lamp 002,2',
   ]);
@@ -104,9 +105,10 @@ test('three dropped files run as one batch that survives a reload', async ({ pag
   downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^rowsmith-batch-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await textOf(download)).trim().split(/\r?\n/);
-  expect(lines[0]).toBe('source,product,price');
+  // Named after the batch's documents and the time (issue 20 point 9).
+  expect(download.suggestedFilename()).toMatch(/^desks-and-2-more_\d{4}-\d{2}-\d{2}_\d{4}\.csv$/);
+  const lines = (await textOf(download)).trimEnd().split(/\r?\n/);
+  expect(lines[0]).toBe('\uFEFFsource,product,price');
   expect(lines).toHaveLength(606);
   expect(lines).toContain('desks.txt,Desk 001,1');
   expect(lines).toContain('lamps.txt,Lamp 002,2');

@@ -85,3 +85,29 @@ test('a failure to send keeps what was typed and says so in a toast', async ({
     timeout: 1000,
   });
 });
+
+test('a message being written survives a reload and a detour, and is forgotten once sent', async ({
+  page,
+}) => {
+  // Issue 20: the same defect as the converter's, a page that loses what was typed.
+  const subject = `Kept draft ${Date.now()}`;
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Mary Somerville');
+  await page.getByLabel('Email').fill('mary@example.com');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('A long question about council minutes.');
+
+  await page.reload();
+  await expect(page.getByLabel('Message')).toHaveValue('A long question about council minutes.');
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goBack();
+  await expect(page.getByLabel('Subject')).toHaveValue(subject);
+  await expect(page.getByLabel('Name')).toHaveValue('Mary Somerville');
+
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Message sent')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Message')).toHaveValue('');
+  expect(storedMessages(subject)).toHaveLength(1);
+});

@@ -314,6 +314,13 @@ test('the trial banner counts down and the fourth run opens the trial modal', as
   const dialog = page.getByRole('dialog', { name: "You've used your free extractions" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('10 free credits');
-  await expect(dialog.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
-  await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  // Both lead back to the converter, where the content and columns wait (issue 20 point 2).
+  await expect(dialog.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+    'href',
+    '/sign-up?redirect=%2Fextract',
+  );
+  await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/sign-in?redirect=%2Fextract',
+  );
 });

@@ -40,7 +40,27 @@ describe('rowsmith extract', () => {
     const { code, stdout } = await rowsmith(['extract', statement, '--template', 'transactions']);
     expect(code).toBe(0);
     expect(stdout.split('\r\n')[0]).toBe('date,description,amount,type,category,balance');
-    expect(stdout).toContain('2026-02-01,Coffee,-3.2');
+    // Numbers keep the decimals the statement wrote them with ("-3,20", "2,000.00").
+    expect(stdout).toContain('2026-02-01,Coffee,-3.20');
+    expect(stdout).toContain('2026-03-01,Salary,2000.00');
+    // Standard output goes to programs: no byte order mark.
+    expect(stdout.startsWith('date,')).toBe(true);
+  });
+
+  it('writes a CSV file with a byte order mark for Excel, or without one when asked', async () => {
+    const out = join(dir, 'out.csv');
+    const args = ['extract', statement, '--columns', 'date:date,amount:number', '--out', out];
+    expect((await rowsmith(args)).code).toBe(0);
+    const file = readFileSync(out);
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(file.subarray(3).toString('utf8').split('\r\n')).toEqual([
+      'date,amount',
+      '2026-02-01,-3.20',
+      '2026-03-01,2000.00',
+      '',
+    ]);
+    expect((await rowsmith([...args, '--no-bom'])).code).toBe(0);
+    expect(readFileSync(out).toString('utf8').startsWith('date,amount\r\n')).toBe(true);
   });
 
   it('writes a typed XLSX file', async () => {
@@ -62,6 +82,7 @@ describe('rowsmith extract', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'date', 'amount']);
     expect(sheet.getCell('A2').value).toEqual(new Date('2026-02-01T00:00:00Z'));
     expect(sheet.getCell('B3').value).toBe(2000);
+    expect(sheet.getCell('B3').numFmt).toBe('0.00');
   });
 
   it('turns several files into one table whose first column names each row’s file', async () => {
@@ -80,9 +101,9 @@ describe('rowsmith extract', () => {
     expect(code).toBe(0);
     expect(stdout.split('\r\n')).toEqual([
       'source,date,amount',
-      'statement.csv,2026-02-01,-3.2',
-      'statement.csv,2026-03-01,2000',
-      'second.csv,2026-04-01,-12',
+      'statement.csv,2026-02-01,-3.20',
+      'statement.csv,2026-03-01,2000.00',
+      'second.csv,2026-04-01,-12.00',
       '',
     ]);
     expect(stderr).toContain('statement.csv: 2 rows, status 200');

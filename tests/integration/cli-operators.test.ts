@@ -78,6 +78,27 @@ describe.each(TEST_DATABASES)('operator commands on $name', (database) => {
     expect(missing.stderr).toContain('There is no such job.');
   });
 
+  it('lists requests for credits, which a grant answers', async () => {
+    const mary = await signUp(app, { name: 'Mary Somerville', email: 'mary@example.com' });
+    const asked = await mary.request('/api/credit-requests', {
+      json: { credits: 25, message: 'Council minutes,\nfor a research project.' },
+    });
+    expect(asked.status).toBe(201);
+
+    const open = await rowsmith(app, ['credits', 'requests']);
+    expect(open.code).toBe(0);
+    expect(open.stdout).toMatch(/EMAIL\s+CREDITS\s+ASKED\s+STATUS\s+MESSAGE/);
+    expect(open.stdout).toMatch(
+      /mary@example\.com\s+25\s+\d{4}-\d\d-\d\d\s+open\s+Council minutes, for a research project\./,
+    );
+    await rowsmith(app, ['credits', 'grant', 'mary@example.com', '25']);
+    expect((await rowsmith(app, ['credits', 'requests'])).stdout).not.toContain('mary@example.com');
+    const all = await rowsmith(app, ['credits', 'requests', '--all', '--json']);
+    expect(JSON.parse(all.stdout)).toContainEqual(
+      expect.objectContaining({ email: 'mary@example.com', credits: 25, status: 'granted' }),
+    );
+  });
+
   it('says clearly when the email is unknown or the amount is wrong', async () => {
     const unknown = await rowsmith(app, ['credits', 'grant', 'nobody@example.com', '5']);
     expect(unknown.code).toBe(1);

@@ -90,7 +90,7 @@ describe('rowsmith extract against a server', () => {
     });
     expect(remote.code).toBe(0);
     expect(remote.stdout).toBe(local.stdout);
-    expect(remote.stdout.split('\r\n')[1]).toBe('january.csv,2026-01-02,Coffee,-3.2');
+    expect(remote.stdout.split('\r\n')[1]).toBe('january.csv,2026-01-02,Coffee,-3.20');
     expect(remote.stderr).toContain('february.csv: 1 rows, status 200');
 
     const credits = await fetch(`${origin}/api/account/credits`, {

@@ -209,8 +209,8 @@ describe('the code examples of /docs', () => {
     });
     expect(csv.join('\n').trim().split(/\r?\n/)).toEqual([
       'source,date,description,amount',
-      'date description amount,2026-01-02,Coffee,-3.2',
-      'date description amount,2026-01-03,Train,-12.5',
+      'date description amount,2026-01-02,Coffee,-3.20',
+      'date description amount,2026-01-03,Train,-12.50',
     ]);
   });
 

@@ -11,6 +11,7 @@ export const queryKeys = {
   apiKeys: ['account', 'api-keys'] as const,
   extractors: ['account', 'extractors'] as const,
   webhookSecret: ['account', 'webhook-secret'] as const,
+  creditRequests: ['account', 'credit-requests'] as const,
   trial: ['trial'] as const,
   /** How large a batch the server takes (GET /api/jobs/limits). */
   jobLimits: ['jobs', 'limits'] as const,

@@ -8,3 +8,8 @@ export function safeRedirect(target: string | null | undefined, fallback = '/das
   if (/^\/(sign-in|sign-up|auth\/callback)(\/|\?|$)/.test(target)) return fallback;
   return target;
 }
+
+/** A path with where to go after signing in or up (`?redirect=`), when there is somewhere. */
+export function withRedirect(path: string, redirect: string | null): string {
+  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+}

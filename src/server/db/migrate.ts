@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008-read-documents';
 import * as m0009 from './migrations/0009-webhooks';
 import * as m0010 from './migrations/0010-pending-signup-credits';
 import * as m0011 from './migrations/0011-review';
+import * as m0012 from './migrations/0012-credit-requests';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-webhooks': m0009,
   '0010-pending-signup-credits': m0010,
   '0011-review': m0011,
+  '0012-credit-requests': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -22,6 +22,7 @@ export type Database = {
   webhook_secrets: WebhookSecretsTable;
   webhook_attempts: WebhookAttemptsTable;
   corrections: CorrectionsTable;
+  credit_requests: CreditRequestsTable;
 };
 
 /**
@@ -261,4 +262,15 @@ export type CorrectionsTable = {
   /** The user who made it; null for an anonymous visitor. */
   created_by: string | null;
   created_at: string;
+};
+
+/** A user's request for more credits; an operator's grant answers it. */
+export type CreditRequestsTable = {
+  id: string;
+  user_id: string;
+  credits: number;
+  message: string;
+  status: 'open' | 'granted';
+  created_at: string;
+  granted_at: string | null;
 };

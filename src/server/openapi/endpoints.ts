@@ -18,6 +18,11 @@ import {
 } from '../../shared/api-keys';
 import { suggestedColumnsSchema } from '../../shared/columns';
 import { contactMessageSchema, contactReceivedSchema } from '../../shared/contact';
+import {
+  creditRequestInputSchema,
+  creditRequestListSchema,
+  creditRequestSchema,
+} from '../../shared/credit-requests';
 import { documentSchema } from '../../shared/document';
 import { extractionRequestSchema } from '../../shared/extraction-request';
 import {
@@ -129,7 +134,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       auth: 'optional',
       summary: 'Extract a table from one input',
       description:
-        'Costs a credit (signed in) or a free run (anonymous), given back unless the status is 200. With `Accept: text/event-stream` the run streams `progress` events and ends with a `result` (or `error`) event.',
+        'Costs a credit (signed in) or a free run (anonymous), given back unless the status is 200. With `Accept: text/event-stream` the run streams a `job` event (`{ job_id }`), then `progress` events, and ends with a `result` (or `error`) event. The run is a one-document job: a caller who goes away leaves it running to its end (see `GET /api/jobs/{id}`); `DELETE /api/jobs/{id}` cancels it.',
       body: {
         ...json(extractionRequestSchema),
         'multipart/form-data': extractionRequestSchema.extend({
@@ -139,7 +144,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       },
       responses: {
         200: {
-          description: 'Rows extracted (SSE: `progress` data, then `result`)',
+          description: 'Rows extracted (SSE: `job`, `progress` data, then `result`)',
           content: {
             ...json(extractionResponseSchema),
             'text/event-stream': extractionProgressSchema,
@@ -248,14 +253,16 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       auth: 'optional',
       summary: 'The job’s one table, with a first source column',
       description:
-        'Corrections applied in every format. JSON adds each row’s cells (confidence, flag, reasons, evidence) and origin (document and row, as corrections name them) and the review summary.',
+        'Corrections applied in every format. JSON adds each number column’s `decimals` in the source, each row’s cells (confidence, flag, reasons, evidence) and origin (document and row, as corrections name them) and the review summary. CSV is UTF-8 with a byte order mark for Excel (`bom=false` leaves it out) and writes each number column with its source decimals (12.50), without thousands separators; XLSX gives those columns a number format of their decimals (0.00). The file’s name (Content-Disposition) is the saved extractor’s or template’s name the job ran with, else its document’s (or its first and how many more), then the download’s date and time in `tz`: `statement-march_2026-11-25_1432.csv`.',
       query: jobResultQuerySchema,
       responses: {
         200: {
           description: 'JSON, CSV, or XLSX with a sheet per document',
           content: {
             ...json(jobResultTableSchema),
-            'text/csv': z.string(),
+            'text/csv': z
+              .string()
+              .describe('UTF-8, starting with a byte order mark unless bom=false'),
             [EXPORT_MIME_TYPES.xlsx]: z.string().describe('The workbook’s bytes'),
           },
         },
@@ -376,6 +383,27 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       summary: 'Credits left and granted',
       responses: { 200: ok('The credits', creditsSchema) },
       errors: [],
+    },
+    {
+      method: 'get',
+      path: '/api/credit-requests',
+      tag: 'Accounts',
+      auth: 'user',
+      summary: 'Your requests for more credits, newest first',
+      responses: { 200: ok('The requests', creditRequestListSchema) },
+      errors: [],
+    },
+    {
+      method: 'post',
+      path: '/api/credit-requests',
+      tag: 'Accounts',
+      auth: 'user',
+      summary: 'Ask for more credits',
+      description:
+        'Stored with your account for an operator, who answers by granting credits. One request waits at a time.',
+      body: json(creditRequestInputSchema),
+      responses: { 201: ok('The request', creditRequestSchema) },
+      errors: ['CREDIT_REQUEST_PENDING'],
     },
     {
       method: 'get',

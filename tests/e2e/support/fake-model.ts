@@ -6,12 +6,14 @@ import {
   PLANT_ERRORS_MARKER,
   SLOW_MODEL_MARKER,
   SLOW_PARTS_MARKER,
+  STEADY_MODEL_MARKER,
 } from './server';
 
 /**
  * The model the browser tests' server talks to: the fake OpenAI-compatible server on a fixed
  * port, answering at a realistic pace. A prompt containing SLOW_MODEL_MARKER is answered after
- * a long wait, so a test can watch the progress and cancel; one with SLOW_PARTS_MARKER after
+ * a long wait, so a test can watch the progress and cancel; one with STEADY_MODEL_MARKER after
+ * 4 s, so a test can leave a run going and find it finished; one with SLOW_PARTS_MARKER after
  * 1.5 s, so a test can watch the parts of a long text finish one by one. One with
  * PLANT_ERRORS_MARKER gets wrong values in about one row in four, for the review journeys.
  */
@@ -22,6 +24,7 @@ const fake = await startFakeOpenAi({
   behaviorFor: (request) => {
     const text = request.messages.map(textOf).join('\n');
     if (text.includes(SLOW_MODEL_MARKER)) return { delayMs: 20_000 };
+    if (text.includes(STEADY_MODEL_MARKER)) return { delayMs: 4000 };
     if (text.includes(SLOW_PARTS_MARKER)) return { delayMs: 1500 };
     if (text.includes(PLANT_ERRORS_MARKER)) return { plant: { every: 4 } };
     return undefined;

@@ -14,6 +14,8 @@ export const E2E_MODEL_PORT = 4318 + OFFSET;
 export const E2E_MODEL_KEY = 'e2e-test-key';
 /** Put this in pasted text to make the fake model take 20 s to answer. */
 export const SLOW_MODEL_MARKER = 'SLOW-MODEL-PLEASE-WAIT';
+/** Put this in pasted text to make the fake model take 4 s: long enough to leave a run going. */
+export const STEADY_MODEL_MARKER = 'STEADY-MODEL-TAKES-A-FEW-SECONDS';
 /** Put this in the description to make every model call take 1.5 s (one per part of the text). */
 export const SLOW_PARTS_MARKER = 'SLOW-PARTS-PLEASE-WAIT';
 /**
@@ -38,6 +40,10 @@ export const E2E_BUSY_DATA_DIR = `.tmp/e2e-busy-data-${OFFSET}`;
  */
 export const E2E_GUARDED_PORT = 4323 + OFFSET;
 export const E2E_GUARDED_DATA_DIR = `.tmp/e2e-guarded-data-${OFFSET}`;
+
+/** A fourth app server whose network has one free run a day, for the trial's words. */
+export const E2E_SMALL_NETWORK_PORT = 4324 + OFFSET;
+export const E2E_SMALL_NETWORK_DATA_DIR = `.tmp/e2e-small-network-data-${OFFSET}`;
 
 /** The mailbox (tests/e2e/support/mail-catcher.ts): SMTP in, HTTP out. */
 export const E2E_SMTP_PORT = 4320 + OFFSET;

@@ -1,4 +1,4 @@
-import { Converter } from '../../features/extract/components/converter';
+import { AppConverter } from './shared/app-converter';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /extract (signed in): a heading plus the converter (SPEC.md section 2). */
@@ -13,7 +13,7 @@ export function Component() {
           dashboard.
         </p>
       </header>
-      <Converter />
+      <AppConverter />
     </div>
   );
 }

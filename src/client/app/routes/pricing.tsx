@@ -1,11 +1,16 @@
 import { ArrowRight, Check } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PLAN, SITE } from '../../../shared/site';
 import { Page, Prose } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card';
+import { RequestCreditsForm } from '../../features/credits/components/request-credits-form';
+import { withRedirect } from '../../lib/safe-redirect';
+import { useAuth } from '../../lib/session';
 import { cn } from '../../lib/utils';
+
+const REQUEST_CREDITS_PATH = '/pricing#request-credits';
 
 const FOUNDATION_FEATURES = [
   `${PLAN.signUpCredits} credits when you sign up`,
@@ -73,12 +78,51 @@ export function Component() {
         </p>
         <h2>Need more, or want to run it yourself?</h2>
         <p>
-          If you need more credits than the {PLAN.name} plan gives, or want to run {SITE.name} on
-          your own servers with your own model, <Link to="/contact">tell us about it</Link> and
-          we&apos;ll find something that works.
+          If you need more credits than the {PLAN.name} plan gives,{' '}
+          <a href="#request-credits">request them below</a>: we read every request and add the
+          credits to your account. To run {SITE.name} on your own servers with your own model,{' '}
+          <Link to="/contact">tell us about it</Link> and we&apos;ll find something that works.
         </p>
       </Prose>
+      <RequestCreditsSection />
     </Page>
+  );
+}
+
+/** Issue 20 point 6: the way to more credits, for an account. */
+function RequestCreditsSection() {
+  const headingId = useId();
+  const auth = useAuth();
+  return (
+    <section
+      id="request-credits"
+      aria-labelledby={headingId}
+      className="mt-14 max-w-2xl scroll-mt-20 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="mb-4 text-2xl font-bold tracking-tight">
+        Request credits
+      </h2>
+      {auth.status === 'signed-in' ? <RequestCreditsForm /> : null}
+      {auth.status === 'signed-out' ? (
+        <p className="text-sm">
+          Credits belong to an account:{' '}
+          <Link
+            className="font-medium text-primary underline underline-offset-4"
+            to={withRedirect('/sign-in', REQUEST_CREDITS_PATH)}
+          >
+            Sign in
+          </Link>{' '}
+          or{' '}
+          <Link
+            className="font-medium text-primary underline underline-offset-4"
+            to={withRedirect('/sign-up', REQUEST_CREDITS_PATH)}
+          >
+            create a free account
+          </Link>{' '}
+          with {PLAN.signUpCredits} credits, then ask here for more.
+        </p>
+      ) : null}
+    </section>
   );
 }
 

@@ -1,13 +1,19 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { PLAN } from '../../../shared/site';
 import { AuthCard, textLinkClass } from '../../features/auth/components/auth-card';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { useIsSignedInAndSettled } from '../../features/auth/hooks/use-signed-in-redirect';
+import { safeRedirect, withRedirect } from '../../lib/safe-redirect';
 
-/** /sign-up: a new account is signed in and lands on /dashboard. */
+/**
+ * /sign-up: a new account is signed in and lands on /dashboard, or back on the page that sent
+ * the visitor here (`?redirect=`, as the trial dialog does for the converter).
+ */
 export function Component() {
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
   const isSignedIn = useIsSignedInAndSettled();
-  if (isSignedIn) return <Navigate to="/dashboard" replace />;
+  if (isSignedIn) return <Navigate to={safeRedirect(redirect)} replace />;
   return (
     <AuthCard
       title="Create your account"
@@ -15,7 +21,7 @@ export function Component() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/sign-in" className={textLinkClass}>
+          <Link to={withRedirect('/sign-in', redirect)} className={textLinkClass}>
             Sign in
           </Link>
         </>

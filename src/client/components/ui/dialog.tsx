@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
+import { stopSubmitAtEdge } from './portal-events';
 
 /** A modal dialog: focus is trapped inside and Escape closes it. */
 export const Dialog = Primitive.Root;
@@ -12,6 +13,7 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  onSubmit,
   ...props
 }: ComponentProps<typeof Primitive.Content> & { hideClose?: boolean }) {
   return (
@@ -22,6 +24,7 @@ export function DialogContent({
           'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg',
           className,
         )}
+        onSubmit={stopSubmitAtEdge(onSubmit)}
         {...props}
       >
         {children}

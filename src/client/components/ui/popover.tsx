@@ -1,6 +1,7 @@
 import { Popover as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
+import { stopSubmitAtEdge } from './portal-events';
 
 export const Popover = Primitive.Root;
 export const PopoverTrigger = Primitive.Trigger;
@@ -11,6 +12,7 @@ export function PopoverContent({
   className,
   align = 'center',
   sideOffset = 6,
+  onSubmit,
   ...props
 }: ComponentProps<typeof Primitive.Content>) {
   return (
@@ -23,6 +25,7 @@ export function PopoverContent({
           'z-50 w-80 max-w-[calc(100vw-1rem)] rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-none',
           className,
         )}
+        onSubmit={stopSubmitAtEdge(onSubmit)}
         {...props}
       />
     </Primitive.Portal>

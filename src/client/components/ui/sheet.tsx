@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
+import { stopSubmitAtEdge } from './portal-events';
 
 /** A panel that slides in from the side of the screen: the phone menu. */
 export const Sheet = Primitive.Root;
@@ -12,6 +13,7 @@ export function SheetContent({
   className,
   children,
   side = 'right',
+  onSubmit,
   ...props
 }: ComponentProps<typeof Primitive.Content> & { side?: 'left' | 'right' }) {
   return (
@@ -23,6 +25,7 @@ export function SheetContent({
           side === 'right' ? 'right-0 border-l' : 'left-0 border-r',
           className,
         )}
+        onSubmit={stopSubmitAtEdge(onSubmit)}
         {...props}
       >
         {children}

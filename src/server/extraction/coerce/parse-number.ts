@@ -1,4 +1,5 @@
 // Numbers as people write them; rules and examples in docs/coercion-rules.md.
+import { MAX_DECIMALS, valueDecimals } from '../../../shared/number-decimals';
 
 const ISO_CODES =
   'USD|EUR|GBP|JPY|CNY|RMB|INR|CHF|CAD|AUD|NZD|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RUB|UAH|TRY|ZAR|' +
@@ -91,9 +92,12 @@ function chooseDecimal(core: string): { decimal: string | null; group: string | 
   return { decimal: mark, group: spaced };
 }
 
-/** The digits of a number without its sign and affixes, as a string Number() reads exactly. */
-function parseCore(core: string): string | null {
-  if (/^(?:\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(core)) return core;
+/**
+ * The digits of a number without its sign and affixes, as a string Number() reads exactly, and
+ * the decimals it was written with (null for scientific notation, which says none).
+ */
+function parseCore(core: string): { digits: string; decimals: number | null } | null {
+  if (/^(?:\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(core)) return { digits: core, decimals: null };
   if (!/^[\d.,' ]+$/.test(core) || !/\d/.test(core)) return null;
   const { decimal, group } = chooseDecimal(core);
   if (group === 'mixed') return null;
@@ -104,7 +108,7 @@ function parseCore(core: string): string | null {
   if (group && integer.includes(group) && !isValidGrouping(integer, group)) return null;
   const digits = group ? integer.split(group).join('') : integer;
   if (!/^\d*$/.test(digits) || digits + fraction === '') return null;
-  return `${digits || '0'}.${fraction || '0'}`;
+  return { digits: `${digits || '0'}.${fraction || '0'}`, decimals: fraction.length };
 }
 
 function stripAffixes(text: string): Affixes | null {
@@ -124,17 +128,33 @@ function stripAffixes(text: string): Affixes | null {
   return state;
 }
 
+/** A number as written, and how many decimals it was written with: "1,234.50" → 1234.5 and 2. */
+export type NumberParts = { value: number; decimals: number };
+
+/**
+ * `parseNumber` with the decimals the text shows: "12.50" has 2, "12" none, "12.5%" 1; a
+ * multiplier takes its own ("1.25k" is 1250, none). Scientific notation counts the value's own.
+ */
+export function parseNumberParts(raw: string): NumberParts | null {
+  const text = raw.replace(SPACES, ' ').replace(MINUS_SIGNS, '-').replace(APOSTROPHES, "'").trim();
+  const state = stripAffixes(text);
+  const core = state ? parseCore(state.core) : null;
+  if (!state || core === null) return null;
+  const value = Number(state.exponent === 0 ? core.digits : `${core.digits}e${state.exponent}`);
+  if (!Number.isFinite(value)) return null;
+  const isNegative = state.minuses + state.opens === 1;
+  const signed = isNegative && value !== 0 ? -value : value;
+  const decimals =
+    core.decimals === null
+      ? valueDecimals(signed)
+      : Math.min(MAX_DECIMALS, Math.max(0, core.decimals - state.exponent));
+  return { value: signed, decimals };
+}
+
 /**
  * A number as people write it: "1,234.50", "1.234,50", "1 234,5", "1'234.50", "$12", "12 EUR",
  * "12.5%" (stays 12.5), "(1,234)" and "−5" (negative), "1234-", "1.2k", "3.5bn", "1e6". Null otherwise.
  */
 export function parseNumber(raw: string): number | null {
-  const text = raw.replace(SPACES, ' ').replace(MINUS_SIGNS, '-').replace(APOSTROPHES, "'").trim();
-  const state = stripAffixes(text);
-  const digits = state ? parseCore(state.core) : null;
-  if (!state || digits === null) return null;
-  const value = Number(state.exponent === 0 ? digits : `${digits}e${state.exponent}`);
-  if (!Number.isFinite(value)) return null;
-  const isNegative = state.minuses + state.opens === 1;
-  return isNegative && value !== 0 ? -value : value;
+  return parseNumberParts(raw)?.value ?? null;
 }

@@ -11,6 +11,7 @@ import { offlineExtract } from '../extract/offline-extract';
 import { reviewCells, unreviewedCells } from '../review/review-cells';
 import { locateEvidence, locatorCache, type LocatorLookup } from './evidence';
 import { buildTextIndex, type TextIndex } from './evidence-index';
+import { columnDecimals } from './column-decimals';
 import { errorFallback, NO_ROWS_HINT, noRowsFallback } from './fallbacks';
 import { rowKey } from './merge';
 import type { RawRows } from './raw-rows';
@@ -128,10 +129,20 @@ export function finishResult(options: {
         threshold: options.reviewThreshold,
       })
     : unreviewedCells(columns, located.evidence);
+  const decimals = isData
+    ? columnDecimals({
+        columns,
+        rows,
+        raws: merged.raws,
+        evidence: located.evidence,
+        sourceText: document.markdown,
+      })
+    : {};
   return {
     status,
     rows,
     columns,
+    decimals,
     notice: status === 200 ? null : status === 207 ? NOTICE_PARTIAL : NOTICE_ERROR,
     message,
     warnings: warningsOf(raw, merged.rows.length, status),

@@ -86,7 +86,7 @@ describe.each(TEST_DATABASES)('corrections on $name', (database) => {
     expect(json.cells[2]?.amount?.edited).toBe(true);
     expect(json.review).toEqual({ total: 12, flagged: 0, edited: 1 });
     const csv = await (await user.request(`/api/jobs/${job.id}/result?format=csv`)).text();
-    expect(csv.split('\r\n')[3]).toBe('january.csv,2026-01-04,Train,-12');
+    expect(csv.split('\r\n')[3]).toBe('january.csv,2026-01-04,Train,-12.00');
     const xlsx = await user.request(`/api/jobs/${job.id}/result?format=xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await xlsx.arrayBuffer());

@@ -1,10 +1,15 @@
 import type { Credits } from '../../../shared/account';
+import { markCreditRequestsGranted } from './credit-requests.queries';
 import { incrementCredits } from './credits.queries';
 import { getCredits, type CreditOptions } from './get-credits';
 
-/** An operator's grant: adds `amount` to both the balance and the total. */
+/**
+ * An operator's grant: adds `amount` to both the balance and the total, and answers the user's
+ * open requests for credits.
+ */
 export async function grantCredits(options: CreditOptions & { amount: number }): Promise<Credits> {
   await getCredits(options);
   await incrementCredits(options.db, options.userId, options.amount, true);
+  await markCreditRequestsGranted(options.db, options.userId, new Date().toISOString());
   return getCredits(options);
 }

@@ -4,6 +4,7 @@ import { makeReceiptPng } from '../../../../tests/fixtures/image-fixtures';
 import { makeStatementPdf } from '../../../../tests/fixtures/pdf-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai-server';
+import { readUntilEvent } from '../../../../tests/support/sse';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -214,23 +215,30 @@ describe('POST /api/extractions with a model', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('stops the run when the caller goes away', async () => {
+  it('goes on when the caller goes away, and stops within seconds when its job is cancelled', async () => {
     fake.setBehavior({ delayMs: 5_000 });
-    const controller = new AbortController();
-    const started = Date.now();
-    const pending = Promise.resolve(
-      withModel.app.request('/api/extractions', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ text: STATEMENT, columns: COLUMNS }),
-        signal: controller.signal,
-      }),
-    ).then(
-      () => 'answered',
-      () => 'cancelled',
+    const response = await extract(
+      withModel,
+      { text: STATEMENT, columns: COLUMNS },
+      { accept: 'text/event-stream' },
     );
-    setTimeout(() => controller.abort(), 200);
-    await pending;
+    // The visitor's trial cookie names who may see and cancel the run's job.
+    const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const stream = await readUntilEvent(response, 'job');
+    const { job_id: jobId } = JSON.parse(stream.data) as { job_id: string };
+    await stream.cancel();
+    const job = async () =>
+      (await (
+        await withModel.app.request(`/api/jobs/${jobId}`, { headers: { cookie } })
+      ).json()) as {
+        status: string;
+      };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await job()).status).toBe('running');
+
+    const started = Date.now();
+    await withModel.app.request(`/api/jobs/${jobId}`, { method: 'DELETE', headers: { cookie } });
+    await expect.poll(async () => (await job()).status, { timeout: 5_000 }).toBe('cancelled');
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
@@ -300,6 +308,8 @@ describe('POST /api/extractions with a model', () => {
     );
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const body = await response.text();
+    // First the run's job, which DELETE /api/jobs/{id} cancels.
+    expect(body).toMatch(/^event: job\ndata: \{"job_id":"[\w-]+"\}\n/);
     expect(body).toContain('event: progress');
     expect(body).toMatch(/"stage":"extracting"/);
     const chunkLine = body.split('\n').find((line) => line.includes('"type":"chunk"'));

@@ -16,7 +16,9 @@ import { parseExtractionRequest } from './parse-extraction-request';
  * streams `progress` events and ends with a `result` (or `error`) event. Each run is paid for by
  * a credit (signed in) or a free trial run (anonymous), reserved before any work starts; a refusal
  * (NO_CREDITS, TRIAL_LIMIT_REACHED) is a plain JSON error, never a stream. Underneath, a run is a
- * one-document job run in this request.
+ * one-document job run in this request; the stream's first event (`job`) names it. A caller who
+ * goes away does not stop it: it runs to its end and is listed like any job, and only
+ * DELETE /api/jobs/{id} cancels it (docs/decisions/024-runs-outlive-their-page.md).
  */
 export function createExtractionsRoutes(
   deps: Pick<
@@ -45,15 +47,14 @@ export function createExtractionsRoutes(
     const request = await parseExtractionRequest(c.req.raw, templateLookup(db, userIdOf(caller)));
     // Refused now, before anything is reserved or streamed, rather than in the middle of a run.
     readPool.assertCapacity(request.source);
-    const signal = c.req.raw.signal;
-    const run = await startDirectExtraction({
+    const { jobId, run } = await startDirectExtraction({
       deps: { ...runDeps, logger: c.get('logger') },
       caller,
       request,
     });
 
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
-      const result = await run({ signal });
+      const result = await run();
       c.get('logger').info(
         {
           status: result.status,
@@ -66,15 +67,16 @@ export function createExtractionsRoutes(
       return c.json(result, result.status);
     }
     return streamSSE(c, async (stream) => {
+      // First the job, so that the caller can cancel it (DELETE /api/jobs/{id}) or find it again.
+      // Not awaited: a caller slow to read must not hold the run back (the writes keep their order).
+      void stream.writeSSE({ event: 'job', data: JSON.stringify({ job_id: jobId }) });
       try {
         const result = await run({
-          signal,
           onProgress: (event: ExtractionProgress) =>
             void stream.writeSSE({ event: 'progress', data: JSON.stringify(event) }),
         });
         await stream.writeSSE({ event: 'result', data: JSON.stringify(result) });
       } catch (error) {
-        if (signal.aborted) return;
         const appError =
           error instanceof AppError ? error : new AppError('INTERNAL', { cause: error });
         if (!(error instanceof AppError))

@@ -7,6 +7,7 @@ import type { ExtractionResponse } from '../../../shared/extraction';
 import { PASTED_TABLE, signUp } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai-server';
+import { readUntilEvent } from '../../../../tests/support/sse';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
 
 type ErrorBody = { error: { code: string; message: string; details?: unknown } };
@@ -146,23 +147,19 @@ describe.each(TEST_DATABASES)('paid runs on $name', (database) => {
     fake.setBehavior({ delayMs: 5_000 });
     try {
       const user = await signUp(failing);
-      const controller = new AbortController();
-      const pending = Promise.resolve(
-        failing.app.request('/api/extractions', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'text/event-stream',
-            cookie: user.jar.header(),
-          },
-          body: JSON.stringify({ text: 'Invoice 7 total 12.50', columns: [{ name: 'total' }] }),
-          signal: controller.signal,
-        }),
-      ).then((response) => response.text());
-      setTimeout(() => controller.abort(), 300);
-      await pending.catch(() => undefined);
+      const response = await user.request('/api/extractions', {
+        json: { text: 'Invoice 7 total 12.50', columns: [{ name: 'total' }] },
+        headers: { accept: 'text/event-stream' },
+      });
+      // Cancel is the run's job cancelled (closing the stream alone leaves the run going).
+      const stream = await readUntilEvent(response, 'job');
+      const { job_id: jobId } = JSON.parse(stream.data) as { job_id: string };
+      await user.request(`/api/jobs/${jobId}`, { method: 'DELETE' });
+      await stream.cancel();
       await expect
-        .poll(async () => (await (await user.request('/api/account/usage')).json()) as UsagePage)
+        .poll(async () => (await (await user.request('/api/account/usage')).json()) as UsagePage, {
+          timeout: 10_000,
+        })
         .toMatchObject({ total: 1, records: [{ success: false, error_message: 'Cancelled' }] });
       expect(await (await user.request('/api/account/credits')).json()).toMatchObject({
         credits_remaining: 10,

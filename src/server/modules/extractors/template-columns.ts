@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ColumnDefinition } from '../../../shared/columns';
 import { AppError } from '../../../shared/errors';
+import { TEMPLATE_LABELS } from '../../../shared/template-labels';
 import { getTemplate, isTemplateKey } from '../../../shared/templates';
 import type { Database } from '../../db/schema';
 import { findExtractor } from './extractors.queries';
@@ -21,4 +22,19 @@ export function templateLookup(db: Kysely<Database>, userId: string | null): Tem
     if (!saved) throw new AppError('UNKNOWN_TEMPLATE', { params: { template } });
     return { columns: saved.columns, description: saved.description ?? undefined };
   };
+}
+
+/**
+ * The name of what a job's `template` named, for its file names: a built-in template's label or
+ * the owner's saved extractor's name; null when it names nothing (any more).
+ */
+export async function templateName(
+  db: Kysely<Database>,
+  userId: string | null,
+  template: string | null,
+): Promise<string | null> {
+  if (!template) return null;
+  if (isTemplateKey(template)) return TEMPLATE_LABELS[template];
+  const saved = userId ? await findExtractor(db, userId, template) : null;
+  return saved?.name ?? null;
 }

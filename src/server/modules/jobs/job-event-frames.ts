@@ -8,7 +8,7 @@ import { areResultsExpired } from './job-retention';
 import { toJob, toJobDocument } from './job-view';
 import { selectDocument, selectDocuments, selectJob, type JobRow } from './jobs.queries';
 import { selectRowsText } from './result-texts.queries';
-import { tableRowsText } from './table-rows-text';
+import { rowsDecimalsText, tableRowsText } from './table-rows-text';
 
 export type FrameDeps = {
   reading: ResultsReading;
@@ -30,12 +30,18 @@ function frame(id: number, type: string, data: string): string {
   return `event: ${type}\ndata: ${oneLine(data)}\nid: ${id}\n\n`;
 }
 
+/** A `document` event's rows member and, when it has them, its number columns' decimals. */
+function rowsMembers(rows: string, decimals: string | null): string {
+  return `"rows":${rows}${decimals === null ? '' : `,"decimals":${decimals}`}`;
+}
+
 /**
- * A document's rows as people see them, as JSON bytes. Without corrections they are the rows'
- * JSON text as the database picks it out of the stored result, never parsed here; with some,
- * the result is read and corrected as every reader does (job-results.ts). Either way the bytes
- * are kept (event-frame-cache.ts) under the document and its corrections, which are all that
- * can change them, unless the job's results are past their time (the sweep deletes them).
+ * A document's rows as people see them, with its number columns' decimals, as the JSON bytes of
+ * its event's members. Without corrections they are the JSON text the database picks out of the
+ * stored result, never parsed here; with some, the result is read and corrected as every reader
+ * does (job-results.ts). Either way the bytes are kept (event-frame-cache.ts) under the document
+ * and its corrections, which are all that can change them, unless the job's results are past
+ * their time (the sweep deletes them).
  */
 async function rowsBytes(deps: FrameDeps, job: JobRow, documentId: string): Promise<Uint8Array> {
   const { reading, queries } = deps;
@@ -45,26 +51,29 @@ async function rowsBytes(deps: FrameDeps, job: JobRow, documentId: string): Prom
   const isKept = !areResultsExpired(job);
   const cached = isKept ? deps.frames.get(key) : undefined;
   if (cached) return cached;
-  const rows = await queries(async () => {
+  const members = await queries(async () => {
     if (own.length > 0) {
       const entry = await readDocumentResult(reading, job.id, documentId);
-      return JSON.stringify(tableRows(entry?.result ?? null));
+      const rows = tableRows(entry?.result ?? null);
+      const decimals = rows.length > 0 ? entry?.result?.decimals : undefined;
+      return rowsMembers(JSON.stringify(rows), decimals ? JSON.stringify(decimals) : null);
     }
     const found = await selectRowsText(reading.db, documentId);
-    return found ? tableRowsText(found) : '[]';
+    const rows = found ? tableRowsText(found) : '[]';
+    return rowsMembers(rows, found ? rowsDecimalsText(rows, found.decimals) : null);
   });
-  const bytes = encoder.encode(oneLine(rows));
+  const bytes = encoder.encode(oneLine(members));
   if (isKept) deps.frames.set(key, bytes);
   return bytes;
 }
 
-/** A `document` event as sent: the document as it is now, and its rows. */
+/** A `document` event as sent: the document as it is now, its rows and their decimals. */
 async function documentFrame(deps: FrameDeps, job: JobRow, id: number, documentId: string) {
   const document = await deps.queries(() => selectDocument(deps.reading.db, documentId));
   if (!document) return null;
-  const head = `event: document\ndata: {"type":"document","document":${JSON.stringify(toJobDocument(document))},"rows":`;
-  const rows = await rowsBytes(deps, job, documentId);
-  return [head, rows, `}\nid: ${id}\n\n`];
+  const head = `event: document\ndata: {"type":"document","document":${JSON.stringify(toJobDocument(document))},`;
+  const members = await rowsBytes(deps, job, documentId);
+  return [head, members, `}\nid: ${id}\n\n`];
 }
 
 /**

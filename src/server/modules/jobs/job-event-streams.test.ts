@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExtractionResult } from '../../../shared/extraction';
 import type { JobAccepted, JobEvent } from '../../../shared/jobs';
 import { browserFor, TEST_ORIGIN, type Browser } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
@@ -104,6 +105,40 @@ describe.each(TEST_DATABASES)('job event replays on $name', (database) => {
     const undone = await replay();
     expect(undone?.rows[1]).toMatchObject({ amount: 2.25 });
     expect(undone?.document.review?.edited).toBe(0);
+  });
+
+  it('gives each document event its number columns’ decimals, corrected or not', async () => {
+    const visitor = browserFor(app);
+    const job = await waitForJobEnd(visitor, await startJob(visitor, [table(3), 'nothing here']));
+    const results = await Promise.all(
+      job.documents.map(async (document) => {
+        const path = `/api/jobs/${job.id}/documents/${document.id}/result`;
+        return (await (await visitor.request(path)).json()) as ExtractionResult;
+      }),
+    );
+    // The amounts were written 1.25, 2.25, 3.25: the events say so, as the results keep it.
+    expect(results[0]?.decimals).toMatchObject({ day: 0, amount: 2 });
+    // Each document's decimals by its id (documents end, and send their events, in any order).
+    const replay = async () => {
+      const events = parseEvents(await (await openEvents(app, visitor, job.id)).text());
+      const documents = events.flatMap((event) => (event.type === 'document' ? [event] : []));
+      return job.documents.map((document) =>
+        documents.find((event) => event.document.id === document.id),
+      );
+    };
+    const expected = results.map((result) => result.decimals);
+    expect((await replay()).map((event) => event?.decimals)).toEqual(expected);
+
+    // A correction changes a value, not the decimals its column has in the source.
+    const made = await visitor.request(`/api/jobs/${job.id}/corrections`, {
+      json: {
+        corrections: [{ document_id: job.documents[0]!.id, row: 0, column: 'amount', value: 9 }],
+      },
+    });
+    expect(made.status).toBe(200);
+    const corrected = await replay();
+    expect(corrected[0]?.rows[0]).toMatchObject({ amount: 9 });
+    expect(corrected.map((event) => event?.decimals)).toEqual(expected);
   });
 });
 

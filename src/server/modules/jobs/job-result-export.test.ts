@@ -113,7 +113,10 @@ describe.each(TEST_DATABASES)('job result exports on $name', (database) => {
     });
 
     const csv = await get('csv');
-    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="rowsmith-job-/);
+    // Named after the job's documents and the time (job-file-name.ts).
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="date-description-amount-and-1-more_\d{4}-\d{2}-\d{2}_\d{4}\.csv"$/,
+    );
     const lines = (await csv.text()).split('\r\n');
     expect(lines).toHaveLength(3_004);
     expect(lines[3_000]).toBe(

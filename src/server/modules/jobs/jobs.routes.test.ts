@@ -117,7 +117,7 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
 
     const csv = await (await user.request(`/api/jobs/${body.id}/result?format=csv`)).text();
     expect(csv.split('\r\n')[0]).toBe('source,date,description,amount');
-    expect(csv.split('\r\n')[1]).toBe('january.csv,2026-01-01,Payment 1.1,1.5');
+    expect(csv.split('\r\n')[1]).toBe('january.csv,2026-01-01,Payment 1.1,1.50');
 
     const xlsx = await user.request(`/api/jobs/${body.id}/result?format=xlsx`);
     const workbook = new ExcelJS.Workbook();

@@ -167,17 +167,19 @@ export function createJobsRoutes(deps: JobsDeps) {
     .get('/:id/result', validate('query', jobResultQuerySchema), async (c) => {
       const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
       assertResultsKept(job);
-      const { format } = c.req.valid('query');
+      const { format, bom, tz } = c.req.valid('query');
       const file = await exportJobResult({
         reading,
         queries: heavyQueries,
         exportPool: deps.exportPool,
         job,
         format,
+        bom,
+        timeZone: tz,
         signal: c.req.raw.signal,
       });
       c.header('Content-Type', EXPORT_MIME_TYPES[format]);
-      if (format !== 'json')
+      if (file.fileName !== null)
         c.header('Content-Disposition', `attachment; filename="${file.fileName}"`);
       return c.body(file.bytes);
     })

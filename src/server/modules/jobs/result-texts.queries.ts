@@ -10,7 +10,8 @@ type Db = Kysely<Database>;
 /**
  * The parts of a stored result a job's table is made of, each as JSON text picked out by the
  * database (null when the result or the part is missing): not its source text, its metadata or
- * its chunks. `evidence` is only in results stored before review (stored-result.ts).
+ * its chunks. `evidence` is only in results stored before review (stored-result.ts), `decimals`
+ * only in results stored since number columns keep their source decimals (number-decimals.ts).
  */
 export type ResultPartsText = {
   status: string;
@@ -19,6 +20,7 @@ export type ResultPartsText = {
   cells: string | null;
   review: string | null;
   evidence: string | null;
+  decimals: string | null;
 };
 
 /** Each document's id and name with its result's table parts, in order (null: no result). */
@@ -35,6 +37,7 @@ export async function selectTablePartsTexts(db: Db, jobId: string) {
       part('cells').as('cells'),
       part('review').as('review'),
       part('evidence').as('evidence'),
+      part('decimals').as('decimals'),
     ])
     .where('job_id', '=', jobId)
     .orderBy('position')
@@ -47,15 +50,21 @@ export async function selectTablePartsTexts(db: Db, jobId: string) {
 }
 
 /**
- * A document's table rows as JSON text and its result's SPEC status, picked out of the stored
- * result by the database (the result also holds evidence and the whole source text).
+ * A document's table rows as JSON text, its result's SPEC status and its number columns'
+ * decimals (JSON text, null in older results), picked out of the stored result by the database
+ * (the result also holds evidence and the whole source text).
  */
-export type DocumentRowsText = { status: string | null; rows: string | null };
+export type DocumentRowsText = {
+  status: string | null;
+  rows: string | null;
+  decimals: string | null;
+};
 
 const rowsTextColumns = (db: Db) =>
   [
     jsonFieldText(db, 'result', 'status').as('result_status'),
     jsonFieldText(db, 'result', 'rows').as('result_rows'),
+    jsonFieldText(db, 'result', 'decimals').as('result_decimals'),
   ] as const;
 
 /** One document's rows as JSON text. */
@@ -68,5 +77,5 @@ export async function selectRowsText(
     .select(rowsTextColumns(db))
     .where('id', '=', documentId)
     .executeTakeFirst();
-  return row && { status: row.result_status, rows: row.result_rows };
+  return row && { status: row.result_status, rows: row.result_rows, decimals: row.result_decimals };
 }

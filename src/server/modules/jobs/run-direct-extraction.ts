@@ -41,12 +41,24 @@ async function allowanceAfter(options: DirectExtractionOptions): Promise<Allowan
   }
 }
 
+/** A direct run once paid for: its job, and the run itself, to start at once. */
+export type DirectExtraction = {
+  jobId: string;
+  run: (options?: {
+    onProgress?: (event: ExtractionProgress) => void;
+  }) => Promise<ExtractionResponse>;
+};
+
 /**
  * POST /api/extractions: one document, paid for first (or refused), run at once in this request
- * as a one-document job, so it is recorded and charged like any other. Answers what the
+ * as a one-document job, so it is recorded and charged like any other. The run belongs to the
+ * job, not to the request: a caller who goes away leaves it running (it ends, is charged or
+ * refunded, and is listed like a batch); only cancelling the job stops it. Answers what the
  * endpoint always answered; a read that fails throws its error as before.
  */
-export async function startDirectExtraction(options: DirectExtractionOptions) {
+export async function startDirectExtraction(
+  options: DirectExtractionOptions,
+): Promise<DirectExtraction> {
   const { deps, caller, request } = options;
   const { job } = await createJob({
     ...deps,
@@ -56,15 +68,12 @@ export async function startDirectExtraction(options: DirectExtractionOptions) {
     batchMax: 1,
   });
   const documentId = job.documents[0]!.id;
-  return async (run: {
-    signal: AbortSignal;
-    onProgress?: (event: ExtractionProgress) => void;
-  }): Promise<ExtractionResponse> => {
-    const finished = await runJobDocument(deps, documentId, { source: request.source, ...run });
+  const run: DirectExtraction['run'] = async ({ onProgress } = {}) => {
+    const finished = await runJobDocument(deps, documentId, { source: request.source, onProgress });
     if (!finished) throw new AppError('INTERNAL');
     const { outcome } = finished;
     if (outcome.kind === 'error') throw outcome.error;
-    if (outcome.kind === 'cancelled') throw run.signal.reason ?? new AppError('INTERNAL');
+    if (outcome.kind === 'cancelled') throw new AppError('RUN_CANCELLED');
     const pages = (await selectDocument(deps.db, documentId))?.pages ?? null;
     return {
       ...outcome.result,
@@ -76,4 +85,5 @@ export async function startDirectExtraction(options: DirectExtractionOptions) {
       allowance: await allowanceAfter(options),
     };
   };
+  return { jobId: job.id, run };
 }

@@ -41,10 +41,12 @@ export type JobRunDeps = FinishDeps & {
   webhookRetrySeconds: number;
 };
 
-/** For a document run in the request that made its job (POST /api/extractions). */
+/**
+ * For a document run in the request that made its job (POST /api/extractions). It has no signal
+ * of its own: like any job's document, only cancelling the job stops it.
+ */
 export type DirectRun = {
   source: InputSource;
-  signal: AbortSignal;
   onProgress?: (event: ExtractionProgress) => void;
 };
 
@@ -170,7 +172,7 @@ export async function runJobDocument(
       rows_total: Number(job.rows_total),
     });
   const startedAt = performance.now();
-  const watch = watchDocument(deps, document, direct?.signal);
+  const watch = watchDocument(deps, document);
   let outcome: DocumentOutcome;
   try {
     outcome =

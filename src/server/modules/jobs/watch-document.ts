@@ -4,7 +4,7 @@ import type { Logger } from '../../logger';
 import { renewLease, selectJob, type JobDocumentInfo } from './jobs.queries';
 
 export type DocumentWatch = {
-  /** Aborted when the job is cancelled, the claim is lost, or the caller goes away. */
+  /** Aborted when the job is cancelled or the claim is lost. */
   signal: AbortSignal;
   isLeaseLost(): boolean;
   stop(): void;
@@ -19,7 +19,6 @@ const CHECK_EVERY_MS = 2_000;
 export function watchDocument(
   deps: { db: Kysely<Database>; logger: Logger; workerId: string; leaseMs: number },
   document: JobDocumentInfo,
-  callerSignal?: AbortSignal,
 ): DocumentWatch {
   const controller = new AbortController();
   let isLeaseLost = false;
@@ -44,15 +43,9 @@ export function watchDocument(
     },
     Math.min(CHECK_EVERY_MS, deps.leaseMs / 3),
   );
-  const onCallerAbort = () => controller.abort(callerSignal?.reason);
-  callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-  if (callerSignal?.aborted) onCallerAbort();
   return {
     signal: controller.signal,
     isLeaseLost: () => isLeaseLost,
-    stop: () => {
-      clearInterval(timer);
-      callerSignal?.removeEventListener('abort', onCallerAbort);
-    },
+    stop: () => clearInterval(timer),
   };
 }

@@ -1,4 +1,4 @@
-import { Converter } from '../../../features/extract/components/converter';
+import { AppConverter } from '../shared/app-converter';
 import { useAuth } from '../../../lib/session';
 
 /** The converter itself, where the home page's links to /#converter land. */
@@ -22,7 +22,7 @@ export function ConverterSection() {
               : 'Your first extractions are free, no account needed.'}
           </p>
         </div>
-        <Converter />
+        <AppConverter />
       </div>
     </section>
   );

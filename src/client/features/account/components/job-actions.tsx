@@ -10,6 +10,16 @@ const DOWNLOADS = [
   { format: 'json', label: 'JSON' },
 ] as const;
 
+/**
+ * The job's table as a file: the server names it after the job and the download's time, in this
+ * browser's time zone (`statement-march_2026-11-25_1432.csv`).
+ */
+function resultHref(jobId: string, format: string): string {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const query = new URLSearchParams({ format, ...(timeZone ? { tz: timeZone } : {}) });
+  return `/api/jobs/${encodeURIComponent(jobId)}/result?${query.toString()}`;
+}
+
 /** Open the job again in the result table, or download its table; named for screen readers. */
 export function JobActions({ job, name }: { job: Job; name: string }) {
   const canDownload = hasTable(job);
@@ -25,8 +35,8 @@ export function JobActions({ job, name }: { job: Job; name: string }) {
         ? DOWNLOADS.map(({ format, label }) => (
             <Button key={format} asChild size="sm" variant="outline">
               <a
-                href={`/api/jobs/${encodeURIComponent(job.id)}/result?format=${format}`}
-                download={`rowsmith-job-${job.created_at.slice(0, 10)}.${format}`}
+                href={resultHref(job.id, format)}
+                download
                 aria-label={`Download ${name} as ${label}`}
               >
                 <Download aria-hidden="true" />

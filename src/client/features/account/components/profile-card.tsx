@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { updateProfileSchema } from '../../../../shared/account';
+import { PLAN } from '../../../../shared/site';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -40,7 +41,7 @@ export function ProfileCard() {
               <p className="text-sm font-medium">Plan</p>
               <p className="text-sm">
                 <span className="inline-flex rounded-full bg-accent px-2.5 py-0.5 font-medium text-accent-foreground">
-                  Free Plan
+                  {PLAN.name} plan
                 </span>
               </p>
             </div>

@@ -74,7 +74,7 @@ function CreditsMeter({ remaining, total }: { remaining: number; total: number }
 const LINK_CLASS =
   'rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
-/** At 0 credits: how to get more (the pricing page explains credits; the contact form asks). */
+/** At 0 credits: how to get more (the pricing page explains credits and takes a request). */
 function MoreCredits() {
   return (
     <div className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
@@ -85,8 +85,8 @@ function MoreCredits() {
           how credits work
         </Link>{' '}
         or{' '}
-        <Link to="/contact" className={LINK_CLASS}>
-          contact us for more credits
+        <Link to="/pricing#request-credits" className={LINK_CLASS}>
+          request more credits
         </Link>
         . Your stored results stay available below.
       </p>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { authClient } from '../../../lib/auth-client';
+import { clearAllDrafts } from '../../../lib/draft-storage';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC.md section 9: the success dialog stays 2 seconds before the user is sent to /. */
@@ -21,6 +22,7 @@ export function useFinishAccountDeletion(isDeleted: boolean) {
       void (async () => {
         await navigate('/', { replace: true });
         queryClient.removeQueries({ queryKey: queryKeys.account });
+        clearAllDrafts();
         const { error } = await authClient.signOut();
         if (error) {
           console.warn('Sign-out after account deletion failed', error);

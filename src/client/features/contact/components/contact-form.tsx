@@ -13,6 +13,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { TOAST_FLOWS, toast } from '../../../lib/toast';
+import { readTextDraft, useKeptDraft } from '../../../lib/use-kept-draft';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
@@ -27,9 +28,15 @@ function validationErrors(values: ContactMessageInput): FieldErrors {
   return Object.fromEntries(FIELD_ORDER.map((field) => [field, fieldErrors[field]?.[0]]));
 }
 
+const DRAFT = 'contact';
+
+/** The contact form; what is being written is kept for the tab until it is sent (issue 20). */
 export function ContactForm() {
   const formId = useId();
-  const [values, setValues] = useState<ContactMessageInput>(EMPTY);
+  const [values, setValues] = useState<ContactMessageInput>(
+    () => readTextDraft(DRAFT, EMPTY) ?? EMPTY,
+  );
+  useKeptDraft(DRAFT, values);
   const [errors, setErrors] = useState<FieldErrors>({});
   const sendMessage = useSendContactMessage();
 

@@ -52,7 +52,9 @@ export function ApiQuickStart() {
         <code>GET /api/jobs/&#123;id&#125;</code> or the server-sent events of{' '}
         <code>GET /api/jobs/&#123;id&#125;/events</code>, then fetch the one table with{' '}
         <code>GET /api/jobs/&#123;id&#125;/result?format=json</code> (or <code>csv</code>,{' '}
-        <code>xlsx</code>). A job ends <code>succeeded</code>, <code>partial</code>,{' '}
+        <code>xlsx</code>; CSV starts with a byte order mark for Excel unless <code>bom=false</code>
+        , and numbers keep their source decimals, listed per column in the JSON&apos;s{' '}
+        <code>decimals</code>). A job ends <code>succeeded</code>, <code>partial</code>,{' '}
         <code>failed</code> or <code>cancelled</code> (<code>DELETE /api/jobs/&#123;id&#125;</code>{' '}
         cancels and gives back the credits of documents not yet run).
       </p>

@@ -40,7 +40,11 @@ export function WebAppQuickStart() {
           its cells, Page Up and Page Down between its pages. Copy and the downloads hold the rows
           as the table shows them: in its sort, and only the rows its filters (a batch’s document,
           flagged, edited) keep; when a filter hides rows, choose All rows to take every one. Copy
-          gives tab-separated text for spreadsheets; the downloads are CSV, JSON and XLSX.
+          gives tab-separated text for spreadsheets; the downloads are CSV (UTF-8 with a byte order
+          mark, so Excel shows accents right), JSON and XLSX. Numbers keep the decimals they have in
+          the source (12.50 stays 12.50, in CSV text and as an XLSX number format), and files are
+          named after the source and the time, as in{' '}
+          <code>statement-march_2026-11-25_1432.csv</code> (a batch after its documents).
         </li>
       </ol>
       <p>
@@ -69,8 +73,10 @@ export function CommandLineQuickStart() {
         </li>
         <li>
           <code>--format</code> is <code>csv</code> (the default, on standard output),{' '}
-          <code>json</code> or <code>xlsx</code> (with <code>--out FILE</code>). A short summary
-          (rows, status, engine) goes to standard error.
+          <code>json</code> or <code>xlsx</code> (with <code>--out FILE</code>). A CSV file written
+          with <code>--out</code> starts with a byte order mark for Excel; <code>--no-bom</code>{' '}
+          leaves it out (standard output never has one). A short summary (rows, status, engine) goes
+          to standard error.
         </li>
         <li>
           <code>npx rowsmith suggest FILE</code> prints columns ready for <code>--columns</code>;{' '}

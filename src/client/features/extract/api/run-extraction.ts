@@ -38,13 +38,18 @@ function errorEvent(data: string): ApiError {
 }
 
 /**
- * POST /api/extractions as a stream: calls `onProgress` for each stage, page and chunk and
- * resolves to the result. Aborting `signal` closes the stream, which stops the run on the
- * server (and gives the credit back). Refusals (no credits, trial over) throw an ApiError.
+ * POST /api/extractions as a stream: calls `onJob` with the run's job first, then `onProgress`
+ * for each stage, page and chunk, and resolves to the result. Aborting `signal` only closes the
+ * stream: the run goes on on the server until its job is cancelled (DELETE /api/jobs/{id}).
+ * Refusals (no credits, trial over) throw an ApiError.
  */
 export async function runExtraction(
   input: ExtractionInput,
-  options: { signal: AbortSignal; onProgress: (event: ExtractionProgress) => void },
+  options: {
+    signal: AbortSignal;
+    onJob: (jobId: string) => void;
+    onProgress: (event: ExtractionProgress) => void;
+  },
 ): Promise<ExtractionResponse> {
   const { body, headers } = requestBody(input);
   let response: Response;
@@ -66,7 +71,9 @@ export async function runExtraction(
 
   try {
     for await (const event of readSse(response.body)) {
-      if (event.event === 'progress')
+      if (event.event === 'job')
+        options.onJob((JSON.parse(event.data) as { job_id: string }).job_id);
+      else if (event.event === 'progress')
         options.onProgress(JSON.parse(event.data) as ExtractionProgress);
       else if (event.event === 'result') return JSON.parse(event.data) as ExtractionResponse;
       else if (event.event === 'error') throw errorEvent(event.data);

@@ -1,13 +1,20 @@
-import { Eraser, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useState, type Dispatch } from 'react';
+import { Eraser } from 'lucide-react';
+import { lazy, Suspense, type Dispatch } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/session';
-import { TOAST_FLOWS, toast } from '../../../lib/toast';
-import type { ConverterForm, FormAction, FormErrors } from '../utils/converter-form';
-import { checkContent, hasContent } from '../utils/validate-run';
+import {
+  hasContent,
+  type ConverterForm,
+  type FormAction,
+  type FormErrors,
+} from '../utils/converter-form';
 import { ColumnEditor, columnNameId } from './column-editor';
 import { TemplateButtons } from './template-buttons';
+
+// Suggest Columns shows (and loads) once there is content to suggest from.
+const SuggestColumnsButton = lazy(() =>
+  import('./suggest-columns-button').then((m) => ({ default: m.SuggestColumnsButton })),
+);
 
 // What replaced columns offer (a line and Undo) loads the first time columns are replaced.
 const ReplacedNotice = lazy(async () => ({
@@ -25,44 +32,16 @@ type ColumnsSectionProps = {
   dispatch: Dispatch<FormAction>;
   disabled: boolean;
   onInvalidContent: (errors: FormErrors) => void;
-  /** Clear also clears the last result. */
+  /** Clear empties the whole converter (and its kept draft), and the last result with it. */
   onClear: () => void;
 };
 
-/** Templates, the column editor, and Add Column, Clear and Suggest Columns. */
+/**
+ * Templates, the column editor, and Add Column, Clear (the whole converter) and Suggest Columns.
+ */
 export function ColumnsSection(props: ColumnsSectionProps) {
   const { baseId, form, dispatch, disabled, onInvalidContent, onClear } = props;
-  const [isSuggesting, setIsSuggesting] = useState(false);
   const isSignedIn = useAuth().status === 'signed-in';
-
-  const onSuggest = async () => {
-    const content = checkContent(form);
-    if (!content.ok) {
-      onInvalidContent(content.errors);
-      return;
-    }
-    // Several files: the columns are suggested from the first.
-    const value = content.value;
-    const first = value.kind === 'files' ? { kind: 'file' as const, file: value.files[0]! } : value;
-    setIsSuggesting(true);
-    try {
-      // The request loads with the first Suggest, not with the page.
-      const { suggestColumns } = await import('../api/suggest-columns');
-      const { columns } = await suggestColumns(first);
-      dispatch({ type: 'replace-columns', columns, by: 'suggested columns' });
-      toast.success(`Suggested ${columns.length} column${columns.length === 1 ? '' : 's'}`, {
-        id: TOAST_FLOWS.suggestColumns,
-      });
-    } catch (error) {
-      toast.error('Error', {
-        id: TOAST_FLOWS.suggestColumns,
-        description: (error as Error).message,
-      });
-    } finally {
-      setIsSuggesting(false);
-    }
-  };
-
   const actions = (
     <>
       <Button
@@ -71,7 +50,7 @@ export function ColumnsSection(props: ColumnsSectionProps) {
         size="sm"
         disabled={disabled}
         onClick={() => {
-          dispatch({ type: 'clear-columns' });
+          dispatch({ type: 'clear' });
           onClear();
         }}
       >
@@ -79,16 +58,14 @@ export function ColumnsSection(props: ColumnsSectionProps) {
         Clear
       </Button>
       {hasContent(form) ? (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={disabled || isSuggesting}
-          onClick={() => void onSuggest()}
-        >
-          {isSuggesting ? <Spinner className="size-4" /> : <Sparkles aria-hidden="true" />}
-          {isSuggesting ? 'Suggesting...' : 'Suggest Columns'}
-        </Button>
+        <Suspense fallback={null}>
+          <SuggestColumnsButton
+            form={form}
+            dispatch={dispatch}
+            disabled={disabled}
+            onInvalidContent={onInvalidContent}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -7,11 +7,18 @@ import { Textarea } from '../../../components/ui/textarea';
 import type { ContentTab, ConverterForm, FormAction } from '../utils/converter-form';
 import { FieldError } from './field-error';
 import { FileDropZone } from './file-drop-zone';
-import { SelectedFileBanner } from './selected-file-banner';
 
+// A chosen file's banner (and an image's thumbnail) loads when a file is chosen.
+const SelectedFileBanner = lazy(() =>
+  import('./selected-file-banner').then((m) => ({ default: m.SelectedFileBanner })),
+);
 // Several files (a batch) are the rarer case: their list loads when they are chosen.
 const SelectedFilesList = lazy(() =>
   import('./selected-files-list').then((m) => ({ default: m.SelectedFilesList })),
+);
+// Files to choose again show only after a reload lost them.
+const LostFilesNotice = lazy(() =>
+  import('./lost-files-notice').then((m) => ({ default: m.LostFilesNotice })),
 );
 
 // On a phone the three tabs share the width without icons, and wrap rather than overflow.
@@ -65,6 +72,16 @@ export function ContentTabs({ baseId, form, dispatch, onFiles, disabled }: Conte
           onFiles={onFiles}
         />
         <SelectedFiles form={form} dispatch={dispatch} disabled={disabled} />
+        {form.lostFiles.length > 0 ? (
+          <Suspense fallback={null}>
+            <LostFilesNotice
+              files={form.lostFiles}
+              disabled={disabled}
+              onFiles={onFiles}
+              onForget={() => dispatch({ type: 'forget-lost-files' })}
+            />
+          </Suspense>
+        ) : null}
         <FieldError id={errorId} message={form.tab === 'file' ? error : undefined} />
       </TabsContent>
 
@@ -115,7 +132,11 @@ function SelectedFiles({
   if (!first) return null;
   const clear = () => dispatch({ type: 'file', file: null });
   if (others.length === 0)
-    return <SelectedFileBanner file={first} disabled={disabled} onClear={clear} />;
+    return (
+      <Suspense fallback={<p className="text-sm">{first.name}</p>}>
+        <SelectedFileBanner file={first} disabled={disabled} onClear={clear} />
+      </Suspense>
+    );
   return (
     <Suspense fallback={<p className="text-sm">{form.files.length} files chosen</p>}>
       <SelectedFilesList

@@ -6,21 +6,22 @@ import {
   useId,
   useReducer,
   useRef,
-  useState,
   type FormEvent,
+  type ReactNode,
 } from 'react';
-import { useSearchParams } from 'react-router';
+import type { Job } from '../../../../shared/jobs';
+import { useConverterDraft, restoreConverterDraft } from '../hooks/use-converter-draft';
 import { useConverterRun, type BatchStart } from '../hooks/use-converter-run';
 import { useFileDropGuard } from '../hooks/use-file-drop-guard';
 import { useFilePaste } from '../hooks/use-file-paste';
+import { useConverterJobs } from '../hooks/use-converter-jobs';
 import {
   converterFormReducer,
   initialForm,
   type ConverterForm,
   type FormErrors,
 } from '../utils/converter-form';
-import { forgetRunningJob, readRunningJob, rememberRunningJob } from '../utils/running-job';
-import { checkColumns, validateRun } from '../utils/validate-run';
+import { loadChecks, type Checks } from '../utils/load-checks';
 import { ColumnsSection } from './columns-section';
 import { columnNameId } from './column-editor';
 import { ContentTabs, contentFieldId } from './content-tabs';
@@ -29,21 +30,19 @@ import { PrivacyNotice } from './privacy-notice';
 import { RunControls } from './run-controls';
 import { TrialBanner } from './trial-banner';
 
-// What only a run shows (the rows, the result, the modals) loads when a run starts, not with the
-// page: the home page stays light, and the table, its popovers and the dialogs come after.
+// What only a run shows (the rows, the result) loads when a run starts, not with the page: the
+// home page stays light, and the table and its popovers come after.
 const loadResultPanel = () => import('./result/result-panel');
 const ResultPanel = lazy(() => loadResultPanel().then((m) => ({ default: m.ResultPanel })));
 const StreamedRows = lazy(() =>
   import('./streamed-rows').then((m) => ({ default: m.StreamedRows })),
 );
-const TrialLimitDialog = lazy(() =>
-  import('./trial-limit-dialog').then((m) => ({ default: m.TrialLimitDialog })),
+// The trial-limit and no-credits modals load when one opens.
+const ConverterModals = lazy(() =>
+  import('./converter-modals').then((m) => ({ default: m.ConverterModals })),
 );
-// A batch's view (its documents, the combined table) loads only when there is a batch to show.
+// A job's view (its documents, the combined table) loads only when there is a job to show.
 const BatchRun = lazy(() => import('./batch/batch-run').then((m) => ({ default: m.BatchRun })));
-const NoCreditsDialog = lazy(() =>
-  import('./no-credits-dialog').then((m) => ({ default: m.NoCreditsDialog })),
-);
 
 /** Moves focus to the first field with a message, once the message is on screen. */
 function focusFirstError(baseId: string, form: ConverterForm, errors: FormErrors) {
@@ -57,69 +56,44 @@ function focusFirstError(baseId: string, form: ConverterForm, errors: FormErrors
 }
 
 /**
- * The batch the page shows: `?job=<id>`, so that a reload or a link opens it again. Coming back
- * without one while this tab's batch has not been seen to end shows that batch.
- */
-function useJobParam() {
-  const [params, setParams] = useSearchParams();
-  const jobId = params.get('job');
-  const hasJob = jobId !== null;
-  const setJobId = useCallback(
-    (id: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id) next.set('job', id);
-          else next.delete('job');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  useEffect(() => {
-    const running = hasJob ? null : readRunningJob();
-    if (running) setJobId(running);
-    // Only when the page is opened: a batch closed on purpose (Clear, another run) stays closed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return [jobId, setJobId] as const;
-}
-
-/**
  * The converter (SPEC.md section 2): content by file, text or URL, the columns, Run, the
  * streamed progress and the result. Several files run as a batch (a job): its documents and the
  * combined table show below, and the page's address names it. The same component serves
  * anonymous visitors on / and signed-in users on /extract; the server decides what a run costs.
+ * What is typed or chosen is kept for the tab until Clear or a successful run (issue 20).
  */
-export function Converter() {
+export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
   const baseId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const [form, dispatch] = useReducer(converterFormReducer, undefined, initialForm);
+  const [form, dispatch] = useReducer(
+    converterFormReducer,
+    undefined,
+    () => restoreConverterDraft() ?? initialForm(),
+  );
+  const draft = useConverterDraft(form);
   const converter = useConverterRun();
   const { state } = converter;
-  const [jobId, setJobId] = useJobParam();
-  const [isStartingBatch, setIsStartingBatch] = useState(false);
-  // Only a batch started here is scrolled to; one opened by its address is where the page is.
-  const [startedJobId, setStartedJobId] = useState<string | null>(null);
-  // "Edit columns and run again": the job whose read documents the next Run uses.
-  const [rerunJobId, setRerunJobId] = useState<string | null>(null);
-  const startRerun = (id: string) => {
-    setRerunJobId(id);
+  const jobs = useConverterJobs();
+  const { jobId, rerunJobId, setRerunJobId } = jobs;
+  const isFocusingColumns = useRef(false);
+  useEffect(() => {
+    if (!isFocusingColumns.current) return;
+    isFocusingColumns.current = false;
     const first = form.columns[0];
-    if (first)
-      requestAnimationFrame(() => {
-        const input = document.getElementById(columnNameId(baseId, first));
-        input?.scrollIntoView({ block: 'center' });
-        input?.focus();
-      });
+    const input = first ? document.getElementById(columnNameId(baseId, first)) : null;
+    input?.scrollIntoView({ block: 'center' });
+    input?.focus();
+  });
+  /** Starts from the job's own columns and description when it is not the form's last run. */
+  const startRerun = (id: string, job?: Pick<Job, 'columns' | 'description'>) => {
+    setRerunJobId(id);
+    if (job) {
+      dispatch({ type: 'replace-columns', columns: job.columns, by: 'the columns of that run' });
+      dispatch({ type: 'description', description: job.description ?? '' });
+    }
+    isFocusingColumns.current = true;
   };
-  const isRunning = state.phase === 'running' || isStartingBatch;
-  // Another run, or Clear, closes the batch shown (it goes on on the server, and stays listed).
-  const closeJob = () => {
-    if (jobId) forgetRunningJob(jobId);
-    setJobId(null);
-  };
+  const isRunning = state.phase === 'running' || jobs.isStarting;
 
   // The check (a program's first bytes among them) loads with the first file chosen.
   const chooseFiles = useCallback((files: File[]) => {
@@ -138,30 +112,25 @@ export function Converter() {
     focusFirstError(baseId, form, errors);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isRunning) return;
-    if (rerunJobId) {
-      const columns = checkColumns(form);
-      if (!columns.ok) {
-        showErrors(columns.errors);
-        return;
-      }
-      dispatch({ type: 'errors', errors: {} });
-      converter.reset();
-      void startJob(() =>
-        converter.submitRerun(rerunJobId, {
-          columns: columns.value,
-          description: form.description.trim(),
-        }),
-      );
-      return;
-    }
-    const checked = validateRun(form);
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      return;
-    }
+  const startJob = async (send: () => Promise<BatchStart>) => {
+    const started = await jobs.startJob(send);
+    if (started.kind === 'started') draft.discard();
+    else if (started.kind === 'failed') showErrors({ content: started.message });
+  };
+
+  const runAgain = (id: string, { checkColumns }: Checks) => {
+    const columns = checkColumns(form);
+    if (!columns.ok) return showErrors(columns.errors);
+    dispatch({ type: 'errors', errors: {} });
+    converter.reset();
+    const description = form.description.trim();
+    void startJob(() => converter.submitRerun(id, { columns: columns.value, description }));
+  };
+
+  const run = (checks: Checks) => {
+    if (rerunJobId) return runAgain(rerunJobId, checks);
+    const checked = checks.validateRun(form);
+    if (!checked.ok) return showErrors(checked.errors);
     dispatch({ type: 'errors', errors: {} });
     void loadResultPanel();
     const { content, columns, description } = checked.value;
@@ -169,23 +138,27 @@ export function Converter() {
       void startJob(() => converter.submitBatch({ files: content.files, columns, description }));
       return;
     }
-    closeJob();
-    void converter.submit({ content, columns, description });
+    jobs.closeJob();
+    void converter.submit({ content, columns, description }).then((outcome) => {
+      // What ran stays on screen to run again; only the kept draft goes.
+      if (outcome?.kind === 'done' && outcome.result.status === 200) draft.discard();
+      // The stream broke but the run goes on: follow its job, as a reload would.
+      if (outcome?.kind === 'detached') jobs.followJob(outcome.jobId);
+    });
   };
 
-  const startJob = async (send: () => Promise<BatchStart>) => {
-    setIsStartingBatch(true);
-    try {
-      const started = await send();
-      if (started.kind === 'started') {
-        setRerunJobId(null);
-        rememberRunningJob(started.jobId);
-        setStartedJobId(started.jobId);
-        setJobId(started.jobId);
-      } else if (started.kind === 'failed') showErrors({ content: started.message });
-    } finally {
-      setIsStartingBatch(false);
-    }
+  const isChecking = useRef(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Only the converter's own form runs: a form shown from inside it (a dialog's, through a
+    // portal) must never start a run, even if its submit event reaches this far.
+    if (event.target !== event.currentTarget || isRunning || isChecking.current) return;
+    isChecking.current = true;
+    void loadChecks()
+      .then(run, (error: Error) => showErrors({ content: error.message }))
+      .finally(() => {
+        isChecking.current = false;
+      });
   };
 
   return (
@@ -194,6 +167,8 @@ export function Converter() {
         noValidate
         aria-label="Converter"
         onSubmit={onSubmit}
+        // The checks Run needs load while the person fills the form in.
+        onFocus={() => void loadChecks().catch(() => undefined)}
         className="grid min-w-0 grid-cols-1 gap-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
       >
         <PrivacyNotice />
@@ -219,12 +194,13 @@ export function Converter() {
           onInvalidContent={showErrors}
           onClear={() => {
             converter.reset();
-            closeJob();
+            jobs.closeJob();
+            setRerunJobId(null);
           }}
         />
         <RunControls
           state={state}
-          isStartingBatch={isStartingBatch}
+          isStartingBatch={jobs.isStarting}
           rerun={rerunJobId ? { onStop: () => setRerunJobId(null) } : null}
           onCancel={converter.cancel}
         />
@@ -234,8 +210,8 @@ export function Converter() {
           <BatchRun
             key={jobId}
             jobId={jobId}
-            isAnnounced={jobId === startedJobId}
-            onRunAgain={() => startRerun(jobId)}
+            isAnnounced={jobId === jobs.startedJobId}
+            onRunAgain={(job) => startRerun(jobId, job)}
           />
         </Suspense>
       ) : null}
@@ -253,19 +229,13 @@ export function Converter() {
           />
         </Suspense>
       ) : null}
-      {converter.modal === 'trial-limit' ? (
+      {converter.modal ? (
         <Suspense fallback={null}>
-          <TrialLimitDialog
-            open
-            onOpenChange={(open) => converter.setModal(open ? 'trial-limit' : null)}
-          />
-        </Suspense>
-      ) : null}
-      {converter.modal === 'no-credits' ? (
-        <Suspense fallback={null}>
-          <NoCreditsDialog
-            open
-            onOpenChange={(open) => converter.setModal(open ? 'no-credits' : null)}
+          <ConverterModals
+            modal={converter.modal}
+            onClose={() => converter.setModal(null)}
+            trial={converter.trial}
+            requestCredits={requestCredits}
           />
         </Suspense>
       ) : null}

@@ -30,13 +30,14 @@ type Props = {
  */
 export function SavedExtractors({ baseId, form, dispatch, disabled }: Props) {
   const extractors = useExtractors();
-  const [activeId, setActiveId] = useState<string | null>(null);
+  // The extractor in use is the form's template (kept with the draft), as the API's `template`.
+  const activeId = form.template;
+  const setActiveId = (id: string | null) => dispatch({ type: 'template', template: id });
   const [dialog, setDialog] = useState<'save' | 'edit' | 'delete' | null>(null);
   const active = extractors.data?.find((extractor) => extractor.id === activeId) ?? null;
 
   const apply = (extractor: Extractor) => {
-    setActiveId(extractor.id);
-    dispatch({ type: 'replace-columns', columns: extractor.columns });
+    dispatch({ type: 'replace-columns', columns: extractor.columns, template: extractor.id });
     dispatch({ type: 'description', description: extractor.description ?? '' });
   };
 

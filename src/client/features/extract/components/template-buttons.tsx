@@ -2,21 +2,28 @@ import type { ColumnDefinition } from '../../../../shared/columns';
 import { TEMPLATE_LABELS } from '../../../../shared/template-labels';
 import type { TemplateKey } from '../../../../shared/templates';
 import { Button } from '../../../components/ui/button';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 
-/** SPEC.md section 2's template buttons, in its order (Company History has no button there). */
-const TEMPLATE_BUTTONS: readonly TemplateKey[] = [
-  'transactions',
-  'invoice',
-  'stockPrice',
-  'stockPerformance',
-  'events',
-  'companies',
-  'products',
-  'articles',
-];
+/**
+ * SPEC.md section 2's template buttons, in its order (Company History has no button there), with
+ * the templates' labels (template-buttons.test.ts holds them to shared/templates.ts).
+ */
+export const TEMPLATE_BUTTONS: readonly { key: TemplateKey; label: string }[] = (
+  [
+    'transactions',
+    'invoice',
+    'stockPrice',
+    'stockPerformance',
+    'events',
+    'companies',
+    'products',
+    'articles',
+  ] as const
+).map((key) => ({ key, label: TEMPLATE_LABELS[key] }));
 
 // The templates' columns (and their instructions) load when the buttons are first pointed at,
-// focused or pressed, not with the page.
+// focused or pressed, not with the page: the first view needs only their labels.
 const loadTemplates = () => import('../../../../shared/templates');
 
 /** The template buttons; the one whose columns are in use is shown as selected (pressed). */
@@ -27,14 +34,16 @@ export function TemplateButtons({
   onApply,
 }: {
   baseId: string;
-  selected: TemplateKey | null;
+  /** The template in use (a key), if any. */
+  selected: string | null;
   disabled: boolean;
   onApply: (columns: ColumnDefinition[], key: TemplateKey, label: string) => void;
 }) {
-  const apply = async (key: TemplateKey) => {
-    const { getTemplate } = await loadTemplates();
-    onApply(getTemplate(key).columns, key, TEMPLATE_LABELS[key]);
-  };
+  const apply = ({ key, label }: { key: TemplateKey; label: string }) =>
+    loadTemplates().then(
+      ({ getTemplate }) => onApply(getTemplate(key).columns, key, label),
+      () => toast.error('Error', { description: NETWORK_ERROR_MESSAGE }),
+    );
   return (
     <div
       role="group"
@@ -47,17 +56,17 @@ export function TemplateButtons({
         Start from a template:
       </p>
       <div className="flex flex-wrap gap-2">
-        {TEMPLATE_BUTTONS.map((key) => (
+        {TEMPLATE_BUTTONS.map((button) => (
           <Button
-            key={key}
+            key={button.key}
             type="button"
-            variant={key === selected ? 'default' : 'secondary'}
+            variant={button.key === selected ? 'default' : 'secondary'}
             size="sm"
             disabled={disabled}
-            aria-pressed={key === selected}
-            onClick={() => void apply(key)}
+            aria-pressed={button.key === selected}
+            onClick={() => void apply(button)}
           >
-            {TEMPLATE_LABELS[key]}
+            {button.label}
           </Button>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAN } from '../../../../shared/site';
+import { withRedirect } from '../../../lib/safe-redirect';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -17,22 +18,38 @@ const BENEFITS = [
   'Your results stored, to download again at any time',
 ] as const;
 
-/** SPEC.md section 2: the free extractions are used up; sign up or sign in to go on. */
+/**
+ * SPEC.md section 2: the free extractions are used up; sign up or sign in to go on. Both come
+ * back to the converter (`returnTo`), where the draft waits. When the network's runs ran out,
+ * not the visitor's, it says so (issue 20 point 13).
+ */
 export function TrialLimitDialog({
   open,
   onOpenChange,
+  isNetwork,
+  returnTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Others on the same network used the day's free runs. */
+  isNetwork: boolean;
+  /** Where signing up or in leads back to. */
+  returnTo: string;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>You&apos;ve used your free extractions</DialogTitle>
+          <DialogTitle>
+            {isNetwork
+              ? 'Free extractions from your network are used up'
+              : "You've used your free extractions"}
+          </DialogTitle>
           <DialogDescription>
-            You have used all {PLAN.anonymousFreeExtractions} free extractions. Create a free
-            account to keep going. Your content and columns are still here.
+            {isNetwork
+              ? "Someone on your network, such as your office or school, has used today's free extractions."
+              : `You have used all ${PLAN.anonymousFreeExtractions} free extractions.`}{' '}
+            Create a free account to keep going. Your content and columns are still here.
           </DialogDescription>
         </DialogHeader>
         <ul className="grid gap-2 text-sm" aria-label="With an account you get">
@@ -45,10 +62,10 @@ export function TrialLimitDialog({
         </ul>
         <DialogFooter>
           <Button variant="outline" asChild>
-            <Link to="/sign-in">Sign in</Link>
+            <Link to={withRedirect('/sign-in', returnTo)}>Sign in</Link>
           </Button>
           <Button asChild>
-            <Link to="/sign-up">Sign up</Link>
+            <Link to={withRedirect('/sign-up', returnTo)}>Sign up</Link>
           </Button>
         </DialogFooter>
       </DialogContent>

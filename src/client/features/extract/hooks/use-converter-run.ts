@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { TrialStatus } from '../../../../shared/account';
+import type { TrialStanding } from '../../../../shared/account';
 import type { ColumnDefinition } from '../../../../shared/columns';
 import { PLAN } from '../../../../shared/site';
 import { ApiError } from '../../../lib/api-client';
@@ -13,7 +13,7 @@ import type { BatchInput, RerunInput } from '../api/create-job';
 type JobApi = typeof JobRequests;
 import type { ExtractionInput } from '../api/run-extraction';
 import { useExtractionRun, type RunOutcome } from './use-extraction-run';
-import { useTrialAllowance } from './use-trial-allowance';
+import { useTrialAllowance, type TrialView } from './use-trial-allowance';
 
 export type ConverterModal = 'trial-limit' | 'no-credits' | null;
 
@@ -21,11 +21,13 @@ export type ConverterModal = 'trial-limit' | 'no-credits' | null;
 export type BatchStart =
   { kind: 'started'; jobId: string } | { kind: 'refused' } | { kind: 'failed'; message: string };
 
-function trialStatusOf(error: ApiError): TrialStatus {
-  const details = error.details as Partial<TrialStatus> | undefined;
+/** The trial's standing in a refusal's details: none left, and whose ran out. */
+function trialStatusOf(error: ApiError): TrialView {
+  const details = error.details as Partial<TrialStanding> | undefined;
   return {
     remaining: 0,
     limit: typeof details?.limit === 'number' ? details.limit : PLAN.anonymousFreeExtractions,
+    used_up_by: details?.used_up_by ?? null,
   };
 }
 
@@ -42,30 +44,42 @@ export function useConverterRun() {
   const isSignedIn = auth.status === 'signed-in';
   const { record } = trial;
 
+  /** A refusal before any work (no free runs, no credits) opens its modal. */
+  const refuse = useCallback(
+    (error: ApiError) => {
+      if (error.code !== 'TRIAL_LIMIT_REACHED') return setModal('no-credits');
+      record(trialStatusOf(error));
+      setModal('trial-limit');
+    },
+    [record],
+  );
+
   const settle = useCallback(
     (outcome: RunOutcome) => {
-      if (outcome.kind === 'cancelled') return;
+      if (outcome.kind === 'cancelled' || outcome.kind === 'left' || outcome.kind === 'detached')
+        return;
       if (isSignedIn) void queryClient.invalidateQueries({ queryKey: queryKeys.account });
       if (outcome.kind === 'done' && outcome.result.allowance.kind === 'trial')
         record(outcome.result.allowance);
-      if (outcome.kind !== 'refused') return;
-      if (outcome.error.code === 'TRIAL_LIMIT_REACHED') {
-        record(trialStatusOf(outcome.error));
-        setModal('trial-limit');
-      } else setModal('no-credits');
+      if (outcome.kind === 'refused') refuse(outcome.error);
     },
-    [isSignedIn, queryClient, record],
+    [isSignedIn, queryClient, record, refuse],
   );
 
   const { hasRunsLeft } = trial;
   const { start } = run;
+  /** A single run; answers how it went, or null when it was not sent (no free runs left). */
   const submit = useCallback(
-    async (input: ExtractionInput & { columns: ColumnDefinition[] }) => {
+    async (
+      input: ExtractionInput & { columns: ColumnDefinition[] },
+    ): Promise<RunOutcome | null> => {
       if (!(await hasRunsLeft())) {
         setModal('trial-limit');
-        return;
+        return null;
       }
-      settle(await start(input));
+      const outcome = await start(input);
+      settle(outcome);
+      return outcome;
     },
     [hasRunsLeft, settle, start],
   );
@@ -89,19 +103,13 @@ export function useConverterRun() {
         return { kind: 'started', jobId: accepted.id };
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        if (error.code === 'TRIAL_LIMIT_REACHED') {
-          record(trialStatusOf(error));
-          setModal('trial-limit');
-          return { kind: 'refused' };
-        }
-        if (error.code === 'NO_CREDITS') {
-          setModal('no-credits');
-          return { kind: 'refused' };
-        }
-        return { kind: 'failed', message: error.message };
+        if (error.code !== 'TRIAL_LIMIT_REACHED' && error.code !== 'NO_CREDITS')
+          return { kind: 'failed', message: error.message };
+        refuse(error);
+        return { kind: 'refused' };
       }
     },
-    [hasRunsLeft, isSignedIn, queryClient, record, reset],
+    [hasRunsLeft, isSignedIn, queryClient, record, refuse, reset],
   );
   const submitBatch = useCallback(
     (input: BatchInput) => startJob((jobs) => jobs.createJob(input)),

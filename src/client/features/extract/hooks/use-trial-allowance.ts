@@ -1,11 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { TrialStatus } from '../../../../shared/account';
+import type { TrialStatus, TrialUsedUpBy } from '../../../../shared/account';
 import { PLAN } from '../../../../shared/site';
 import { useAuth } from '../../../lib/session';
 import { queryKeys } from '../../../lib/query-keys';
 import { readTrialRunsUsed, writeTrialRunsUsed } from '../../../lib/trial-storage';
 import { fetchTrialStatus, useTrialStatus } from '../api/trial-status';
+
+/**
+ * The free runs left, and when none are, whose ran out: the visitor's own, or the network's
+ * (others at the same address used the day's runs). Unknown until the server says.
+ */
+export type TrialView = TrialStatus & { used_up_by?: TrialUsedUpBy | null };
 
 function remember(status: TrialStatus) {
   writeTrialRunsUsed(status.limit - status.remaining);
@@ -21,7 +27,7 @@ export function useTrialAllowance() {
   const isAnonymous = auth.status === 'signed-out';
   const query = useTrialStatus({ enabled: isAnonymous });
   // Until the server answers, the banner shows this browser's own count.
-  const [local] = useState<TrialStatus>(() => ({
+  const [local] = useState<TrialView>(() => ({
     remaining: Math.max(0, PLAN.anonymousFreeExtractions - readTrialRunsUsed()),
     limit: PLAN.anonymousFreeExtractions,
   }));
@@ -31,9 +37,12 @@ export function useTrialAllowance() {
   }, [query.data]);
 
   const record = useCallback(
-    (status: TrialStatus) => {
+    (status: TrialView) => {
       queryClient.setQueryData(queryKeys.trial, status);
       remember(status);
+      // None left: the server says whose ran out (this visitor's, or the network's).
+      if (status.remaining === 0 && status.used_up_by === undefined)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.trial });
     },
     [queryClient],
   );
@@ -45,7 +54,7 @@ export function useTrialAllowance() {
    */
   const hasRunsLeft = useCallback(async (): Promise<boolean> => {
     if (!isAnonymous) return true;
-    const cached = queryClient.getQueryData<TrialStatus>(queryKeys.trial);
+    const cached = queryClient.getQueryData<TrialView>(queryKeys.trial);
     const limit = cached?.limit ?? PLAN.anonymousFreeExtractions;
     if (readTrialRunsUsed() < limit && cached?.remaining !== 0) return true;
     try {

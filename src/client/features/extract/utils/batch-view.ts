@@ -1,5 +1,6 @@
 import { combineTables, tableRows, type CombinedTable } from '../../../../shared/combined-table';
 import type { ExtractedRow } from '../../../../shared/extraction';
+import type { ColumnDecimals } from '../../../../shared/number-decimals';
 import {
   FINISHED_DOCUMENT_STATUSES,
   FINISHED_JOB_STATUSES,
@@ -9,11 +10,18 @@ import {
   type JobEvent,
 } from '../../../../shared/jobs';
 
-/** A job as the browser follows it: the job, and each finished document's rows by its id. */
-export type BatchView = { job: Job; rows: Readonly<Record<string, ExtractedRow[]>> };
+/**
+ * A job as the browser follows it: the job, and each finished document's rows and number
+ * columns' decimals by its id.
+ */
+export type BatchView = {
+  job: Job;
+  rows: Readonly<Record<string, ExtractedRow[]>>;
+  decimals?: Readonly<Record<string, ColumnDecimals>>;
+};
 
 export function batchViewOf(job: Job): BatchView {
-  return { job, rows: {} };
+  return { job, rows: {}, decimals: {} };
 }
 
 export function isJobFinished(job: Pick<Job, 'status'>): boolean {
@@ -63,7 +71,11 @@ export function applyJobEvent(view: BatchView, event: JobEvent): BatchView {
     }
     case 'document': {
       const job = withDocument(view.job, event.document.id, () => event.document);
-      return { job: withCounts(job), rows: { ...view.rows, [event.document.id]: event.rows } };
+      return {
+        job: withCounts(job),
+        rows: { ...view.rows, [event.document.id]: event.rows },
+        decimals: { ...view.decimals, [event.document.id]: event.decimals ?? {} },
+      };
     }
     case 'status':
       // A replayed `queued` or `running` does not undo a later state already known.
@@ -81,9 +93,10 @@ export function batchTable(view: BatchView, documentId: string | null = null): C
     .filter((document) => documentId === null || document.id === documentId)
     .map((document) => {
       const rows = view.rows[document.id];
+      const decimals = view.decimals?.[document.id];
       return {
         name: document.name,
-        result: rows ? { status: document.status_code ?? 200, rows } : null,
+        result: rows ? { status: document.status_code ?? 200, rows, decimals } : null,
       };
     });
   return combineTables(view.job.columns, documents);

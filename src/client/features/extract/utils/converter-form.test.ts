@@ -134,4 +134,17 @@ describe('converterFormReducer', () => {
     expect(refused.files).toEqual([a, b]);
     expect(refused.errors.content).toMatch(/x\.exe/);
   });
+
+  it('remembers the template whose columns were applied, kept through edits, until replaced', () => {
+    const events = getTemplate('events').columns;
+    const applied = apply({ type: 'replace-columns', columns: events, template: 'events' });
+    expect(applied.template).toBe('events');
+    const edited = converterFormReducer(applied, { type: 'column-name', id: 2, name: 'when' });
+    expect(edited.template).toBe('events');
+    // Suggested columns, or columns of a job to run again, come from no template.
+    expect(
+      converterFormReducer(edited, { type: 'replace-columns', columns: events }).template,
+    ).toBe(null);
+    expect(converterFormReducer(edited, { type: 'clear-columns' }).template).toBe(null);
+  });
 });

@@ -1,6 +1,5 @@
 import { COLUMN_LIMITS, type ColumnType } from '../../../../shared/column-types';
 import type { ColumnDefinition } from '../../../../shared/columns';
-import type { TemplateKey } from '../../../../shared/templates';
 
 export type ContentTab = 'file' | 'text' | 'url';
 
@@ -12,12 +11,15 @@ export type FormErrors = { content?: string; columns?: string };
 /** Columns a template, Suggest Columns or an extractor replaced, which Undo brings back. */
 export type ReplacedColumns = {
   columns: ColumnDraft[];
-  template: TemplateKey | null;
+  template: string | null;
   /** How many named columns were replaced. */
   count: number;
   /** What replaced them, in words: 'the Invoice template', 'suggested columns'. */
   by: string | null;
 };
+
+/** What is known of a chosen file that the page could not keep (after a reload). */
+export type FileInfo = { name: string; size: number; type: string; lastModified: number };
 
 export type ConverterForm = {
   tab: ContentTab;
@@ -25,11 +27,16 @@ export type ConverterForm = {
   url: string;
   /** The chosen files: one runs as today, several run as a batch (a job). */
   files: File[];
+  /** Files of the saved draft that could not be kept: named, to be chosen again. */
+  lostFiles: FileInfo[];
   description: string;
   columns: ColumnDraft[];
+  /**
+   * The template whose columns are in use, shown as selected: a built-in key or a saved
+   * extractor's id.
+   */
+  template: string | null;
   nextColumnId: number;
-  /** The template whose columns are in use, shown as selected. */
-  template: TemplateKey | null;
   /** What the last replacement of the columns took away, while Undo is offered. */
   replaced: ReplacedColumns | null;
   errors: FormErrors;
@@ -44,6 +51,7 @@ export type FormAction =
   /** Adds files to those chosen; `error` says why some were left out. */
   | { type: 'add-files'; files: File[]; error?: string }
   | { type: 'remove-file'; index: number }
+  | { type: 'forget-lost-files' }
   | { type: 'description'; description: string }
   | { type: 'column-name'; id: number; name: string }
   | { type: 'column-type'; id: number; columnType: ColumnType }
@@ -52,10 +60,17 @@ export type FormAction =
   | { type: 'add-column' }
   | { type: 'remove-column'; id: number }
   | { type: 'clear-columns' }
-  /** New columns for all of them: a template's (`template`), suggested ones, an extractor's. */
-  | { type: 'replace-columns'; columns: ColumnDefinition[]; template?: TemplateKey; by?: string }
+  /**
+   * New columns for all of them: a template's or an extractor's (`template`), suggested ones, a
+   * job's to run again; `by` names what replaced them, for Undo.
+   */
+  | { type: 'replace-columns'; columns: ColumnDefinition[]; template?: string | null; by?: string }
   /** Brings back the columns the last replacement took away. */
   | { type: 'undo-replace' }
+  /** The template or extractor in use, when it changes without replacing the columns. */
+  | { type: 'template'; template: string | null }
+  /** Clear: everything back to a fresh form. */
+  | { type: 'clear' }
   | { type: 'errors'; errors: FormErrors };
 
 export function initialForm(): ConverterForm {
@@ -64,6 +79,7 @@ export function initialForm(): ConverterForm {
     text: '',
     url: '',
     files: [],
+    lostFiles: [],
     description: '',
     columns: [{ id: 1, name: '', type: 'text' }],
     nextColumnId: 2,
@@ -110,6 +126,11 @@ export function withFiles(chosen: File[], added: File[]): File[] {
   return files;
 }
 
+/** The files still to choose again once `added` are chosen (a file of the same name will do). */
+function stillLost(lost: FileInfo[], added: File[]): FileInfo[] {
+  return lost.filter((info) => !added.some((file) => file.name === info.name));
+}
+
 function updateColumn(
   form: ConverterForm,
   id: number,
@@ -135,14 +156,18 @@ export function converterFormReducer(form: ConverterForm, action: FormAction): C
       return {
         ...form,
         files: action.file ? [action.file] : [],
+        lostFiles: action.file ? stillLost(form.lostFiles, [action.file]) : form.lostFiles,
         errors: { ...form.errors, content: action.error },
       };
     case 'add-files':
       return {
         ...form,
         files: withFiles(form.files, action.files),
+        lostFiles: stillLost(form.lostFiles, action.files),
         errors: { ...form.errors, content: action.error },
       };
+    case 'forget-lost-files':
+      return { ...form, lostFiles: [] };
     case 'remove-file':
       return {
         ...form,
@@ -192,7 +217,19 @@ export function converterFormReducer(form: ConverterForm, action: FormAction): C
         replaced: null,
         errors: { ...form.errors, columns: undefined },
       };
+    case 'template':
+      return { ...form, template: action.template };
+    case 'clear':
+      // A fresh form with new column ids, so that no row of the editor keeps what it showed.
+      return withColumns({ ...initialForm(), nextColumnId: form.nextColumnId }, []);
     case 'errors':
       return { ...form, errors: action.errors };
   }
+}
+
+/** Whether the active tab has something Suggest Columns can read. */
+export function hasContent(form: ConverterForm): boolean {
+  if (form.tab === 'file') return form.files.length > 0;
+  if (form.tab === 'text') return form.text.trim() !== '';
+  return form.url.trim() !== '';
 }

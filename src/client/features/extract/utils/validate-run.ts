@@ -87,9 +87,5 @@ export function validateRun(form: ConverterForm): Checked<RunRequest> {
   };
 }
 
-/** Whether the active tab has something Suggest Columns can read. */
-export function hasContent(form: ConverterForm): boolean {
-  if (form.tab === 'file') return form.files.length > 0;
-  if (form.tab === 'text') return form.text.trim() !== '';
-  return form.url.trim() !== '';
-}
+// On the first view (it decides whether Suggest Columns shows); the checks above load on use.
+export { hasContent } from './converter-form';

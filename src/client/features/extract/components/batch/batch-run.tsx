@@ -1,5 +1,7 @@
 import { Square } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { jobExportName } from '../../../../../shared/export-file-name';
+import type { Job } from '../../../../../shared/jobs';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Progress } from '../../../../components/ui/progress';
@@ -16,15 +18,12 @@ import { RunAgainButton } from '../result/run-again-button';
 import { DocumentFilter, ALL_DOCUMENTS } from './document-filter';
 import { DocumentStatusList } from './document-status-list';
 
-// Downloads are named rowsmith-batch-<date>.<format>.
-const BATCH_SOURCE = { fileName: 'batch', url: null };
-
 type BatchRunProps = {
   jobId: string;
   /** Scroll to the batch and focus its heading: it was started here, not opened from a link. */
   isAnnounced: boolean;
-  /** "Edit columns and run again", once the batch has ended. */
-  onRunAgain?: () => void;
+  /** "Edit columns and run again", once the batch has ended: from its columns and description. */
+  onRunAgain?: (job: Job) => void;
   /** Saves a correction on the server (decision 022); without it corrections stay in the page. */
   onCorrect?: SaveCorrection;
   /** The rendered page of a PDF or image; without it the text passage is shown. */
@@ -136,7 +135,8 @@ export function BatchRun({
                 origins={origins}
                 documents={documents}
                 caption="Combined rows"
-                exportSource={BATCH_SOURCE}
+                decimals={combined.decimals}
+                exportName={jobExportName(job)}
                 documentFilter={{
                   key: filter,
                   keep,
@@ -144,7 +144,11 @@ export function BatchRun({
                     <DocumentFilter documents={job.documents} value={filter} onChange={setFilter} />
                   ),
                 }}
-                actions={!isRunning && onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
+                actions={
+                  !isRunning && onRunAgain ? (
+                    <RunAgainButton onClick={() => onRunAgain(job)} />
+                  ) : null
+                }
                 onCorrect={onCorrect}
                 pageImageUrl={pageImageUrl}
               />

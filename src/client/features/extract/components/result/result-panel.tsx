@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { sourceName } from '../../../../../shared/export-file-name';
 import type { ExtractionResponse } from '../../../../../shared/extraction';
 import type { SaveCorrection } from '../../hooks/use-cell-corrections';
 import type { PageImageUrl } from '../../utils/page-boxes';
@@ -100,7 +101,8 @@ export function ResultPanel(props: ResultPanelProps) {
         origins={origins}
         documents={documents}
         caption="Extracted rows"
-        exportSource={result.source}
+        decimals={result.decimals}
+        exportName={sourceName(result.source)}
         actions={onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
         onCorrect={props.onCorrect}
         pageImageUrl={props.pageImageUrl}

@@ -1,6 +1,5 @@
 import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
-import type { DocumentMetadata } from '../../../../../shared/document';
 import { EXPORT_FORMATS, type ExportTable } from '../../../../../shared/table-export';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -10,7 +9,8 @@ import { useTableExport } from './use-table-export';
 type ResultToolbarProps = {
   /** The rows as the table shows them (its sort and filters), and every row in the sort's order. */
   tables: { shown: ExportTable; all: ExportTable };
-  source: Pick<DocumentMetadata, 'fileName' | 'url'>;
+  /** What the files are named after (export-file-name.ts). */
+  name: string;
 };
 
 type Scope = 'shown' | 'all';
@@ -19,12 +19,12 @@ type Scope = 'shown' | 'all';
  * Copy and the downloads (issue 20 point 8): the rows as the table shows them, sorted and
  * filtered; when a filter hides rows, a choice of all rows instead.
  */
-export function ResultToolbar({ tables, source }: ResultToolbarProps) {
+export function ResultToolbar({ tables, name }: ResultToolbarProps) {
   const [scope, setScope] = useState<Scope>('shown');
   const count = (scope: Scope) => tables[scope].rows.length.toLocaleString('en-US');
   const isFiltered = tables.shown.rows.length !== tables.all.rows.length;
   const chosen = isFiltered ? tables[scope] : tables.shown;
-  const { copy, download, pending } = useTableExport(chosen, source);
+  const { copy, download, pending } = useTableExport(chosen, name);
   const isEmpty = chosen.rows.length === 0;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -1,8 +1,8 @@
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ColumnDefinition } from '../../../../../shared/columns';
-import type { DocumentMetadata } from '../../../../../shared/document';
 import type { ExtractedRow } from '../../../../../shared/extraction';
+import type { ColumnDecimals } from '../../../../../shared/number-decimals';
 import { Button } from '../../../../components/ui/button';
 import { useCellCorrections, type SaveCorrection } from '../../hooks/use-cell-corrections';
 import { useCellText } from '../../hooks/use-cell-text';
@@ -35,8 +35,10 @@ export type ResultWorkspaceProps = {
   documents: readonly DocumentReview[];
   /** The grid's name: 'Extracted rows', 'Combined rows'. */
   caption: string;
-  /** What download file names are made from. */
-  exportSource: Pick<DocumentMetadata, 'fileName' | 'url'>;
+  /** Per number column, the decimals its values have in the source: downloads write them. */
+  decimals: ColumnDecimals | undefined;
+  /** What download file names are made from: the source's or the job's name. */
+  exportName: string;
   /** Another filter of the rows (a batch's document filter), with its control. */
   documentFilter?: { key: string; keep?: (index: number) => boolean; control: ReactNode };
   /** Between the controls and the table ("Edit columns and run again"). */
@@ -59,7 +61,7 @@ const ROW_FILTERS = [
  * table, or below the cell on a phone), the legend and the pager.
  */
 export function ResultWorkspace(props: ResultWorkspaceProps) {
-  const { columns, rows, origins, documents, documentFilter } = props;
+  const { columns, rows, origins, documents, documentFilter, decimals } = props;
   const { corrections, correct } = useCellCorrections(props.onCorrect);
   const review = useMemo(
     () => tableReview(rows, origins, documents, corrections),
@@ -91,10 +93,10 @@ export function ResultWorkspace(props: ResultWorkspaceProps) {
   const isWide = useIsWide();
   const tables = useMemo(
     () => ({
-      shown: { columns, rows: view.order.map((index) => review.rows[index] ?? {}) },
-      all: { columns, rows: view.sortedAll.map((index) => review.rows[index] ?? {}) },
+      shown: { columns, decimals, rows: view.order.map((index) => review.rows[index] ?? {}) },
+      all: { columns, decimals, rows: view.sortedAll.map((index) => review.rows[index] ?? {}) },
     }),
-    [columns, view.order, view.sortedAll, review.rows],
+    [columns, decimals, view.order, view.sortedAll, review.rows],
   );
   const isLoaded = documents.every((document) => document.detail !== null);
   const flaggedCount = session.flagged.length;
@@ -119,7 +121,7 @@ export function ResultWorkspace(props: ResultWorkspaceProps) {
     <div className="min-w-0 space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
         {documentFilter?.control}
-        <ResultToolbar tables={tables} source={props.exportSource} />
+        <ResultToolbar tables={tables} name={props.exportName} />
       </div>
       {props.actions}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

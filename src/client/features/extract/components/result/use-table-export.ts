@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DocumentMetadata } from '../../../../../shared/document';
+import { exportFileName } from '../../../../../shared/export-file-name';
 import {
   EXPORT_MIME_TYPES,
   toCsv,
@@ -10,10 +10,7 @@ import {
   type ExportTable,
 } from '../../../../../shared/table-export';
 import { TOAST_FLOWS, toast } from '../../../../lib/toast';
-import { exportFileName } from '../../utils/export-file-name';
 import { copyText, saveFile } from './browser-files';
-
-type Source = Pick<DocumentMetadata, 'fileName' | 'url'>;
 
 function rowsLabel(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
@@ -25,8 +22,11 @@ async function content(table: ExportTable, format: ExportFormat) {
   return toXlsx(table);
 }
 
-/** Copy the rows given as TSV, and download them as CSV, JSON or XLSX, in the order given. */
-export function useTableExport(table: ExportTable, source: Source) {
+/**
+ * Copy the rows given as TSV, and download them as CSV (with a byte order mark, for Excel), JSON
+ * or XLSX, in the order given; files are named `<name>_<yyyy-mm-dd>_<hhmm>.<format>` in local time.
+ */
+export function useTableExport(table: ExportTable, name: string) {
   const [pending, setPending] = useState<ExportFormat | null>(null);
 
   const copy = async () => {
@@ -49,7 +49,7 @@ export function useTableExport(table: ExportTable, source: Source) {
     setPending(format);
     try {
       saveFile(
-        exportFileName(source, format),
+        exportFileName(name, format),
         await content(table, format),
         EXPORT_MIME_TYPES[format],
       );

@@ -1,0 +1,48 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { APP_PAGES } from '../../../../shared/page-routes';
+import type { ConverterModal } from '../hooks/use-converter-run';
+import type { TrialView } from '../hooks/use-trial-allowance';
+
+// Each modal loads when it opens (this component loads with the first).
+const TrialLimitDialog = lazy(() =>
+  import('./trial-limit-dialog').then((m) => ({ default: m.TrialLimitDialog })),
+);
+const NoCreditsDialog = lazy(() =>
+  import('./no-credits-dialog').then((m) => ({ default: m.NoCreditsDialog })),
+);
+
+/** The trial-limit and no-credits modals (SPEC.md section 2), whichever is open. */
+export function ConverterModals({
+  modal,
+  onClose,
+  trial,
+  requestCredits,
+}: {
+  modal: ConverterModal;
+  onClose: () => void;
+  trial: TrialView | null;
+  /** The form asking for more credits, composed in by the page. */
+  requestCredits?: ReactNode;
+}) {
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+  if (modal === 'trial-limit')
+    return (
+      <Suspense fallback={null}>
+        <TrialLimitDialog
+          open
+          onOpenChange={onOpenChange}
+          isNetwork={trial?.used_up_by === 'network'}
+          returnTo={APP_PAGES.extract}
+        />
+      </Suspense>
+    );
+  if (modal === 'no-credits')
+    return (
+      <Suspense fallback={null}>
+        <NoCreditsDialog open onOpenChange={onOpenChange} requestCredits={requestCredits} />
+      </Suspense>
+    );
+  return null;
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { forgetRunningJob, rememberRunningJob } from '../utils/running-job';
+import type { BatchStart } from './use-converter-run';
+import { useJobParam } from './use-job-param';
+
+/**
+ * The jobs the converter shows and starts: the job named by the address (a batch, a run
+ * followed after a reload, a job opened from History), a batch or run again being sent, and
+ * the job whose read documents "Edit columns and run again" uses.
+ */
+export function useConverterJobs() {
+  const [jobId, setJobId] = useJobParam();
+  const [isStarting, setIsStarting] = useState(false);
+  // Only a job started here is scrolled to; one opened by its address is where the page is.
+  const [startedJobId, setStartedJobId] = useState<string | null>(null);
+  const [rerunJobId, setRerunJobId] = useState<string | null>(null);
+
+  /** Another run, or Clear, closes the job shown (it goes on on the server, and stays listed). */
+  const closeJob = () => {
+    if (jobId) forgetRunningJob(jobId);
+    setJobId(null);
+  };
+
+  /** Sends a batch or a run again; once accepted, the page follows the new job. */
+  const startJob = async (send: () => Promise<BatchStart>): Promise<BatchStart> => {
+    setIsStarting(true);
+    try {
+      const started = await send();
+      if (started.kind === 'started') {
+        setRerunJobId(null);
+        rememberRunningJob(started.jobId);
+        setStartedJobId(started.jobId);
+        setJobId(started.jobId);
+      }
+      return started;
+    } finally {
+      setIsStarting(false);
+    }
+  };
+
+  return {
+    jobId,
+    /** Follows a job (a run whose stream broke goes on as its job). */
+    followJob: setJobId,
+    closeJob,
+    startJob,
+    isStarting,
+    startedJobId,
+    rerunJobId,
+    setRerunJobId,
+  };
+}

@@ -1,0 +1,33 @@
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { readRunningJob } from '../utils/running-job';
+
+/**
+ * The job the page shows: `?job=<id>`, so that a reload or a link opens it again. Coming back
+ * without one while this tab's run or batch has not been seen to end shows that job.
+ */
+export function useJobParam() {
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get('job');
+  const hasJob = jobId !== null;
+  const setJobId = useCallback(
+    (id: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set('job', id);
+          else next.delete('job');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  useEffect(() => {
+    const running = hasJob ? null : readRunningJob();
+    if (running) setJobId(running);
+    // Only when the page is opened: a job closed on purpose (Clear, another run) stays closed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return [jobId, setJobId] as const;
+}
