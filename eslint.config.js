@@ -75,7 +75,11 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', 'src/server/extraction/read/pool/read-worker-entry.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            'src/server/extraction/read/pool/read-worker-entry.mjs',
+            'src/server/modules/jobs/export/export-worker-entry.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },

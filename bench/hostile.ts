@@ -1,34 +1,51 @@
-// Hostile input against a real server: `npm run bench:hostile`. Starts `rowsmith serve` on its
-// default settings (a fresh SQLite data folder), sends the hostile files two at a time, and
-// prints each answer with its time, the server's peak memory (all its threads, from the
-// kernel's high-water mark) and the slowest health check and small read during the run, against
-// the same measured on the idle server first. Never part of `npm test`.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Hostile input and heavy use against a real server: `npm run bench:hostile`. Three rounds, each
+// on a fresh `rowsmith serve` (SQLite, or BENCH_DATABASE_URL), since peak memory is a high-water
+// mark:
+// 1. the hostile files, two at a time: each answer with its time, the server's peak memory (all
+//    its threads, from the kernel's high-water mark) and the slowest health check and small
+//    extraction during the run, against the same measured on the idle server first;
+// 2. four simultaneous 36-megapixel PNGs: the server's peak memory against its idle peak;
+// 3. eight XLSX exports and a hundred replays of a 3,000-row job's events at once: the slowest
+//    health check against the idle one.
+// Never part of `npm test`.
 import {
-  makeDecompressionBombPng,
   makeHugeImagePdf,
   makeInflationBombPdf,
   makeLyingZip,
   makeManyRowsXlsx,
+  makeMergedSheetXlsx,
   makeParagraphFloodDocx,
   makeParagraphFloodHtml,
 } from '../tests/fixtures/hostile-fixtures';
+import { makeDecompressionBombPng } from '../tests/fixtures/hostile-png-fixtures';
+import { HEAVY_EXPORTS, runHeavyExports } from './hostile/heavy-exports';
+import { LARGE_IMAGES, runLargeImages } from './hostile/large-images';
+import {
+  health,
+  peakMemoryMb,
+  startBenchServer,
+  timed,
+  watch,
+  type BenchServer,
+  type Timed,
+} from './support/bench-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
-const BASE = `http://127.0.0.1:${PORT}`;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PDF = 'application/pdf';
-const TARGETS = { peakMemoryMb: 1536, slowestHealthMs: 1000 };
+const TARGETS = { peakMemoryMb: 1536, slowestHealthMs: 1000, mergeMs: 1000 };
 
 const FILES = [
   { name: 'flood.docx (50 MB of paragraphs)', bytes: makeParagraphFloodDocx(), type: DOCX },
   { name: 'lying.docx (inflates 1.1 GB)', bytes: makeLyingZip('docx'), type: DOCX },
   { name: 'lying.xlsx (inflates 1.1 GB)', bytes: makeLyingZip('xlsx'), type: XLSX },
   { name: 'rows.xlsx (1,000,000 rows)', bytes: makeManyRowsXlsx(), type: XLSX },
+  {
+    name: 'merged.xlsx (one cell merged over the sheet)',
+    bytes: makeMergedSheetXlsx(),
+    type: XLSX,
+  },
   { name: 'flood.html (5 MB of <p>x</p>)', bytes: makeParagraphFloodHtml(5), type: 'text/html' },
   { name: 'flood.html (20 MB of <p>x</p>)', bytes: makeParagraphFloodHtml(20), type: 'text/html' },
   { name: 'bomb.png (361 megapixels)', bytes: makeDecompressionBombPng(), type: 'image/png' },
@@ -36,56 +53,26 @@ const FILES = [
   { name: 'image.pdf (a 400-megapixel image)', bytes: await makeHugeImagePdf(), type: PDF },
 ];
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(
-    'node',
-    [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), 'bin/rowsmith.js', 'serve'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        // Only the per-client allowances are lifted, so one machine can send every file.
-        READ_RATE_LIMIT: '100000',
-        TRIAL_RUNS: '100000',
-        TRIAL_RUNS_PER_ADDRESS_PER_DAY: '100000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error('The server did not start.');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const isAnswered = (result: Timed) => typeof result.status === 'number' && result.status < 500;
+/** How many answers had each status: `200 ×7, 503 ×1`. */
+function statuses(results: Timed[]): string {
+  const counts = new Map<string, number>();
+  for (const { status } of results)
+    counts.set(String(status), (counts.get(String(status)) ?? 0) + 1);
+  return [...counts].map(([status, count]) => `${status} ×${count}`).join(', ');
 }
 
-async function timed(
-  run: () => Promise<Response>,
-): Promise<{ status: number | string; ms: number }> {
-  const started = performance.now();
-  try {
-    const response = await run();
-    await response.arrayBuffer();
-    return { status: response.status, ms: performance.now() - started };
-  } catch (error) {
-    return { status: `dropped (${(error as Error).message})`, ms: performance.now() - started };
-  }
+function sendFile(base: string, file: (typeof FILES)[number]) {
+  const form = new FormData();
+  const name = file.name.split(' ')[0]!;
+  form.set('file', new File([Buffer.from(file.bytes)], name, { type: file.type }));
+  return timed(() => fetch(`${base}/api/documents/read`, { method: 'POST', body: form }));
 }
 
-const health = () => timed(() => fetch(`${BASE}/api/health`));
-const smallRead = () =>
+const smallRead = (base: string) => () =>
   timed(() =>
-    fetch(`${BASE}/api/extractions`, {
+    fetch(`${base}/api/extractions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -95,81 +82,95 @@ const smallRead = () =>
     }),
   );
 
-function sendFile(file: (typeof FILES)[number]) {
-  const form = new FormData();
-  form.set(
-    'file',
-    new File([Buffer.from(file.bytes)], file.name.split(' ')[0]!, { type: file.type }),
+async function hostileFiles(server: BenchServer) {
+  const idleHealth = Math.max(
+    ...(await Promise.all([1, 2, 3].map(health(server.base)))).map((r) => r.ms),
   );
-  return timed(() => fetch(`${BASE}/api/documents/read`, { method: 'POST', body: form }));
+  const idleRead = (await smallRead(server.base)(), await smallRead(server.base)()).ms;
+  const stopHealth = watch(health(server.base));
+  const stopReads = watch(smallRead(server.base));
+  const results: (Timed & { name: string })[] = [];
+  const queue = [...FILES];
+  await Promise.all(
+    [1, 2].map(async () => {
+      for (let file = queue.shift(); file; file = queue.shift())
+        results.push({ name: file.name, ...(await sendFile(server.base, file)) });
+    }),
+  );
+  const slowestHealth = await stopHealth();
+  const slowestRead = await stopReads();
+  const peak = await peakMemoryMb(server.process.pid!);
+
+  console.log('| file | answer | time |\n| --- | --- | ---: |');
+  for (const result of results)
+    console.log(`| ${result.name} | ${result.status} | ${seconds(result.ms)} |`);
+  const merge = results.find((result) => result.name.startsWith('merged.xlsx'))!;
+  console.log('\n| measure | idle | during the run | target |\n| --- | ---: | ---: | --- |');
+  console.log(
+    `| every file answered with 4xx or 200 | | ${results.every(isAnswered) ? 'yes' : 'NO'} | yes |`,
+  );
+  console.log(
+    `| whole-sheet merge answered | | ${merge.ms.toFixed(0)} ms | under ${TARGETS.mergeMs} ms |`,
+  );
+  console.log(
+    `| server peak memory (all threads) | | ${peak.toFixed(0)} MB | under ${TARGETS.peakMemoryMb} MB |`,
+  );
+  console.log(
+    `| slowest health check | ${idleHealth.toFixed(0)} ms | ${slowestHealth.toFixed(0)} ms | under ${TARGETS.slowestHealthMs} ms |`,
+  );
+  console.log(
+    `| slowest small extraction | ${idleRead.toFixed(0)} ms | ${slowestRead.toFixed(0)} ms | within 200 ms of idle |`,
+  );
 }
 
-/** The process's resident memory high-water mark, all threads included. */
-async function peakMemoryMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  return match ? Number(match[1]) / 1024 : Number.NaN;
+async function largeImages(server: BenchServer) {
+  const { idlePeakMb, peakMb, answers } = await runLargeImages(server);
+  const kb = (LARGE_IMAGES.bytes / 1024).toFixed(0);
+  console.log(
+    `\n| ${LARGE_IMAGES.senders} simultaneous ${kb} KB PNGs of 36 megapixels | idle | during | target |`,
+  );
+  console.log('| --- | ---: | ---: | --- |');
+  console.log(
+    `| answers | | ${statuses(answers)}, slowest ${seconds(Math.max(...answers.map((a) => a.ms)))} | 200 or a clear 4xx |`,
+  );
+  console.log(
+    `| server peak memory (process tree) | ${idlePeakMb.toFixed(0)} MB | ${peakMb.toFixed(0)} MB | under ${TARGETS.peakMemoryMb} MB |`,
+  );
 }
 
-/** Calls `probe` every 100 ms until stopped, keeping the slowest answer. */
-function watch(probe: () => Promise<{ ms: number }>) {
-  let slowest = 0;
-  let isRunning = true;
-  const loop = (async () => {
-    while (isRunning) {
-      slowest = Math.max(slowest, (await probe()).ms);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  return async () => {
-    isRunning = false;
-    await loop;
-    return slowest;
-  };
+async function heavyExports(server: BenchServer) {
+  const figures = await runHeavyExports(server);
+  const slowest = (results: Timed[]) => seconds(Math.max(...results.map((result) => result.ms)));
+  const { rows, exports, replays, visitors } = HEAVY_EXPORTS;
+  console.log(
+    `\n| ${exports} XLSX exports and ${replays} event replays of ${rows}-row jobs (${visitors} visitors) | idle | during | target |`,
+  );
+  console.log('| --- | ---: | ---: | --- |');
+  console.log(
+    `| XLSX exports | | ${statuses(figures.exports)}, slowest ${slowest(figures.exports)} | 200 |`,
+  );
+  console.log(
+    `| event replays | | ${statuses(figures.replays)}, slowest ${slowest(figures.replays)} | 200 |`,
+  );
+  console.log(
+    `| slowest health check | ${figures.idleHealthMs.toFixed(0)} ms | ${figures.slowestHealthMs.toFixed(0)} ms | under ${TARGETS.slowestHealthMs} ms |`,
+  );
+  console.log(
+    `| slowest answer of a do-nothing server beside it (the machine's own delay) | | ${figures.controlSlowestMs.toFixed(0)} ms | |`,
+  );
+  console.log(
+    `| server peak memory (process tree; idle: after the jobs ran) | ${figures.idlePeakMb.toFixed(0)} MB | ${figures.peakMb.toFixed(0)} MB | under ${TARGETS.peakMemoryMb} MB |`,
+  );
 }
 
-async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'rowsmith-bench-hostile-'));
-  const server = await startServer(dataDir);
+const rounds = [hostileFiles, largeImages, heavyExports];
+const only = process.env.BENCH_ONLY?.split(',');
+for (const round of rounds) {
+  if (only && !only.includes(round.name)) continue;
+  const server = await startBenchServer(PORT);
   try {
-    const idleHealth = Math.max(...(await Promise.all([1, 2, 3].map(health))).map((r) => r.ms));
-    const idleRead = (await smallRead(), await smallRead()).ms;
-    const stopHealth = watch(health);
-    const stopReads = watch(smallRead);
-    const results: { name: string; status: number | string; ms: number }[] = [];
-    const queue = [...FILES];
-    await Promise.all(
-      [1, 2].map(async () => {
-        for (let file = queue.shift(); file; file = queue.shift())
-          results.push({ name: file.name, ...(await sendFile(file)) });
-      }),
-    );
-    const slowestHealth = await stopHealth();
-    const slowestRead = await stopReads();
-    const peak = await peakMemoryMb(server.pid!);
-
-    console.log('| file | answer | time |\n| --- | --- | ---: |');
-    for (const result of results)
-      console.log(`| ${result.name} | ${result.status} | ${(result.ms / 1000).toFixed(1)} s |`);
-    const allAnswered = results.every(
-      (result) => typeof result.status === 'number' && result.status < 500,
-    );
-    console.log('\n| measure | idle | during the run | target |\n| --- | ---: | ---: | --- |');
-    console.log(`| every file answered with 4xx or 200 | | ${allAnswered ? 'yes' : 'NO'} | yes |`);
-    console.log(
-      `| server peak memory (all threads) | | ${peak.toFixed(0)} MB | under ${TARGETS.peakMemoryMb} MB |`,
-    );
-    console.log(
-      `| slowest health check | ${idleHealth.toFixed(0)} ms | ${slowestHealth.toFixed(0)} ms | under ${TARGETS.slowestHealthMs} ms |`,
-    );
-    console.log(
-      `| slowest small extraction | ${idleRead.toFixed(0)} ms | ${slowestRead.toFixed(0)} ms | within 200 ms of idle |`,
-    );
+    await round(server);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
-
-await main();

@@ -7,7 +7,10 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { parseEnv } from '../src/server/env';
 import { readSettingsFromEnv } from '../src/server/extraction/read-settings';
 import { readInput } from '../src/server/extraction/read-input';
-import { createReadPool } from '../src/server/extraction/read/pool/read-pool';
+import {
+  createReadPool,
+  readPoolOptionsFromEnv,
+} from '../src/server/extraction/read/pool/read-pool';
 import type { ServerDocument } from '../src/server/extraction/read/types';
 
 const PAGES = 5;
@@ -46,8 +49,15 @@ const median = (values: number[]) => {
 
 async function main() {
   const bytes = await makeStatementPdf();
-  const settings = readSettingsFromEnv(parseEnv({ NODE_ENV: 'test' }));
-  const pool = createReadPool({ concurrency: 1, queueLimit: 2, memoryMb: 512, timeoutMs: 120_000 });
+  const env = parseEnv({ NODE_ENV: 'test' });
+  const settings = readSettingsFromEnv(env);
+  const pool = createReadPool({
+    ...readPoolOptionsFromEnv(env),
+    concurrency: 1,
+    queueLimit: 2,
+    memoryMb: 512,
+    timeoutMs: 120_000,
+  });
   const read = async (pagePictures: boolean) => {
     const started = performance.now();
     const document: ServerDocument = await readInput({

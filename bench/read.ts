@@ -16,7 +16,10 @@ import { readHtml } from '../src/server/extraction/read/html';
 import { readImage } from '../src/server/extraction/read/image';
 import { createTesseractOcr } from '../src/server/extraction/read/ocr-engine';
 import { readPdf } from '../src/server/extraction/read/pdf';
-import { createReadPool } from '../src/server/extraction/read/pool/read-pool';
+import {
+  createReadPool,
+  readPoolOptionsFromEnv,
+} from '../src/server/extraction/read/pool/read-pool';
 import type { OcrEngine, ReadLimits } from '../src/server/extraction/read/types';
 import { testReadLimits } from '../tests/support/read-limits';
 
@@ -111,9 +114,9 @@ async function measurePdf(
   const env = parseEnv({});
   const settings = { limits: input.limits, pdfMaxBytes: readSettingsFromEnv(env).pdfMaxBytes };
   const pool = createReadPool({
+    ...readPoolOptionsFromEnv(env),
     concurrency: 1,
     queueLimit: 1,
-    memoryMb: env.READ_WORKER_MEMORY_MB,
     timeoutMs: 600_000,
   });
   const readPooled = () =>

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseInput } from '../src/server/extraction/read/parse-input';
+import { UNBUDGETED } from '../src/server/extraction/read/pixel-budget';
 import { createTesseractOcr } from '../src/server/extraction/read/ocr-engine';
 import { coerceRow } from '../src/server/extraction/coerce';
 import { runExtraction } from '../src/server/extraction/run-extraction';
@@ -152,6 +153,7 @@ async function realPdfCells(options: {
       },
       settings: settings.read,
       ocr: options.ocr,
+      pixels: UNBUDGETED,
     }).catch(() => null);
     const table = document?.tables.toSorted((a, b) => b.rows.length - a.rows.length)[0];
     const names = [...new Set(table?.header.map((name) => name.trim()).filter(Boolean))];
@@ -246,6 +248,7 @@ async function main() {
             },
       settings: settings.read,
       ocr,
+      pixels: UNBUDGETED,
     });
     const result: ExtractionResult = await runExtraction({
       source: { kind: 'document', document },

@@ -84,6 +84,9 @@ export const envSchema = z
     READ_CONCURRENCY: positiveInt(availableParallelism()),
     READ_QUEUE_LIMIT: z.coerce.number().int().min(0).default(20),
     READ_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+    /** Decoded pixels (images, rendered pages) all reads of a process, and one read, may hold. */
+    PIXEL_MEMORY_MB: z.coerce.number().int().min(16).default(320),
+    PIXEL_MEMORY_PER_READ_MB: z.coerce.number().int().min(16).default(256),
     READ_RATE_LIMIT: positiveInt(60),
     READ_RATE_WINDOW_SECONDS: positiveInt(600),
     URL_FETCH_TIMEOUT_SECONDS: positiveInt(15),
@@ -132,6 +135,12 @@ export const envSchema = z
     JOB_MAX_ATTEMPTS: positiveInt(3),
     /** How long a job waits for a model provider that keeps refusing its calls (rate limits). */
     JOB_DEADLINE_MINUTES: z.coerce.number().positive().default(30),
+    /** Job results written as files at once (threads), those that may wait, each thread's heap. */
+    EXPORT_CONCURRENCY: positiveInt(1),
+    EXPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).default(20),
+    EXPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+    /** Job event streams (GET /api/jobs/{id}/events) one person may hold open on one server. */
+    EVENT_STREAMS_PER_USER: positiveInt(10),
     /** The first wait after a failed webhook delivery; later waits grow from it, for 24 hours. */
     WEBHOOK_RETRY_SECONDS: positiveInt(5),
 

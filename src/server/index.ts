@@ -5,6 +5,7 @@ import { openDatabase } from './db/open-database';
 import type { Env } from './env';
 import { createReadPool, readPoolOptionsFromEnv } from './extraction/read/pool/read-pool';
 import { createModelClient } from './llm/create-model-client';
+import { createExportPool, exportPoolOptionsFromEnv } from './modules/jobs/export/export-pool';
 import { createLogger } from './logger';
 import { startInbox } from './mail/start-inbox';
 import { createAccountServices, createJobServices } from './services';
@@ -40,6 +41,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     model,
   });
   const stopWorkers = env.RUN_WORKERS ? await jobs.startWorkers() : null;
+  const exportPool = createExportPool({ ...exportPoolOptionsFromEnv(env), logger });
   logger.info(
     { engine: jobs.jobQueue.engine, workers: env.RUN_WORKERS ? env.JOB_CONCURRENCY : 0 },
     'jobs',
@@ -54,6 +56,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     ...services,
     jobQueue: jobs.jobQueue,
     workerId: jobs.workerId,
+    exportPool,
   });
   const inbox =
     env.INBOUND_SMTP_PORT === undefined
@@ -88,7 +91,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     clearTimeout(force);
     await inbox?.stop();
     await (stopWorkers ? stopWorkers() : jobs.jobQueue.stop(0));
-    await readPool.close();
+    await Promise.all([readPool.close(), exportPool.close()]);
     model?.close?.();
     await db.destroy();
     logger.info('shutdown complete');

@@ -20,30 +20,34 @@ export type CombinedTable = ExportTable & {
   documents: { name: string; table: ExportTable }[];
 };
 
-/** A document's rows that belong in a table: a 500's empty stand-in rows do not. */
+/** Whether a result's rows belong in a table: a 500's empty stand-in rows do not. */
+export function isTableStatus(status: number): boolean {
+  return status !== 500;
+}
+
+/** A document's rows that belong in a table. */
 export function tableRows(result: DocumentRows['result']): ExtractedRow[] {
-  if (!result || result.status === 500) return [];
+  if (!result || !isTableStatus(result.status)) return [];
   return result.rows;
 }
 
 /**
  * Several documents as one table: every document's rows in document order, each under a first
- * column naming its document (the file name or the address), then the user's columns. The
- * server builds a job's result with it, the command line a local batch. Each number column
- * takes the most decimals any document writes it with.
+ * column naming its document (the file name or the address), then the user's columns. Every
+ * combined table is built here: the server's job results, the command line's and the browser's
+ * batches. Each number column takes the most decimals any document with rows writes it with.
  */
-export function combineTables(
+export function combineRows(
   columns: ColumnDefinition[],
-  documents: DocumentRows[],
+  documents: { name: string; rows: ExtractedRow[]; decimals?: ColumnDecimals | undefined }[],
 ): CombinedTable {
   const source = sourceColumnName(columns);
   const rows: ExtractedRow[] = [];
   const parts: CombinedTable['documents'] = [];
   for (const document of documents) {
-    const documentRows = tableRows(document.result);
-    const decimals = documentRows.length > 0 ? document.result?.decimals : undefined;
-    for (const row of documentRows) rows.push({ [source]: document.name, ...row });
-    parts.push({ name: document.name, table: { columns, rows: documentRows, decimals } });
+    const decimals = document.rows.length > 0 ? document.decimals : undefined;
+    for (const row of document.rows) rows.push({ [source]: document.name, ...row });
+    parts.push({ name: document.name, table: { columns, rows: document.rows, decimals } });
   }
   const decimals = mergeDecimals(parts.map((part) => part.table.decimals));
   return {
@@ -52,4 +56,19 @@ export function combineTables(
     documents: parts,
     decimals,
   };
+}
+
+/** `combineRows` of documents' results, each giving the rows that belong in a table. */
+export function combineTables(
+  columns: ColumnDefinition[],
+  documents: DocumentRows[],
+): CombinedTable {
+  return combineRows(
+    columns,
+    documents.map((document) => ({
+      name: document.name,
+      rows: tableRows(document.result),
+      decimals: document.result?.decimals,
+    })),
+  );
 }

@@ -240,6 +240,21 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: 'The run stopped when the server restarted. Nothing was charged; please run it again.',
   },
+  TOO_MANY_EVENT_STREAMS: {
+    status: 429,
+    message:
+      'You already follow {max} jobs’ progress at once, the most allowed. Close one of them and try again.',
+  },
+  EXPORTS_BUSY: {
+    status: 503,
+    message:
+      'The server is busy preparing other downloads. Please try again in {retryAfterSeconds} seconds.',
+  },
+  EXPORT_TOO_LARGE: {
+    status: 422,
+    message:
+      "This job's table is too large to download as one file. Download each document's result instead.",
+  },
   RESULT_EXPIRED: {
     status: 410,
     message:

@@ -258,7 +258,8 @@ describe('cells a spreadsheet would run as a formula', () => {
     expect(lines[2]).toBe("'+cmd|' /C calc'!A0,3");
     expect(lines[3]).toBe("'-2+3+cmd|' /C calc'!A0,0");
     expect(lines[4]).toBe("'@SUM(1+1)*cmd|' /C calc'!A0,");
-    expect(lines[5]).toBe("'\t=1+1,");
+    // Split on its tab, the cell's second part would be a formula of its own.
+    expect(lines[5]).toBe("'\t'=1+1,");
     expect(lines[6]).toBe('"\'\r=1+1",');
   });
 
@@ -266,7 +267,7 @@ describe('cells a spreadsheet would run as a formula', () => {
     const lines = toTsv(risky).split('\n');
     expect(lines.slice(1).map((line) => line.split('\t')[0])).toEqual([
       ...neutralised.slice(0, 4),
-      "' =1+1",
+      "' '=1+1",
       "' =1+1",
     ]);
     expect(lines.slice(1).map((line) => line.split('\t')[1])).toEqual([
@@ -307,6 +308,54 @@ describe('cells a spreadsheet would run as a formula', () => {
     ]);
     const sheet = await readXlsx(await toXlsx(plainNumbers));
     expect(amounts.map((_, index) => sheet.getCell(`A${index + 2}`).value)).toEqual(amounts);
+  });
+
+  it('quotes CSV cells holding a semicolon, which locales with a decimal comma split on', () => {
+    const csv = toCsv(
+      {
+        columns: [{ name: 'a;b', type: 'text' }],
+        rows: [{ 'a;b': 'one;two' }, { 'a;b': 'plain' }],
+      },
+      { bom: false },
+    );
+    expect(csv).toBe('"a;b"\r\n"one;two"\r\nplain\r\n');
+  });
+
+  it('neutralises a formula after a separator inside a cell, in CSV and TSV', () => {
+    const table: ExportTable = {
+      columns: [{ name: 'note', type: 'text' }],
+      rows: [
+        { note: 'ok;=HYPERLINK("https://evil.example","Click")' },
+        { note: "a, -2+3+cmd|' /C calc'!A0" },
+        { note: 'tab\t@SUM(1+1)' },
+        { note: 'x; +A1;y' },
+        { note: '=1;=2' },
+      ],
+    };
+    expect(toCsv(table).split('\r\n').slice(1, -1)).toEqual([
+      '"ok;\'=HYPERLINK(""https://evil.example"",""Click"")"',
+      "\"a, '-2+3+cmd|' /C calc'!A0\"",
+      "tab\t'@SUM(1+1)",
+      '"x; \'+A1;y"',
+      '"\'=1;\'=2"',
+    ]);
+    expect(toTsv(table).split('\n').slice(1)).toEqual([
+      'ok;\'=HYPERLINK("https://evil.example","Click")',
+      "a, '-2+3+cmd|' /C calc'!A0",
+      "tab '@SUM(1+1)",
+      "x; '+A1;y",
+      "'=1;'=2",
+    ]);
+  });
+
+  it('leaves signed numbers after a separator as they are', () => {
+    const table: ExportTable = {
+      columns: [{ name: 'range', type: 'text' }],
+      rows: [{ range: '5;+10' }, { range: '1,-2.5' }, { range: '-5; -10' }],
+    };
+    // A whole cell that starts with a sign and is not one number is still neutralised.
+    expect(toTsv(table).split('\n').slice(1)).toEqual(['5;+10', '1,-2.5', "'-5; -10"]);
+    expect(toCsv(table).split('\r\n').slice(1, -1)).toEqual(['"5;+10"', '"1,-2.5"', '"\'-5; -10"']);
   });
 
   it('keeps JSON exact, without apostrophes', () => {

@@ -1,22 +1,12 @@
 // One way to write a result table in each format, for the command line and the browser alike.
 // Rows are written in the order given, with every column, typed as the table holds them.
-import type { Workbook } from 'exceljs';
-import type { ColumnDefinition } from './columns';
 import type { CellValue, ExtractedRow } from './extraction';
-import {
-  cellDecimals,
-  decimalsFormat,
-  exportDecimals,
-  fixedNumber,
-  type ColumnDecimals,
-} from './number-decimals';
+import { cellText, neutraliseParts, type ExportTable } from './export-cells';
+import { cellDecimals, exportDecimals, fixedNumber } from './number-decimals';
+import { fillSheet, SHEET_OPTIONS, workbookSheets, type SheetsOptions } from './xlsx-sheet';
 
-export type ExportTable = {
-  columns: ColumnDefinition[];
-  rows: ExtractedRow[];
-  /** Per number column, the decimals its values have in the source (number-decimals.ts). */
-  decimals?: ColumnDecimals | undefined;
-};
+export { cellText, neutraliseFormula, neutraliseParts, type ExportTable } from './export-cells';
+export { columnNumFmt, ownNumFmt } from './xlsx-sheet';
 
 /**
  * The byte order mark that tells Excel a CSV file is UTF-8 (without it, Excel reads it in the
@@ -38,40 +28,23 @@ export const EXPORT_MIME_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A cell as text, the way the table shows it: null is empty, booleans are true/false. */
-export function cellText(value: CellValue | undefined): string {
-  if (value === null || value === undefined) return '';
-  return String(value);
-}
-
-// OWASP's CSV injection guidance: a text cell starting with one of these is run as a formula by
-// spreadsheets. Text that is only a signed number cannot be one, so bank amounts stay readable.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[+-]?(?:\d+(?:[.,]\d+)*|[.,]\d+)$/;
-
-/** Text a spreadsheet could run as a formula gets a leading apostrophe, which makes it text. */
-export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
-}
-
-/** A cell as a spreadsheet file holds it: like `cellText`, with risky text neutralised. */
-function spreadsheetText(value: CellValue | undefined): string {
-  return typeof value === 'string' ? neutraliseFormula(value) : cellText(value);
+/** A cell as a CSV or TSV file holds it: like `cellText`, with risky text neutralised. */
+function delimitedText(value: CellValue | undefined): string {
+  return typeof value === 'string' ? neutraliseParts(value) : cellText(value);
 }
 
 function csvCell(value: CellValue | undefined, decimals?: number): string {
   if (typeof value === 'number' && decimals !== undefined)
     return fixedNumber(value, cellDecimals(value, decimals));
-  const text = spreadsheetText(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = delimitedText(value);
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**
- * RFC 4180: a header row, CRLF line ends, fields quoted only when they need it; numbers of a
- * number column with the decimals it has in the source (12.50), without thousands separators.
- * Starts with a byte order mark unless `bom` is false.
+ * RFC 4180: a header row, CRLF line ends, fields quoted only when they need it (a `;` needs it
+ * too, for the locales that separate with it); numbers of a number column with the decimals it
+ * has in the source (12.50), without thousands separators. Starts with a byte order mark unless
+ * `bom` is false.
  */
 export function toCsv(table: ExportTable, { bom = true }: CsvOptions = {}): string {
   const names = table.columns.map((column) => column.name);
@@ -84,7 +57,7 @@ export function toCsv(table: ExportTable, { bom = true }: CsvOptions = {}): stri
 
 /** Tabs and line breaks inside a cell would start a new cell or row when pasted. */
 function tsvCell(value: CellValue | undefined): string {
-  return spreadsheetText(value).replace(/[\t\r\n]+/g, ' ');
+  return delimitedText(value).replace(/[\t\r\n]+/g, ' ');
 }
 
 /** Tab-separated values with a header row: pastes into a spreadsheet as cells. */
@@ -109,92 +82,19 @@ export function toJson(table: ExportTable): string {
   return `${JSON.stringify(rowObjects(table), null, 2)}\n`;
 }
 
-/** The value exceljs should write: dates of date columns as real dates (UTC midnight). */
-function xlsxValue(column: ColumnDefinition, value: CellValue | undefined): CellValue | Date {
-  if (value === undefined || value === null || value === '') return null;
-  if (column.type === 'date' && typeof value === 'string' && ISO_DATE.test(value)) {
-    const date = new Date(`${value}T00:00:00Z`);
-    if (!Number.isNaN(date.getTime())) return date;
-  }
-  return typeof value === 'string' ? neutraliseFormula(value) : value;
-}
-
-/** Dates shown yyyy-mm-dd; a number column's numbers with its decimals (0.00), not General. */
-export function columnNumFmt(
-  column: ColumnDefinition,
-  decimals: number | undefined,
-): string | null {
-  if (column.type === 'date') return 'yyyy-mm-dd';
-  if (column.type === 'number' && decimals !== undefined) return decimalsFormat(decimals);
-  return null;
-}
-
-/** A number with more decimals than its column's (a correction): a format of its own, or null. */
-export function ownNumFmt(
-  value: CellValue | undefined,
-  decimals: number | undefined,
-): string | null {
-  if (typeof value !== 'number' || decimals === undefined) return null;
-  const own = cellDecimals(value, decimals);
-  return own > decimals ? decimalsFormat(own) : null;
-}
-
-function columnWidth(table: ExportTable, column: ColumnDefinition): number {
-  let widest = column.name.length;
-  for (const row of table.rows) widest = Math.max(widest, cellText(row[column.name]).length);
-  return Math.min(Math.max(widest + 2, 10), 60);
-}
-
-/** Excel's rules for a sheet name: 31 characters, none of []:*?/\\, and unique. */
-function sheetName(name: string, taken: Set<string>): string {
-  const base =
-    name
-      .replace(/[[\]:*?/\\]/g, ' ')
-      .trim()
-      .slice(0, 31) || 'Sheet';
-  let candidate = base;
-  for (let n = 2; taken.has(candidate.toLowerCase()); n++) {
-    const suffix = ` (${n})`;
-    candidate = `${base.slice(0, 31 - suffix.length)}${suffix}`;
-  }
-  taken.add(candidate.toLowerCase());
-  return candidate;
-}
-
-function addSheet(workbook: Workbook, name: string, table: ExportTable) {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  // Columns' formats first: the cells added after take them.
-  const decimals = exportDecimals(table);
-  table.columns.forEach((column, index) => {
-    const sheetColumn = sheet.getColumn(index + 1);
-    sheetColumn.width = columnWidth(table, column);
-    const numFmt = columnNumFmt(column, decimals.get(column.name));
-    if (numFmt) sheetColumn.numFmt = numFmt;
-  });
-  sheet.addRow(table.columns.map((column) => neutraliseFormula(column.name))).font = { bold: true };
-  for (const row of table.rows) {
-    const added = sheet.addRow(table.columns.map((column) => xlsxValue(column, row[column.name])));
-    table.columns.forEach((column, index) => {
-      const numFmt = ownNumFmt(row[column.name], decimals.get(column.name));
-      if (numFmt) added.getCell(index + 1).numFmt = numFmt;
-    });
-  }
-}
-
 /**
  * An XLSX workbook: a bold header row, numbers and booleans typed, date columns as dates shown
- * yyyy-mm-dd, number columns with a number format of their decimals (0.00); one sheet, then one more per entry of `sheets` (a job's documents). exceljs is
- * loaded on first use, so a browser fetches it only when someone asks for a workbook.
+ * yyyy-mm-dd, number columns with a number format of their decimals (0.00); one sheet, then one
+ * more per entry of `sheets` (a job's documents). exceljs is loaded on first use, so a browser
+ * fetches it only when someone asks for a workbook.
  */
 export async function toXlsx(
   table: ExportTable,
-  options: { sheetName?: string; sheets?: { name: string; table: ExportTable }[] } = {},
+  options: SheetsOptions = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  const taken = new Set<string>();
-  addSheet(workbook, sheetName(options.sheetName ?? 'Extraction', taken), table);
-  for (const extra of options.sheets ?? [])
-    addSheet(workbook, sheetName(extra.name, taken), extra.table);
+  for (const sheet of workbookSheets(table, options))
+    fillSheet(workbook.addWorksheet(sheet.name, SHEET_OPTIONS), sheet.table);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

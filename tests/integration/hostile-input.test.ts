@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  makeDecompressionBombPng,
   makeLyingZip,
   makeManyRowsXlsx,
+  makeMergedSheetXlsx,
   makeParagraphFloodDocx,
   makeParagraphFloodHtml,
 } from '../fixtures/hostile-fixtures';
+import { makeDecompressionBombPng } from '../fixtures/hostile-png-fixtures';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { TEST_DATABASES } from '../support/test-databases';
 
@@ -17,7 +18,7 @@ type ErrorBody = { error: { code: string; message: string; details?: { reason?: 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function postFile(testApp: TestApp, bytes: Uint8Array, name: string, type: string) {
+async function postFile(testApp: TestApp, bytes: Uint8Array, name: string, type: string) {
   const form = new FormData();
   form.set('file', new File([Buffer.from(bytes)], name, { type }));
   return testApp.app.request('/api/documents/read', { method: 'POST', body: form });
@@ -103,6 +104,15 @@ describe('hostile files on the default settings', () => {
     expect(document.metadata.warnings).toContain(
       'Only the first 100000 rows of sheet "Rows" were read.',
     );
+    await expectHealthy(testApp);
+  });
+  it('reads a 1.5 KB XLSX whose one cell is merged over the whole sheet', async () => {
+    const response = await postFile(testApp, makeMergedSheetXlsx(), 'merged.xlsx', XLSX);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { tables: { header: string[]; rows: unknown[] }[] };
+    expect(document.tables).toEqual([
+      expect.objectContaining({ header: ['Quarterly report'], rows: [] }),
+    ]);
     await expectHealthy(testApp);
   });
 });

@@ -8,6 +8,10 @@ import {
   readPoolOptionsFromEnv,
 } from '../../src/server/extraction/read/pool/read-pool';
 import { createModelClient } from '../../src/server/llm/create-model-client';
+import {
+  createExportPool,
+  exportPoolOptionsFromEnv,
+} from '../../src/server/modules/jobs/export/export-pool';
 import { createLogger } from '../../src/server/logger';
 import { startInbox } from '../../src/server/mail/start-inbox';
 import { createAccountServices, createJobServices } from '../../src/server/services';
@@ -65,6 +69,7 @@ export async function createTestApp(
     clock: options.clock,
   });
   const stopWorkers = env.RUN_WORKERS ? await jobs.startWorkers() : null;
+  const exportPool = createExportPool({ ...exportPoolOptionsFromEnv(env), logger });
   const app = createApp({
     env,
     db: connection.db,
@@ -75,6 +80,7 @@ export async function createTestApp(
     ...services,
     jobQueue: jobs.jobQueue,
     workerId: jobs.workerId,
+    exportPool,
   });
   // The SMTP receiver of `rowsmith serve`, when the settings ask for it (on a free port with 0).
   const inbox =
@@ -101,7 +107,7 @@ export async function createTestApp(
       await (stopWorkers ? stopWorkers() : jobs.jobQueue.stop(0));
       // A test may already have closed the database on purpose.
       await connection.db.destroy().catch(() => undefined);
-      await readPool.close();
+      await Promise.all([readPool.close(), exportPool.close()]);
       model?.close?.();
       await cleanup();
     },

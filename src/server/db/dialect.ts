@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 
 /**
  * The differences between SQLite and PostgreSQL that code has to know about live here, named.
@@ -16,6 +16,21 @@ export function isPostgres<T>(db: Kysely<T>): boolean {
 export async function lockKeyForTransaction<T>(trx: Transaction<T>, key: string): Promise<void> {
   if (!isPostgres(trx)) return;
   await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
+/**
+ * One top-level field of a column holding JSON text, as JSON text (null when the column or the
+ * field is): the database picks it out, so a large document (a result with its source text and
+ * evidence) is neither sent whole nor parsed on the thread that serves requests. PostgreSQL keeps
+ * the field's text as it was written; SQLite writes it again, minified.
+ */
+export function jsonFieldText<T>(
+  db: Kysely<T>,
+  column: string,
+  field: string,
+): RawBuilder<string | null> {
+  if (isPostgres(db)) return sql<string | null>`(${sql.ref(column)}::json -> ${field})::text`;
+  return sql<string | null>`${sql.ref(column)} -> ${`$.${field}`}`;
 }
 
 /** Booleans are written as 1/0: SQLite has no boolean type and PostgreSQL reads '1'/'0' as one. */

@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/session';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
 import type { ReadPool } from '../extraction/read/pool/read-pool';
+import type { ExportPool } from '../modules/jobs/export/export-pool';
 import type { JobQueue } from '../jobs/job-queue';
 import type { ModelClient } from '../llm/model-client';
 import type { Logger } from '../logger';
@@ -38,4 +39,6 @@ export type AppDeps = {
   jobQueue: JobQueue;
   /** This process's name on the job documents it runs. */
   workerId: string;
+  /** Where job results are written as files: threads, off the one serving requests. */
+  exportPool: ExportPool;
 };

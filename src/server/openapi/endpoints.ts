@@ -239,7 +239,8 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       tag: 'Jobs',
       auth: 'optional',
       summary: 'Follow a job as server-sent events',
-      description: 'Events `progress`, `document`, `status` and `end`, each with its id.',
+      description:
+        'Events `progress`, `document`, `status` and `end`, each with its id. One person may hold `EVENT_STREAMS_PER_USER` (10) streams open at once.',
       headers: [{ name: 'Last-Event-ID', description: 'Resume after this event' }],
       responses: {
         200: {
@@ -247,7 +248,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
           content: { 'text/event-stream': jobEventSchema },
         },
       },
-      errors: ['JOB_NOT_FOUND'],
+      errors: ['JOB_NOT_FOUND', 'TOO_MANY_EVENT_STREAMS'],
     },
     {
       method: 'get',
@@ -270,7 +271,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
           },
         },
       },
-      errors: ['JOB_NOT_FOUND', 'RESULT_EXPIRED'],
+      errors: ['JOB_NOT_FOUND', 'RESULT_EXPIRED', 'EXPORTS_BUSY', 'EXPORT_TOO_LARGE'],
     },
     {
       method: 'get',

@@ -1,30 +1,19 @@
-import type { Canvas } from '@napi-rs/canvas';
 import { AppError } from '../../../shared/errors';
 import { cleanText } from './clean-text';
-import {
-  countGifFrames,
-  decodeToCanvas,
-  encodeCanvas,
-  fitWithin,
-  flattenOnWhite,
-  probeImage,
-  type EncodedImage,
-  type ImageSize,
-} from './image-convert';
+import { decodeCost } from './image-convert';
+import { keepImage, MAX_IMAGE_SIDE } from './image-keep';
+import { probeImage, type ImageSize } from './image-probe';
 import { blocksText, ocrBlocks } from './ocr-layout';
+import { megabytes, UNBUDGETED, type PixelBudget } from './pixel-budget';
 import type { Block, ImageData, OcrEngine, PlacedWord, Reader } from './types';
 
-/** Vision models take at most about this many pixels on the long side. */
-export const MAX_IMAGE_SIDE = 2048;
 /** Larger images are refused before decoding (a small file can unpack to gigabytes). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 const NO_TEXT_WARNING = 'No text was found in the image; a vision model can still read it.';
 const OCR_FAILED_WARNING =
   'Text recognition (OCR) failed for the image; a vision model can still read it.';
-const KEPT_AS_IS: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
-type KeptImage = Omit<EncodedImage, 'mimeType'> & { mimeType: ImageData['mimeType'] };
 type OcrOutcome = {
   text: string | null;
   confidence: number | null;
@@ -35,25 +24,39 @@ type OcrOutcome = {
 };
 
 /**
+ * Decodes within a reservation of the pixels it will hold, and gives them back (freed) before
+ * OCR, which works on the encoded image in its own memory.
+ */
+async function decodeWithin(
+  pixels: PixelBudget,
+  bytes: Uint8Array,
+  mimeType: string,
+  size: ImageSize,
+) {
+  const needed = decodeCost(size, mimeType, MAX_IMAGE_SIDE);
+  const reservation = await pixels.reserve(needed);
+  if ('isRefused' in reservation) throw tooMuchToDecode(size, needed, reservation.limitBytes);
+  try {
+    const prepared = await keepImage(bytes, mimeType, size).catch((cause: unknown) => {
+      throw damaged(cause);
+    });
+    if (!prepared) throw damaged();
+    return prepared;
+  } finally {
+    reservation.release();
+  }
+}
+
+/**
  * An image: kept for a vision model (as PNG, JPEG, WebP or GIF) and read locally with OCR; a
  * table in it (a receipt, a scanned list) comes out as a table.
  */
-export const readImage: Reader = async ({ bytes, mimeType, ocr, signal }) => {
+export const readImage: Reader = async ({ bytes, mimeType, ocr, pixels, signal }) => {
   const size = probeImage(bytes, mimeType);
   if (!size || size.width < 1 || size.height < 1) throw damaged();
   if (size.width * size.height > MAX_IMAGE_PIXELS) throw tooLarge(size);
-  const canvas = await decodeToCanvas(bytes, mimeType).catch((cause: unknown) => {
-    throw damaged(cause);
-  });
-  // A JPEG's EXIF orientation is applied when decoding, which can swap width and height.
-  const isSameSize = canvas.width === size.width && canvas.height === size.height;
-  const isTurned = !isSameSize && canvas.width === size.height && canvas.height === size.width;
-  if (!isSameSize && !isTurned) throw damaged();
+  const { kept, ocrInput } = await decodeWithin(pixels ?? UNBUDGETED, bytes, mimeType, size);
   signal?.throwIfAborted();
-
-  const kept = await keptImage({ bytes, mimeType, canvas, isTurned });
-  const isOcrReady = kept.mimeType === 'image/png' || kept.mimeType === 'image/jpeg';
-  const ocrInput = isOcrReady ? kept.bytes : await ocrPng(canvas, kept);
   const outcome = await recognize(ocr, ocrInput, signal);
   const image: ImageData = {
     page: null,
@@ -73,29 +76,6 @@ export const readImage: Reader = async ({ bytes, mimeType, ocr, signal }) => {
     pageSizes: [{ page: 1, width: kept.width, height: kept.height }],
   };
 };
-
-/** The image a vision model gets: the original when it fits, else an upright, smaller or still copy. */
-async function keptImage(source: {
-  bytes: Uint8Array;
-  mimeType: string;
-  canvas: Canvas;
-  isTurned: boolean;
-}): Promise<KeptImage> {
-  const { bytes, mimeType, canvas, isTurned } = source;
-  const isTooBig = Math.max(canvas.width, canvas.height) > MAX_IMAGE_SIDE;
-  const isAnimated = mimeType === 'image/gif' && countGifFrames(bytes) > 1;
-  if (isKeptAsIs(mimeType) && !isTooBig && !isAnimated && !isTurned) {
-    return { mimeType, bytes, width: canvas.width, height: canvas.height };
-  }
-  const format = mimeType === 'image/jpeg' || mimeType === 'image/webp' ? mimeType : 'image/png';
-  return encodeCanvas(fitWithin(canvas, MAX_IMAGE_SIDE), format);
-}
-
-/** What OCR reads of a WebP or GIF: the kept image's pixels on white (as tesseract flattens PNGs), as PNG. */
-async function ocrPng(canvas: Canvas, kept: KeptImage): Promise<Uint8Array> {
-  const scaled = fitWithin(canvas, Math.max(kept.width, kept.height));
-  return (await encodeCanvas(flattenOnWhite(scaled), 'image/png')).bytes;
-}
 
 async function recognize(
   ocr: OcrEngine,
@@ -134,14 +114,18 @@ function paragraphs(text: string): Block[] {
     .map((paragraph) => ({ kind: 'paragraph', text: paragraph, page: null }));
 }
 
-function isKeptAsIs(mimeType: string): mimeType is ImageData['mimeType'] {
-  return KEPT_AS_IS.includes(mimeType);
-}
-
 function damaged(cause?: unknown): AppError {
   return new AppError('IMAGE_PROCESSING_FAILED', {
     params: { message: 'the image is damaged or in an unsupported format.' },
     cause,
+  });
+}
+
+function tooMuchToDecode({ width, height }: ImageSize, needed: number, limit: number): AppError {
+  return new AppError('IMAGE_PROCESSING_FAILED', {
+    params: {
+      message: `the image is ${width}×${height} pixels, which takes ${megabytes(needed)} of memory to read, more than the ${megabytes(limit)} this server allows one file.`,
+    },
   });
 }
 

@@ -7,6 +7,7 @@ import type { FetchedInput } from '../ingest/fetch-source';
 import { toDocumentJson } from '../read-input';
 import { createTesseractOcr } from './ocr-engine';
 import { parseInput } from './parse-input';
+import { UNBUDGETED } from './pixel-budget';
 
 const ocr = createTesseractOcr();
 afterAll(() => ocr.terminate());
@@ -29,6 +30,7 @@ const read = (input: FetchedInput, pagePictures?: boolean) =>
     input,
     settings: { limits: testReadLimits(), pdfMaxBytes: 10 * 1024 * 1024, pagePictures },
     ocr,
+    pixels: UNBUDGETED,
   });
 
 describe('page pictures', () => {

@@ -5,6 +5,7 @@ import { resolveSource, type ResolvedSource } from '../ingest/resolve-source';
 import type { ParseSettings } from '../read-settings';
 import { buildDocument, numberImages } from './build-document';
 import { placeWords } from './place-words';
+import type { PixelBudget } from './pixel-budget';
 import type { OcrEngine, PagePictureData, Reader, ReadOutput, ServerDocument } from './types';
 
 // Readers load their libraries (pdf.js, exceljs, ...) on first use, so a worker starts quickly.
@@ -37,6 +38,8 @@ export type ParseInputOptions = {
   input: FetchedInput;
   settings: ParseSettings;
   ocr: OcrEngine;
+  /** Where decoded pixels are reserved (the read pool's budget). */
+  pixels: PixelBudget;
   /** Called as each page of a PDF is read. */
   onPage?: (page: number, pages: number) => void;
 };
@@ -50,6 +53,7 @@ async function runReader(resolved: ResolvedSource, options: ParseInputOptions) {
       mimeType: resolved.detected.mimeType,
       limits: options.settings.limits,
       ocr: options.ocr,
+      pixels: options.pixels,
       onPage: options.onPage,
       pagePictures: options.settings.pagePictures,
     });

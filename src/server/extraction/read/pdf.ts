@@ -49,7 +49,7 @@ function countCharacters(frames: PreparedPage[]): number {
   return count;
 }
 
-type PageOptions = { ocr: OcrEngine; signal?: AbortSignal; pagePictures?: boolean };
+type PageOptions = Pick<ReaderInput, 'pixels' | 'signal' | 'pagePictures'> & { ocr: OcrEngine };
 
 async function readPage(
   pdf: PDFDocumentProxy,
@@ -71,7 +71,7 @@ async function readPage(
 async function readPageText(
   page: PDFPageProxy,
   number: number,
-  { ocr, signal }: PageOptions,
+  { ocr, pixels, signal }: PageOptions,
 ): Promise<Omit<PageRead, 'picture'>> {
   const content = await readPageContent(page).catch((error: unknown) => {
     throw toPdfError(error);
@@ -88,7 +88,7 @@ async function readPageText(
   const size = { page: number, width: content.width, height: content.height };
   if (countCharacters(frames) >= MIN_TEXT_CHARACTERS || !content.isDrawn)
     return { number, frames, scan: null, size, words: placedWords(content, number) };
-  const scan = await scanPage(page, number, ocr, signal);
+  const scan = await scanPage(page, number, { ocr, pixels, signal });
   return { number, frames: [], scan, size, words: scan.words };
 }
 
@@ -105,7 +105,7 @@ function tooMuchInflated(excess: InflateExcess, limits: ReaderInput['limits']): 
 async function readPages(
   pdf: PDFDocumentProxy,
   count: number,
-  options: Pick<ReaderInput, 'ocr' | 'signal' | 'onPage' | 'limits' | 'pagePictures'> & {
+  options: Pick<ReaderInput, 'ocr' | 'pixels' | 'signal' | 'onPage' | 'limits' | 'pagePictures'> & {
     inflated: InflateAllowance;
   },
 ) {
@@ -120,7 +120,8 @@ async function readPages(
   return pages;
 }
 
-export const readPdf: Reader = async ({ bytes, limits, ocr, signal, onPage, pagePictures }) => {
+export const readPdf: Reader = async (input) => {
+  const { bytes, limits, ocr, pixels, signal, onPage, pagePictures } = input;
   // What the file's compressed streams may inflate to, as for the parts of a Word file.
   const inflated = openInflateAllowance(limits.maxUncompressedBytes);
   const task = loadPdf(bytes);
@@ -132,6 +133,7 @@ export const readPdf: Reader = async ({ bytes, limits, ocr, signal, onPage, page
     const pagesProcessed = Math.min(totalPages, Math.max(1, limits.maxPdfPages));
     const pages = await readPages(pdf, pagesProcessed, {
       ocr,
+      pixels,
       signal,
       onPage,
       limits,

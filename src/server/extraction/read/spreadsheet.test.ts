@@ -6,6 +6,7 @@ import {
   makeTruncatedWorkbook,
   makeWordDocumentZip,
 } from '../../../../tests/fixtures/spreadsheet-fixtures';
+import { makeMergedSheetXlsx } from '../../../../tests/fixtures/hostile-fixtures';
 import { randomBytes, readerInput } from '../../../../tests/fixtures/text-fixtures';
 import { readSpreadsheet } from './spreadsheet';
 import type { ReadLimits, ReadOutput, TableData } from './types';
@@ -127,6 +128,26 @@ describe('readSpreadsheet', () => {
     expect(output.warnings).toEqual([
       `Only the first ${orders?.rows.length} rows of sheet "Orders" were read.`,
     ]);
+  });
+
+  it('fills a merge down to the last row with content, and no further than the row limit', async () => {
+    const cells: [string, string][] = [
+      ['A1', 'Region'],
+      ['B1', 'Score'],
+      ['A2', 'North'],
+      ['B2', '1'],
+      ['B3', '2'],
+    ];
+    const short = await read(makeMergedSheetXlsx(cells, ['A2:A1048576']));
+    expect(tables(short)[0]?.rows).toEqual([
+      ['North', '1'],
+      ['North', '2'],
+    ]);
+    const long = makeMergedSheetXlsx([...cells, ['B900', '9']], ['A2:A1048576']);
+    const output = await read(long, { maxTableRows: 10 });
+    expect(tables(output)[0]?.rows).toHaveLength(10);
+    expect(tables(output)[0]?.rows[9]).toEqual(['North', '']);
+    expect(output.warnings).toEqual(['Only the first 10 rows of sheet "Rows" were read.']);
   });
 
   it('refuses a workbook that unpacks past the size limit', async () => {

@@ -1,4 +1,5 @@
 import type { DocumentImage, DocumentJson, PageSize, TableSource } from '../../../shared/document';
+import type { PixelBudget } from './pixel-budget';
 
 /** A table found by a reader, before it gets an id and an index. */
 export type TableData = {
@@ -80,6 +81,8 @@ export type ReaderInput = {
   mimeType: string;
   limits: ReadLimits;
   ocr: OcrEngine;
+  /** Where decoded pixels are reserved before decoding; none when a reader is called directly. */
+  pixels?: PixelBudget;
   signal?: AbortSignal;
   /** Called as each page of a paged format (PDF) is read, for progress. */
   onPage?: (page: number, pages: number) => void;

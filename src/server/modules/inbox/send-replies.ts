@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { ColumnDefinition } from '../../../shared/columns';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { webhookJob } from '../jobs/get-job';
-import { buildJobTable } from '../jobs/job-table';
+import { readJobResults } from '../jobs/job-results';
+import { jobTable } from '../jobs/job-table';
 import { composeReply } from './compose-reply';
 import {
   claimReply,
@@ -34,7 +36,10 @@ async function sendReply(deps: ReplyDeps, jobId: string): Promise<void> {
     const message = await composeReply({
       to: row.reply_to,
       job: found.job,
-      table: await buildJobTable({ db, reviewThreshold: deps.reviewThreshold }, row),
+      table: jobTable(
+        JSON.parse(row.columns) as ColumnDefinition[],
+        await readJobResults({ db, reviewThreshold: deps.reviewThreshold }, row.id),
+      ),
       format: row.reply_format as 'csv' | 'xlsx' | null,
       extractorName: row.extractor_id ? await selectExtractorName(db, row.extractor_id) : null,
     });

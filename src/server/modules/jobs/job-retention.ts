@@ -26,14 +26,18 @@ export function resultsExpireAt(job: Pick<JobRow, 'user_id' | 'created_at'>): st
   return new Date(Date.parse(job.created_at) + VISITOR_JOB_HOURS * 3600_000).toISOString();
 }
 
-/** RESULT_EXPIRED once the job's results are past their time, deleted by the sweep or not yet. */
-export function assertResultsKept(
-  job: Pick<JobRow, 'user_id' | 'created_at' | 'results_expired_at'>,
-  now = new Date(),
-): void {
+type RetainedJob = Pick<JobRow, 'user_id' | 'created_at' | 'results_expired_at'>;
+
+/** Whether the job's results are past their time, deleted by the sweep or not yet. */
+export function areResultsExpired(job: RetainedJob, now = new Date()): boolean {
   const expiresAt = resultsExpireAt(job);
   const isPast = expiresAt !== null && expiresAt <= now.toISOString();
-  if (job.results_expired_at || isPast)
+  return Boolean(job.results_expired_at) || isPast;
+}
+
+/** RESULT_EXPIRED once the job's results are past their time, deleted by the sweep or not yet. */
+export function assertResultsKept(job: RetainedJob, now = new Date()): void {
+  if (areResultsExpired(job, now))
     throw new AppError('RESULT_EXPIRED', { params: { hours: VISITOR_JOB_HOURS } });
 }
 

@@ -1,19 +1,19 @@
 import type { ColumnDefinition } from '../../../shared/columns';
 import { combineTables, tableRows, type CombinedTable } from '../../../shared/combined-table';
+import type { ExtractionResult } from '../../../shared/extraction';
 import type { JobResultTable } from '../../../shared/jobs';
 import type { RowCells } from '../../../shared/review';
-import { readJobResults, type ResultsReading } from './job-results';
-import type { JobRow } from './jobs.queries';
 
 export type JobTable = CombinedTable & Pick<JobResultTable, 'cells' | 'origins' | 'review'>;
 
+/** A document of the job with its result as people see it (job-results.ts: corrections applied). */
+export type JobTableDocument = { id: string; name: string; result: ExtractionResult | null };
+
 /**
- * The job's one table: its documents' rows in order, under a first `source` column, corrections
- * applied; with each row's cells (for the user's columns) and where it came from.
+ * The job's one table: its documents' rows in order, under a first `source` column; with each
+ * row's cells (for the user's columns) and where it came from. Pure: an export thread builds it.
  */
-export async function buildJobTable(reading: ResultsReading, job: JobRow): Promise<JobTable> {
-  const columns = JSON.parse(job.columns) as ColumnDefinition[];
-  const documents = await readJobResults(reading, job.id);
+export function jobTable(columns: ColumnDefinition[], documents: JobTableDocument[]): JobTable {
   const cells: RowCells[] = [];
   const origins: JobResultTable['origins'] = [];
   const review = { total: 0, flagged: 0, edited: 0 };

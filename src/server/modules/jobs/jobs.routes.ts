@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import pLimit from 'p-limit';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import {
   type JobAccepted,
   type JobLimits,
 } from '../../../shared/jobs';
-import { EXPORT_MIME_TYPES, rowObjects, toCsv, toXlsx } from '../../../shared/table-export';
+import { EXPORT_MIME_TYPES } from '../../../shared/table-export';
 import { rateLimit } from '../../http/rate-limit';
 import type { AppBindings, AppDeps } from '../../http/types';
 import { validate } from '../../http/validate';
@@ -27,13 +28,22 @@ import { checkWebhookUrl } from '../webhooks/check-webhook-url';
 import { rerunJob } from './rerun-job';
 import { templateLookup } from '../extractors/template-columns';
 import { callerOf, userIdOf, viewerOf } from './job-caller';
+import { createEventStreamLimit } from './event-stream-limit';
+import { createEventFrameCache } from './event-frame-cache';
 import { streamJobEvents } from './stream-job-events';
 import { getDocumentResult, getJob, listJobs } from './get-job';
-import { buildJobTable } from './job-table';
-import { jobFileName } from './job-file-name';
+import { exportJobResult } from './export-job-result';
 import { parseJobRequest } from './parse-job-request';
 
 const MB = 1024 * 1024;
+/** Finished documents' rows kept for replays (event-frame-cache.ts). */
+const FRAME_CACHE_BYTES = 32 * MB;
+/**
+ * Queries that event streams and exports run at once, together: under half of PostgreSQL's pool
+ * of 10 connections, so that a hundred replays and a few exports never hold every connection
+ * while a health check or a page waits for one.
+ */
+const HEAVY_QUERIES = 4;
 
 const pageParamSchema = z.object({
   id: z.string(),
@@ -43,7 +53,7 @@ const pageParamSchema = z.object({
 
 type JobsDeps = Pick<
   AppDeps,
-  'env' | 'db' | 'auth' | 'secret' | 'storage' | 'logger' | 'jobQueue' | 'workerId'
+  'env' | 'db' | 'auth' | 'secret' | 'storage' | 'logger' | 'jobQueue' | 'workerId' | 'exportPool'
 >;
 
 /** The 202 answer to a job accepted. */
@@ -59,6 +69,13 @@ export function createJobsRoutes(deps: JobsDeps) {
   const viewer = async (c: Parameters<typeof callerOf>[0]) => viewerOf(await callerOf(c, deps));
   const addressPolicy = addressPolicyOf(env);
   const reading = { db, reviewThreshold: env.REVIEW_THRESHOLD };
+  const eventStreams = createEventStreamLimit(env.EVENT_STREAMS_PER_USER);
+  const heavyQueries = pLimit(HEAVY_QUERIES);
+  const streamDeps = {
+    reading,
+    frames: createEventFrameCache(FRAME_CACHE_BYTES),
+    queries: heavyQueries,
+  };
   const jobDeps = {
     db,
     logger: deps.logger,
@@ -130,33 +147,41 @@ export function createJobsRoutes(deps: JobsDeps) {
       c.json(await getJob({ db, viewer: await viewer(c), jobId: c.req.param('id') })),
     )
     .get('/:id/events', async (c) => {
-      const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
+      const jobViewer = await viewer(c);
+      const job = await findOwnedJob(db, jobViewer, c.req.param('id'));
       const lastEventId = Number(c.req.header('last-event-id') ?? c.req.query('after') ?? 0);
-      return streamSSE(c, (stream) =>
-        streamJobEvents({
-          reading,
-          jobId: job.id,
-          after: lastEventId || 0,
-          stream,
-          signal: c.req.raw.signal,
-        }),
-      );
+      const close = eventStreams.open(jobViewer);
+      const signal = c.req.raw.signal;
+      return streamSSE(c, async (stream) => {
+        try {
+          const after = lastEventId || 0;
+          await streamJobEvents(streamDeps, { job, after, stream, signal });
+        } catch (error) {
+          // The connection or the database went away mid-stream; the client resumes later.
+          if (!signal.aborted) deps.logger.warn({ err: error }, 'job event stream stopped');
+        } finally {
+          close();
+        }
+      });
     })
     .get('/:id/result', validate('query', jobResultQuerySchema), async (c) => {
       const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
       assertResultsKept(job);
-      const table = await buildJobTable(reading, job);
       const { format, bom, tz } = c.req.valid('query');
-      if (format === 'json') {
-        const { columns, cells, origins, review } = table;
-        const decimals = table.decimals ?? {};
-        return c.json({ columns, rows: rowObjects(table), decimals, cells, origins, review });
-      }
-      const name = await jobFileName(db, job, format, { timeZone: tz });
+      const file = await exportJobResult({
+        reading,
+        queries: heavyQueries,
+        exportPool: deps.exportPool,
+        job,
+        format,
+        bom,
+        timeZone: tz,
+        signal: c.req.raw.signal,
+      });
       c.header('Content-Type', EXPORT_MIME_TYPES[format]);
-      c.header('Content-Disposition', `attachment; filename="${name}"`);
-      if (format === 'csv') return c.body(toCsv(table, { bom }));
-      return c.body(await toXlsx(table, { sheetName: 'All documents', sheets: table.documents }));
+      if (file.fileName !== null)
+        c.header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+      return c.body(file.bytes);
     })
     .get('/:id/documents/:documentId/result', async (c) => {
       const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));

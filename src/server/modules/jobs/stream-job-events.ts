@@ -1,73 +1,45 @@
 import type { SSEStreamingApi } from 'hono/streaming';
-import type { JobEvent } from '../../../shared/jobs';
-import { listJobEvents, waitForJobEvent, type StoredJobEvent } from './job-events';
-import { tableRows } from '../../../shared/combined-table';
-import { jobReview, readDocumentResult, type ResultsReading } from './job-results';
-import { toJob, toJobDocument } from './job-view';
-import { selectDocument, selectDocuments, selectJob } from './jobs.queries';
+import { eventFrame, type FrameDeps } from './job-event-frames';
+import { listJobEvents, waitForJobEvent } from './job-events';
+import type { JobRow } from './jobs.queries';
 
 const POLL_MS = 1_000;
 const PING_MS = 15_000;
+/** Events read from the log at a time. */
+const PAGE_SIZE = 100;
 
-/**
- * An event as sent: a `document` event with the document as it ended and its rows, corrections
- * applied, and its number columns' decimals; a `status` event with the job's review summary, and an `end` event with the job, as
- * they are now (corrections change them after the job ended).
- */
-async function expand(
-  reading: ResultsReading,
-  jobId: string,
-  event: StoredJobEvent,
-): Promise<JobEvent | null> {
-  const { db } = reading;
-  if (event.type === 'status') return { ...event, review: await jobReview(db, jobId) };
-  if (event.type === 'end') {
-    const job = await selectJob(db, jobId);
-    return job ? { type: 'end', job: toJob(job, await selectDocuments(db, [jobId])) } : event;
-  }
-  if (event.type !== 'document') return event;
-  const document = await selectDocument(db, event.document_id);
-  if (!document) return null;
-  const entry = await readDocumentResult(reading, jobId, document.id);
-  const rows = tableRows(entry?.result ?? null);
-  const decimals = rows.length > 0 ? entry?.result?.decimals : undefined;
-  return {
-    type: 'document',
-    document: toJobDocument(document),
-    rows,
-    ...(decimals ? { decimals } : {}),
-  };
-}
+export type StreamDeps = FrameDeps;
 
 /**
  * Sends a job's events from after `after` (the Last-Event-ID of a dropped connection) until its
- * `end` event, waiting for new ones between; each event carries its id.
+ * `end` event, a page at a time from the log, waiting for new ones between; each event carries
+ * its id. After each document's rows it lets other requests have their turn.
  */
-export async function streamJobEvents(options: {
-  reading: ResultsReading;
-  jobId: string;
-  after: number;
-  stream: SSEStreamingApi;
-  signal: AbortSignal;
-}): Promise<void> {
-  const { reading, jobId, stream, signal } = options;
+export async function streamJobEvents(
+  deps: StreamDeps,
+  options: { job: JobRow; after: number; stream: SSEStreamingApi; signal: AbortSignal },
+): Promise<void> {
+  const { job, stream, signal } = options;
+  const { db } = deps.reading;
   let after = options.after;
   let lastWrite = Date.now();
   while (!signal.aborted) {
-    const events = await listJobEvents(reading.db, jobId, after);
+    const events = await deps.queries(() => listJobEvents(db, job.id, after, PAGE_SIZE));
     for (const { id, event } of events) {
+      if (signal.aborted) return;
       after = id;
-      const sent = await expand(reading, jobId, event);
-      if (!sent) continue;
-      await stream.writeSSE({ id: String(id), event: sent.type, data: JSON.stringify(sent) });
+      const parts = await eventFrame(deps, job, id, event);
+      if (parts === null) continue;
+      for (const part of parts) await stream.write(part);
       lastWrite = Date.now();
-      if (sent.type === 'end') return;
+      if (event.type === 'end') return;
+      if (event.type === 'document') await new Promise((resolve) => setImmediate(resolve));
     }
     if (events.length > 0) continue;
     if (Date.now() - lastWrite > PING_MS) {
       await stream.write(': still working\n\n');
       lastWrite = Date.now();
     }
-    await waitForJobEvent(jobId, POLL_MS, signal);
+    await waitForJobEvent(job.id, POLL_MS, signal);
   }
 }

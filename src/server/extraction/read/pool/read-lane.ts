@@ -1,14 +1,11 @@
-import { MessageChannel } from 'node:worker_threads';
+import { setFlagsFromString } from 'node:v8';
 import { Piscina } from 'piscina';
 import { AppError } from '../../../../shared/errors';
 import type { Logger } from '../../../logger';
 import type { ServerDocument } from '../types';
-import {
-  fromCrossedError,
-  type ReadProgress,
-  type ReadTask,
-  type ReadTaskResult,
-} from './read-task';
+import type { PixelArbiter } from './pixel-arbiter';
+import { fromCrossedError, type ReadTask, type ReadTaskResult } from './read-task';
+import { startRun } from './read-run';
 
 export type ReadLaneOptions = {
   /** Reads that run at once, one worker thread each. */
@@ -21,6 +18,10 @@ export type ReadLaneOptions = {
   timeoutMs: number;
   /** Threads kept ready. 0 starts them on first use, which suits tests and the CLI. */
   minThreads: number;
+  /** The process's budget of decoded pixels, shared by every lane. */
+  pixels: PixelArbiter;
+  /** Decoded pixels one read may hold at once. */
+  readPixelBytes: number;
   logger?: Pick<Logger, 'error' | 'warn'>;
 };
 
@@ -45,6 +46,11 @@ const FALLBACK_READ_SECONDS = 5;
 const MAX_RETRY_AFTER_SECONDS = 120;
 
 export function createReadLane(options: ReadLaneOptions): ReadLane {
+  // Decoded pixels live outside the JavaScript heap and are freed only when the objects holding
+  // them are collected, which nothing prompts, since the heap hardly grows. A reading thread
+  // therefore collects before it gives pixels back (pixel-budget.ts), through the gc function
+  // this flag gives threads started after it.
+  setFlagsFromString('--expose-gc');
   const piscina = new Piscina<ReadTask, ReadTaskResult>({
     filename: WORKER_ENTRY,
     minThreads: options.minThreads,
@@ -84,7 +90,7 @@ export function createReadLane(options: ReadLaneOptions): ReadLane {
     async read(task, { signal, onPage } = {}) {
       signal?.throwIfAborted();
       assertCapacity();
-      const run = startRun(options, signal, onPage);
+      const run = startRun({ ...options, signal, onPage });
       inFlight += 1;
       try {
         const result = await piscina.run(
@@ -117,38 +123,6 @@ function movableBuffers(task: Omit<ReadTask, 'progress'>): ArrayBuffer[] {
   const { bytes } = task.input;
   const isWhole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
   return isWhole && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
-}
-
-/** One read's progress channel and its deadline, which starts when a thread picks the task up. */
-function startRun(
-  options: ReadLaneOptions,
-  signal: AbortSignal | undefined,
-  onPage: ReadOptions['onPage'],
-) {
-  const { port1, port2 } = new MessageChannel();
-  const controller = new AbortController();
-  let deadline: NodeJS.Timeout | undefined;
-  let isPastDeadline = false;
-  port1.on('message', (message: ReadProgress) => {
-    if (message.type === 'page') onPage?.(message.page, message.pages);
-    else
-      deadline ??= setTimeout(() => {
-        isPastDeadline = true;
-        controller.abort(new Error('read deadline'));
-      }, options.timeoutMs);
-  });
-  const forwardAbort = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', forwardAbort, { once: true });
-  return {
-    port: port2,
-    signal: controller.signal,
-    isPastDeadline: () => isPastDeadline,
-    end: () => {
-      clearTimeout(deadline);
-      signal?.removeEventListener('abort', forwardAbort);
-      port1.close();
-    },
-  };
 }
 
 function translateFailure(

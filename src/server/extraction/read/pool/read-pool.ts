@@ -1,14 +1,17 @@
 import type { Env } from '../../../env';
 import type { FetchedInput, InputSource } from '../../ingest/fetch-source';
 import type { ServerDocument } from '../types';
+import { createPixelArbiter } from './pixel-arbiter';
 import { createReadLane, type ReadLaneOptions, type ReadOptions } from './read-lane';
 import type { ReadTask } from './read-task';
 
 export type { ReadOptions } from './read-lane';
 
-export type ReadPoolOptions = Omit<ReadLaneOptions, 'minThreads'> & {
+export type ReadPoolOptions = Omit<ReadLaneOptions, 'minThreads' | 'pixels'> & {
   /** Threads of the main lane kept ready; 0 starts them on first use (tests, the CLI). */
   minThreads?: number;
+  /** Decoded pixels all reads of the process may hold at once. */
+  processPixelBytes: number;
 };
 
 /**
@@ -59,19 +62,28 @@ export function isLightInput(input: InputSource | FetchedInput): boolean {
   return !HEAVY_SIGNATURES.some((signature) => startsWith(bytes, signature));
 }
 
+const MB = 1024 * 1024;
+
 export function readPoolOptionsFromEnv(env: Env): ReadPoolOptions {
   return {
     concurrency: env.READ_CONCURRENCY,
     queueLimit: env.READ_QUEUE_LIMIT,
     memoryMb: env.READ_WORKER_MEMORY_MB,
     timeoutMs: env.READ_TIMEOUT_SECONDS * 1000,
+    processPixelBytes: env.PIXEL_MEMORY_MB * MB,
+    readPixelBytes: env.PIXEL_MEMORY_PER_READ_MB * MB,
   };
 }
 
 export function createReadPool(options: ReadPoolOptions): ReadPool {
-  const main = createReadLane({ ...options, minThreads: options.minThreads ?? 0 });
+  const pixels = createPixelArbiter({
+    processBytes: options.processPixelBytes,
+    readBytes: options.readPixelBytes,
+  });
+  const main = createReadLane({ ...options, pixels, minThreads: options.minThreads ?? 0 });
   const light = createReadLane({
     ...options,
+    pixels,
     concurrency: 1,
     queueLimit: LIGHT_QUEUE_LIMIT,
     minThreads: options.minThreads ?? 0,

@@ -8,11 +8,22 @@ import type { ServerDocument } from '../types';
 export type ReadTask = {
   input: FetchedInput;
   settings: ParseSettings;
-  /** The worker reports on it: when it starts (the deadline runs from then) and each PDF page. */
+  /** The worker reports on it (ReadProgress) and is answered on it (PixelAnswer). */
   progress: MessagePort;
 };
 
-export type ReadProgress = { type: 'started' } | { type: 'page'; page: number; pages: number };
+/**
+ * What the reading thread tells the web thread during a read: that it started (the deadline
+ * runs from then), each PDF page, and the decoded pixels it asks for and frees (pixel-arbiter.ts).
+ */
+export type ReadProgress =
+  | { type: 'started' }
+  | { type: 'page'; page: number; pages: number }
+  | { type: 'pixels'; id: number; bytes: number }
+  | { type: 'pixels-freed'; id: number };
+
+/** The web thread's answer to a `pixels` request, on the same channel. */
+export type PixelAnswer = { type: 'pixels'; id: number; isGranted: boolean; limitBytes: number };
 
 /** An error as it crosses back from a worker: structured cloning keeps no class or code. */
 export type CrossedError = {

@@ -1,6 +1,7 @@
 // Runs in a read-pool worker thread (see read-pool.ts): parses one input per task.
 import { createTesseractOcr, type TesseractOcr } from '../ocr-engine';
 import { parseInput } from '../parse-input';
+import { portPixelBudget } from './port-pixel-budget';
 import { toCrossedError, type ReadProgress, type ReadTask, type ReadTaskResult } from './read-task';
 
 // One OCR engine per worker thread, started on first use; it ends with the thread.
@@ -15,6 +16,7 @@ export default async function readTask(task: ReadTask): Promise<ReadTaskResult> 
       input: task.input,
       settings: task.settings,
       ocr,
+      pixels: portPixelBudget(task.progress),
       onPage: (page, pages) => report({ type: 'page', page, pages }),
     });
     return { ok: true, document };

@@ -1,5 +1,7 @@
 import { cellText, type CellContext, type RawCell } from './cell-text';
 import type { ZipParts } from '../zip-parts';
+import { columnName, MAX_COLUMNS, parseReference } from './cell-reference';
+import { applyMerges, usedRange } from './merged-cells';
 
 /** A cell as text, with the address of the cell it takes its value from (its merge master). */
 export type GridCell = { text: string; origin: string };
@@ -18,38 +20,6 @@ export type SheetRowsOptions = CellContext & {
   /** Merged ranges such as `A1:H1`. */
   merges: string[];
 };
-
-/** Excel's widest sheet; a reference beyond it is ignored. */
-const MAX_COLUMNS = 16_384;
-
-/** `BC12` → { column: 54 (0-based), row: 12 }. */
-export function parseReference(reference: string): { column: number; row: number } | null {
-  const match = /^\$?([A-Z]{1,3})\$?(\d{1,7})$/.exec(reference.toUpperCase());
-  if (!match) return null;
-  let column = 0;
-  for (const letter of match[1]!) column = column * 26 + (letter.charCodeAt(0) - 64);
-  if (column > MAX_COLUMNS) return null;
-  return { column: column - 1, row: Number(match[2]) };
-}
-
-const columnName = (index: number): string =>
-  (index >= 26 ? columnName(Math.floor(index / 26) - 1) : '') +
-  String.fromCharCode(65 + (index % 26));
-
-/** Every cell of a merged range takes the value of its top-left cell. */
-function applyMerges(byRow: Map<number, GridCell[]>, merges: string[], lastRow: number) {
-  for (const range of merges) {
-    const [from, to] = range.split(':').map(parseReference);
-    if (!from || !to || from.row > lastRow) continue;
-    const master = byRow.get(from.row)?.[from.column];
-    if (!master) continue;
-    for (let row = from.row; row <= Math.min(to.row, lastRow); row++) {
-      const cells = byRow.get(row) ?? [];
-      for (let column = from.column; column <= to.column; column++) cells[column] = master;
-      byRow.set(row, cells);
-    }
-  }
-}
 
 /**
  * Streams one worksheet's rows until the row or character budget is spent, so a sheet of a
@@ -113,7 +83,13 @@ export async function readSheetRows(
       }
     },
   });
-  applyMerges(byRow, options.merges, isCut ? rowNumber - 1 : Number.MAX_SAFE_INTEGER);
+  // The merges are copied after the rows, within what the rows kept.
+  const isMergeCut = applyMerges(byRow, options.merges, {
+    ...usedRange(byRow),
+    maxRows: options.maxRows,
+    maxCharacters: options.maxCharacters - characters,
+  });
+  isCut ||= isMergeCut;
   const rows = [...byRow.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
   return {
     rows: rows.slice(0, options.maxRows),

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { LimitFunction } from 'p-limit';
+import type { ColumnDefinition } from '../../../shared/columns';
+import type { ExportFormat } from '../../../shared/table-export';
+import type { Database } from '../../db/schema';
+import { correctionsByDocument } from '../corrections/document-corrections';
+import type { ExportPool } from './export/export-pool';
+import type { ExportTask } from './export/export-task';
+import { jobFileName } from './job-file-name';
+import type { ResultsReading } from './job-results';
+import type { JobRow } from './jobs.queries';
+import { selectTablePartsTexts } from './result-texts.queries';
+
+/**
+ * GET /api/jobs/{id}/result: the job's one table as a file, corrections applied, with the name
+ * it is downloaded under (job-file-name.ts; none for JSON). This thread only fetches each
+ * document's result parts, as JSON text the database picks out of it, and its corrections; an
+ * export thread parses them, applies the corrections and writes the file.
+ */
+export async function exportJobResult(options: {
+  reading: ResultsReading;
+  /** Runs the queries with the other heavy ones, a few at a time. */
+  queries: LimitFunction;
+  exportPool: ExportPool;
+  job: JobRow;
+  format: ExportFormat;
+  /** CSV only: start with a byte order mark. */
+  bom: boolean;
+  /** The time zone of the time in the file's name. */
+  timeZone: string;
+  signal?: AbortSignal;
+}): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string | null }> {
+  const { job, format } = options;
+  const db: Kysely<Database> = options.reading.db;
+  const { stored, corrections } = await options.queries(async () => {
+    const parts = await selectTablePartsTexts(db, job.id);
+    const withResult = parts.filter((document) => document.result).map(({ id }) => id);
+    return { stored: parts, corrections: await correctionsByDocument(db, withResult) };
+  });
+  const documents = stored.map((document) => ({
+    ...document,
+    corrections: (corrections.get(document.id) ?? []).map(
+      ({ id, row, column, value, old_value }) => ({ id, row, column, value, old_value }),
+    ),
+  }));
+  const columns = JSON.parse(job.columns) as ColumnDefinition[];
+  const task: ExportTask = {
+    format,
+    bom: options.bom,
+    columns,
+    reviewThreshold: options.reading.reviewThreshold,
+    documents,
+  };
+  const bytes = await options.exportPool.run(task, options.signal);
+  const fileName =
+    format === 'json' ? null : await jobFileName(db, job, format, { timeZone: options.timeZone });
+  return { bytes, fileName };
+}

@@ -1,0 +1,169 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job, JobAccepted } from '../../../shared/jobs';
+import { browserFor, type Browser } from '../../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
+import { TEST_DATABASES } from '../../../../tests/support/test-databases';
+
+type ErrorBody = { error: { code: string; message: string } };
+
+// GET /api/jobs/{id}/result in each format, for jobs whose documents or values a spreadsheet
+// could choke on.
+
+const COLUMNS = [
+  { name: 'item', type: 'text' },
+  { name: 'amount', type: 'number' },
+];
+
+/** Pasted text whose first line (the document's name) is `name`, then one record. */
+function pasted(name: string, [item, amount]: [string, number]): { text: string } {
+  return { text: `${name}\n\nItem: ${item}\nAmount: ${amount}\n` };
+}
+
+/** A pasted statement of `count` rows: a date, a description that may need care, an amount. */
+function statement(count: number): { text: string } {
+  const lines = ['date\tdescription\tamount'];
+  for (let row = 1; row <= count; row++) {
+    const day = String((row % 28) + 1).padStart(2, '0');
+    const description = row % 100 === 0 ? `Refund; =cmd|' /C calc'!A${row}` : `Payment ${row}`;
+    lines.push(`2026-03-${day}\t${description}\t${row}.5`);
+  }
+  return { text: `${lines.join('\n')}\n` };
+}
+
+const STATEMENT_COLUMNS = [
+  { name: 'date', type: 'date' },
+  { name: 'description', type: 'text' },
+  { name: 'amount', type: 'number' },
+];
+
+async function runJob(
+  browser: Browser,
+  inputs: { text: string }[],
+  columns = COLUMNS,
+): Promise<Job> {
+  const accepted = await browser.request('/api/jobs', { json: { columns, inputs } });
+  expect(accepted.status).toBe(202);
+  const { id } = (await accepted.json()) as JobAccepted;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const job = (await (await browser.request(`/api/jobs/${id}`)).json()) as Job;
+    if (job.finished_at) return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`job ${id} did not end`);
+}
+
+async function workbookOf(response: Response): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  return workbook;
+}
+
+async function sheetNames(response: Response): Promise<string[]> {
+  return (await workbookOf(response)).worksheets.map((sheet) => sheet.name);
+}
+
+describe.each(TEST_DATABASES)('job result exports on $name', (database) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('names each document’s sheet validly, whatever the document is called', async () => {
+    const visitor = browserFor(app);
+    const job = await runJob(visitor, [
+      pasted('History', ['pen', 2]),
+      pasted("Bob's list'", ['ink', 3]),
+      pasted("'quoted'", ['pad', 4]),
+      pasted('history', ['cap', 5]),
+      pasted('Q1: [draft] *final*? a/b\\c', ['nib', 6]),
+    ]);
+    expect(job.status).toBe('succeeded');
+    const response = await visitor.request(`/api/jobs/${job.id}/result?format=xlsx`);
+    expect(response.status).toBe(200);
+    expect(await sheetNames(response)).toEqual([
+      'All documents',
+      'History (2)',
+      "Bob's list",
+      'quoted',
+      'history (3)',
+      'Q1 draft final a b c',
+    ]);
+  });
+
+  it('exports a 3,000-row job whole in every format, written off the web thread', async () => {
+    const visitor = browserFor(app);
+    const job = await runJob(visitor, [statement(3_000), statement(2)], STATEMENT_COLUMNS);
+    expect(job.rows_total).toBe(3_002);
+    const get = (format: string) => visitor.request(`/api/jobs/${job.id}/result?format=${format}`);
+
+    const json = await get('json');
+    expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+    const table = (await json.json()) as { columns: unknown[]; rows: Record<string, unknown>[] };
+    expect(table.rows).toHaveLength(3_002);
+    expect(table.rows[2_999]).toEqual({
+      source: 'date description amount',
+      date: '2026-03-05',
+      description: "Refund; =cmd|' /C calc'!A3000",
+      amount: 3000.5,
+    });
+
+    const csv = await get('csv');
+    // Named after the job's documents and the time (job-file-name.ts).
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="date-description-amount-and-1-more_\d{4}-\d{2}-\d{2}_\d{4}\.csv"$/,
+    );
+    const lines = (await csv.text()).split('\r\n');
+    expect(lines).toHaveLength(3_004);
+    expect(lines[3_000]).toBe(
+      "date description amount,2026-03-05,\"Refund; '=cmd|' /C calc'!A3000\",3000.5",
+    );
+
+    const workbook = await workbookOf(await get('xlsx'));
+    expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual([
+      ['All documents', 3_003],
+      ['date description amount', 3_001],
+      ['date description amount (2)', 3],
+    ]);
+    const all = workbook.worksheets[0]!;
+    expect(all.getCell('A1').font?.bold).toBe(true);
+    expect(all.getCell('B3001').value).toEqual(new Date('2026-03-05T00:00:00Z'));
+    expect(all.getCell('B3001').numFmt).toBe('yyyy-mm-dd');
+    expect(all.getCell('D3001').value).toBe(3000.5);
+    expect(all.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+});
+
+describe.each(TEST_DATABASES)('job result exports on a busy $name server', (database) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(database, { EXPORT_CONCURRENCY: '1', EXPORT_QUEUE_LIMIT: '0' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers 503 with Retry-After past the exports it can write or queue', async () => {
+    const visitor = browserFor(app);
+    const job = await runJob(visitor, [statement(500)], STATEMENT_COLUMNS);
+    const path = `/api/jobs/${job.id}/result?format=xlsx`;
+    const [first, second] = await Promise.all([visitor.request(path), visitor.request(path)]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).toEqual([200, 503]);
+    const refused = first.status === 503 ? first : second;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(((await refused.json()) as ErrorBody).error).toMatchObject({
+      code: 'EXPORTS_BUSY',
+      message: expect.stringMatching(
+        /^The server is busy preparing other downloads\. Please try again in \d+ seconds\.$/,
+      ) as unknown,
+    });
+    // Once the first is written, the next is taken.
+    expect((await visitor.request(path)).status).toBe(200);
+  });
+});
