@@ -3,9 +3,11 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useEffectEvent,
   useId,
   useReducer,
   useRef,
+  useState,
   type FormEvent,
   type ReactNode,
 } from 'react';
@@ -147,18 +149,36 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     });
   };
 
+  // Columns still being put in the form (a template's load): Run waits for them.
+  const applying = useRef<Promise<unknown>>(Promise.resolve());
+  const onTemplateApplying = (applied: Promise<void>) => {
+    applying.current = Promise.all([applying.current, applied]);
+  };
+  // Run, once its checks and any columns being applied are in: it runs in an effect, on the form
+  // as it is then, not as it was when Run was pressed.
   const isChecking = useRef(false);
+  const [runRequest, setRunRequest] = useState<{ checks: Checks } | null>(null);
+  const runRequested = useEffectEvent((checks: Checks) => {
+    isChecking.current = false;
+    run(checks);
+  });
+  useEffect(() => {
+    if (runRequest) runRequested(runRequest.checks);
+  }, [runRequest]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Only the converter's own form runs: a form shown from inside it (a dialog's, through a
     // portal) must never start a run, even if its submit event reaches this far.
     if (event.target !== event.currentTarget || isRunning || isChecking.current) return;
     isChecking.current = true;
-    void loadChecks()
-      .then(run, (error: Error) => showErrors({ content: error.message }))
-      .finally(() => {
+    void Promise.all([loadChecks(), applying.current]).then(
+      ([checks]) => setRunRequest({ checks }),
+      (error: Error) => {
         isChecking.current = false;
-      });
+        showErrors({ content: error.message });
+      },
+    );
   };
 
   return (
@@ -192,6 +212,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
           dispatch={dispatch}
           disabled={isRunning}
           onInvalidContent={showErrors}
+          onTemplateApplying={onTemplateApplying}
           onClear={() => {
             converter.reset();
             jobs.closeJob();
