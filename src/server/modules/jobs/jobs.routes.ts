@@ -144,8 +144,8 @@ export function createJobsRoutes(deps: JobsDeps) {
     .get('/:id/result', validate('query', jobResultQuerySchema), async (c) => {
       const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
       assertResultsKept(job);
-      const table = await buildJobTable(reading, job);
-      const { format } = c.req.valid('query');
+      const { format, include_fallback } = c.req.valid('query');
+      const table = await buildJobTable(reading, job, { withFallback: include_fallback });
       if (format === 'json') {
         const { columns, cells, origins, review } = table;
         return c.json({ columns, rows: rowObjects(table), cells, origins, review });

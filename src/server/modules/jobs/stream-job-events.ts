@@ -32,7 +32,8 @@ async function expand(
   return {
     type: 'document',
     document: toJobDocument(document),
-    rows: tableRows(entry?.result ?? null),
+    // A document that gave no rows sends its fallback text: the page shows it when asked.
+    rows: tableRows(entry?.result ?? null, { withFallback: true }),
   };
 }
 

@@ -1,12 +1,12 @@
 import { useQueries } from '@tanstack/react-query';
-import type { ExtractionResult } from '../../../../shared/extraction';
+import type { DocumentResult } from '../../../../shared/extraction';
 import { api, apiRequest } from '../../../lib/api-client';
 
 /**
  * GET /api/jobs/{id}/documents/{documentId}/result: one document's whole result, with each cell's
  * review and the source text its evidence points into.
  */
-export function fetchDocumentResult(jobId: string, documentId: string): Promise<ExtractionResult> {
+export function fetchDocumentResult(jobId: string, documentId: string): Promise<DocumentResult> {
   return apiRequest(
     api.jobs[':id'].documents[':documentId'].result.$get({ param: { id: jobId, documentId } }),
   );
@@ -16,11 +16,9 @@ export function fetchDocumentResult(jobId: string, documentId: string): Promise<
 export const documentResultKey = (jobId: string, documentId: string) =>
   ['jobs', jobId, 'documents', documentId, 'result'] as const;
 
-export type DocumentResultState = { result: ExtractionResult | null; isFailed: boolean };
+export type DocumentResultState = { result: DocumentResult | null; isFailed: boolean };
 
-function byDocument(
-  results: { data?: ExtractionResult; isError: boolean }[],
-): DocumentResultState[] {
+function byDocument(results: { data?: DocumentResult; isError: boolean }[]): DocumentResultState[] {
   return results.map((query) => ({ result: query.data ?? null, isFailed: query.isError }));
 }
 

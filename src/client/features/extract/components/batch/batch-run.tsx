@@ -8,14 +8,22 @@ import { toast } from '../../../../lib/toast';
 import type { SaveCorrection } from '../../hooks/use-cell-corrections';
 import { useDocumentReviews } from '../../hooks/use-document-reviews';
 import { useJobFollow } from '../../hooks/use-job-follow';
-import { batchOrigins, batchTable, isJobFinished, jobSummary } from '../../utils/batch-view';
+import {
+  batchOrigins,
+  batchTable,
+  hasFallbackText,
+  isJobFinished,
+  jobSummary,
+} from '../../utils/batch-view';
 import type { PageImageUrl } from '../../utils/page-boxes';
 import { forgetRunningJob } from '../../utils/running-job';
-import { useRevealOnMount } from '../result/result-panel';
+import { useDocumentResults } from '../../api/get-document-result';
+import { ResultPanel, useRevealOnMount } from '../result/result-panel';
 import { ResultWorkspace } from '../result/result-workspace';
 import { RunAgainButton } from '../result/run-again-button';
 import { DocumentFilter, ALL_DOCUMENTS } from './document-filter';
 import { DocumentStatusList } from './document-status-list';
+import { FallbackTextToggle } from './fallback-text-toggle';
 
 // Downloads are named rowsmith-batch-<date>.<format>.
 const BATCH_SOURCE = { fileName: 'batch', url: null };
@@ -49,8 +57,16 @@ export function BatchRun({
   const { view, error, isReconnecting, cancel } = useJobFollow(jobId);
   const [filter, setFilter] = useState(ALL_DOCUMENTS);
   const [isCancelling, setIsCancelling] = useState(false);
-  const combined = useMemo(() => (view ? batchTable(view) : null), [view]);
-  const origins = useMemo(() => (view ? batchOrigins(view) : []), [view]);
+  // The text of documents that gave no rows is not data: in the table only when asked for.
+  const [withFallback, setWithFallback] = useState(false);
+  const combined = useMemo(
+    () => (view ? batchTable(view, { withFallback }) : null),
+    [view, withFallback],
+  );
+  const origins = useMemo(
+    () => (view ? batchOrigins(view, { withFallback }) : []),
+    [view, withFallback],
+  );
   const documents = useDocumentReviews(jobId, view);
   const filtered = documents.findIndex((document) => document.documentId === filter);
   const keep = useMemo(
@@ -64,6 +80,12 @@ export function BatchRun({
     if (isSettled) forgetRunningJob(jobId);
   }, [isSettled, jobId]);
 
+  // A one-document job (a single run, reopened from History or `?job=`, or followed after a
+  // reload) ends as that run's result, not as a batch of one under a `source` column.
+  const only = job?.documents.length === 1 ? job.documents[0] : undefined;
+  const isOneResult = only !== undefined && !isRunning && only.status_code !== null;
+  const [oneResult] = useDocumentResults(jobId, isOneResult ? [only.id] : []);
+
   const onCancel = async () => {
     setIsCancelling(true);
     try {
@@ -74,6 +96,24 @@ export function BatchRun({
       setIsCancelling(false);
     }
   };
+
+  if (isOneResult && oneResult?.result)
+    return (
+      <ResultPanel
+        result={oneResult.result}
+        isAnnounced={isAnnounced}
+        onRunAgain={onRunAgain && job ? () => onRunAgain(job) : undefined}
+        onCorrect={onCorrect}
+        pageImageUrl={pageImageUrl}
+      />
+    );
+  // Until its result is in, the heading waits too; one that cannot be had shows as a batch.
+  if (isOneResult && !oneResult?.isFailed)
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Opening the result…
+      </p>
+    );
 
   return (
     <section aria-labelledby={headingId} className="min-w-0 scroll-mt-4 space-y-4">
@@ -121,7 +161,10 @@ export function BatchRun({
               </Button>
             ) : null}
           </div>
-          <DocumentStatusList documents={job.documents} />
+          <DocumentStatusList documents={job.documents} isFallbackShown={withFallback} />
+          {view && hasFallbackText(view) ? (
+            <FallbackTextToggle isChecked={withFallback} onChange={setWithFallback} />
+          ) : null}
           {combined ? (
             combined.rows.length === 0 ? (
               <p className="text-sm text-muted-foreground">
