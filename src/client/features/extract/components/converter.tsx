@@ -96,6 +96,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     isFocusingColumns.current = true;
   };
   const isRunning = state.phase === 'running' || jobs.isStarting;
+  const [heldHeight, setHeldHeight] = useState<number | null>(null);
 
   // The check (a program's first bytes among them) loads with the first file chosen.
   const chooseFiles = useCallback((files: File[]) => {
@@ -141,6 +142,9 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
       return;
     }
     jobs.closeJob();
+    // The last result goes while the new run starts: the page keeps its height meanwhile, so
+    // that nothing above moves (the browser would pull a page scrolled to its foot up).
+    setHeldHeight(rootRef.current?.offsetHeight ?? null);
     void converter.submit({ content, columns, description }).then((outcome) => {
       // What ran stays on screen to run again; only the kept draft goes.
       if (outcome?.kind === 'done' && outcome.result.status === 200) draft.discard();
@@ -182,7 +186,11 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
   };
 
   return (
-    <div ref={rootRef} className="grid min-w-0 grid-cols-1 gap-6">
+    <div
+      ref={rootRef}
+      className="grid min-w-0 grid-cols-1 content-start gap-6"
+      style={state.phase === 'running' && heldHeight ? { minHeight: heldHeight } : undefined}
+    >
       <form
         noValidate
         aria-label="Converter"
