@@ -37,8 +37,9 @@ const submitted = await call<Job>('/api/jobs', {
       { name: 'amount', type: 'number' },
     ],
     inputs: [
-      { text: 'date\tamount\tbalance\n2026-01-02\t-3.20\t996.80' },
-      { text: 'date\tamount\tbalance\n2026-02-01\t2,000.00\t2,996.80' },
+      // Each text's `name` is its rows' `source`; without one they are "Text 1", "Text 2".
+      { name: 'january', text: 'date\tamount\tbalance\n2026-01-02\t-3.20\t996.80' },
+      { name: 'february', text: 'date\tamount\tbalance\n2026-02-01\t2,000.00\t2,996.80' },
     ],
   }),
 });

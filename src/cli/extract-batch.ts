@@ -15,6 +15,13 @@ function nameOf(argument: string): string {
   return /^https?:\/\//i.test(argument) || argument === '-' ? argument : basename(argument);
 }
 
+/** A document's line: its rows, or why it adds none to the table. */
+function documentLine(result: ExtractionResult): string {
+  if (result.fallback === 'no_rows')
+    return `no rows found, status ${result.status}; left out of the table`;
+  return `${result.fallback ? 0 : result.rows.length} rows, status ${result.status}`;
+}
+
 /**
  * Runs each input locally, `concurrency` at a time, reporting each on stderr as it ends; a
  * document that fails is reported and left out of the table, the others go on.
@@ -31,7 +38,7 @@ export async function runBatch(
         const name = nameOf(target);
         try {
           const result = await run(await sourceFromArgument(target));
-          console.warn(`${name}: ${result.rows.length} rows, status ${result.status}`);
+          console.warn(`${name}: ${documentLine(result)}`);
           return { name, result };
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

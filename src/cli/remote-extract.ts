@@ -122,9 +122,11 @@ export async function runRemoteJob(
       if (!document.finished_at || reported.has(document.id)) continue;
       reported.add(document.id);
       console.warn(
-        document.status_code
-          ? `${document.name}: ${document.rows} rows, status ${document.status_code}`
-          : `${document.name}: ${document.message ?? document.status}`,
+        !document.status_code
+          ? `${document.name}: ${document.message ?? document.status}`
+          : document.fallback === 'no_rows'
+            ? `${document.name}: no rows found, status ${document.status_code}; left out of the table`
+            : `${document.name}: ${document.rows} rows, status ${document.status_code}`,
       );
     }
     if (job.finished_at) break;

@@ -1,5 +1,5 @@
 import type { ColumnDefinition } from './columns';
-import type { ExtractedRow, ExtractionStatus } from './extraction';
+import type { ExtractedRow, ExtractionStatus, FallbackKind } from './extraction';
 import { sourceColumnName } from './jobs';
 import { mergeDecimals, type ColumnDecimals } from './number-decimals';
 import type { ExportTable } from './table-export';
@@ -12,7 +12,14 @@ export type DocumentRows = {
     rows: ExtractedRow[];
     /** Its number columns' decimals in the source, when known. */
     decimals?: ColumnDecimals | undefined;
+    /** Its rows are SPEC's fallback, not data (extraction-result.ts). */
+    fallback?: FallbackKind | null;
   } | null;
+};
+
+export type CombineOptions = {
+  /** Adds the text that stands in for the rows of a document that gave none (issue 20). */
+  withFallback?: boolean;
 };
 
 export type CombinedTable = ExportTable & {
@@ -25,9 +32,16 @@ export function isTableStatus(status: number): boolean {
   return status !== 500;
 }
 
-/** A document's rows that belong in a table. */
-export function tableRows(result: DocumentRows['result']): ExtractedRow[] {
-  if (!result || !isTableStatus(result.status)) return [];
+/**
+ * A document's rows that belong in a table: its data. A 500's empty stand-in rows never do; the
+ * text that stands in when no row was found only when asked for.
+ */
+export function tableRows(
+  result: DocumentRows['result'],
+  { withFallback = false }: CombineOptions = {},
+): ExtractedRow[] {
+  if (!result || !isTableStatus(result.status) || result.fallback === 'error') return [];
+  if (result.fallback === 'no_rows' && !withFallback) return [];
   return result.rows;
 }
 
@@ -58,16 +72,20 @@ export function combineRows(
   };
 }
 
-/** `combineRows` of documents' results, each giving the rows that belong in a table. */
+/**
+ * `combineRows` of documents' results, each giving the rows that belong in a table: fallback
+ * rows are left out unless `withFallback`.
+ */
 export function combineTables(
   columns: ColumnDefinition[],
   documents: DocumentRows[],
+  options: CombineOptions = {},
 ): CombinedTable {
   return combineRows(
     columns,
     documents.map((document) => ({
       name: document.name,
-      rows: tableRows(document.result),
+      rows: tableRows(document.result, options),
       decimals: document.result?.decimals,
     })),
   );

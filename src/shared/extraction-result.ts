@@ -27,6 +27,14 @@ export const columnDecimalsSchema = z
 
 export const extractionStatusSchema = z.literal([200, 207, 500]);
 
+/**
+ * SPEC.md section 8's stand-ins for rows, which are not data: `no_rows` (207) is the content's
+ * start, its first 500 characters or up to 10 paragraphs of 100, in the first column; `error`
+ * (500) is one empty row per column.
+ */
+export const FALLBACK_KINDS = ['no_rows', 'error'] as const;
+export const fallbackKindSchema = z.enum(FALLBACK_KINDS);
+
 export const chunkReportSchema = z.object({
   index: z.number().int(),
   status: z.enum(['done', 'failed']),
@@ -67,6 +75,11 @@ export const extractionResultSchema = z.object({
   notice: z.string().nullable().describe('The notice shown beside a 207 or 500; null for a 200.'),
   message: z.string().nullable().describe('The message behind a 207 or 500.'),
   warnings: z.array(z.string()),
+  fallback: fallbackKindSchema
+    .nullable()
+    .describe(
+      "Set when `rows` are SPEC's fallback, not data: `no_rows` (status 207: nothing matched the columns, so the first column holds the content's first 500 characters, or up to 10 of its paragraphs cut to 100 characters) or `error` (status 500: one empty row per column). Null when the rows are data. A job's table leaves fallback rows out.",
+    ),
   cells: z
     .array(rowCellsSchema)
     .describe(

@@ -9,6 +9,7 @@ import type {
   extractionResponseSchema,
   extractionResultSchema,
   extractionStatusSchema,
+  fallbackKindSchema,
 } from './extraction-result';
 
 // The types below are inferred from the schemas in extraction-result.ts (imported as types only,
@@ -24,6 +25,8 @@ export type CellEvidence = z.output<typeof cellEvidenceSchema>;
 export type { CellReview, ReviewSummary, RowCells } from './review';
 
 export type ExtractionStatus = z.output<typeof extractionStatusSchema>;
+/** Which of SPEC's stand-ins for rows a result holds instead of data (extraction-result.ts). */
+export type FallbackKind = z.output<typeof fallbackKindSchema>;
 export type ExtractionEngine = ExtractionResult['engine'];
 
 export type ChunkReport = z.output<typeof chunkReportSchema>;

@@ -8,6 +8,7 @@ import {
   extractedRowSchema,
   extractionProgressSchema,
   extractionStatusSchema,
+  fallbackKindSchema,
 } from './extraction-result';
 import { reviewSummarySchema, rowCellsSchema } from './review';
 
@@ -66,14 +67,26 @@ export type JobUsage = z.output<typeof jobUsageSchema>;
 /** One document of a job, as the API shows it. */
 export const jobDocumentSchema = z.object({
   id: z.string(),
-  name: z.string().describe('The file name, the address, or the first words of pasted text.'),
+  name: z
+    .string()
+    .describe(
+      'The file name or the address; pasted text by the name given, else "Text 1", "Text 2"… in a job of several documents, or its first words in a job of one (a single run).',
+    ),
   kind: z.enum(JOB_DOCUMENT_KINDS),
   status: z.enum(JOB_DOCUMENT_STATUSES),
   status_code: extractionStatusSchema
     .nullable()
     .describe("SPEC.md's 200, 207 or 500 once the document has a result."),
   message: z.string().nullable(),
-  rows: z.number().int(),
+  rows: z
+    .number()
+    .int()
+    .describe('The rows of data it gave; fallback rows (see `fallback`) are not counted.'),
+  fallback: fallbackKindSchema
+    .nullable()
+    .describe(
+      "Set when its result holds SPEC's fallback instead of rows of data: `no_rows` (207: its text's start) or `error` (500: empty rows). The job's table leaves such rows out unless asked (`include_fallback=true`).",
+    ),
   file_type: z.string().nullable(),
   size: z.number().int().nullable(),
   started_at: z.string().nullable(),
@@ -187,7 +200,11 @@ export const jobEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('document'),
     document: jobDocumentSchema,
-    rows: z.array(extractedRowSchema),
+    rows: z
+      .array(extractedRowSchema)
+      .describe(
+        "Its rows, corrections applied; for a document whose `fallback` is `no_rows`, SPEC's fallback rows (its text's start, not data); none for a 500.",
+      ),
     decimals: columnDecimalsSchema.optional(),
   }),
   z.object({
@@ -244,7 +261,19 @@ export type JobResultTable = z.output<typeof jobResultTableSchema>;
 export const BATCH_MAX_DOCUMENTS_LIMIT = 500;
 
 const jobInputSchema = z.union([
-  z.object({ text: z.string().min(1).max(5_000_000, 'The text is too long.') }).strict(),
+  z
+    .object({
+      text: z.string().min(1).max(5_000_000, 'The text is too long.'),
+      name: z
+        .string()
+        .trim()
+        .max(255, 'Please keep the name under 255 characters.')
+        .optional()
+        .describe(
+          'What the job calls this text (its rows’ `source`); by default "Text 1", "Text 2"… in input order in a job of several inputs, or its first words in a job of one.',
+        ),
+    })
+    .strict(),
   z.object({ url: z.string().trim().min(1, 'Please enter a web address.').max(2048) }).strict(),
 ]);
 
@@ -297,6 +326,13 @@ export const jobResultQuerySchema = z.object({
     .transform((zone) => (isTimeZone(zone) ? zone : 'UTC'))
     .describe(
       'The time zone of the time in the file name (Content-Disposition), an IANA name such as Europe/Berlin; UTC when not given or not known.',
+    ),
+  include_fallback: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe(
+      "`true` adds the fallback rows of documents that gave no rows (their text's start, under their name), as the converter does when asked; left out by default.",
     ),
 });
 

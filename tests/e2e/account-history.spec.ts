@@ -1,4 +1,5 @@
 import { grantCredits, runPastedTable, signUpByApi } from './support/accounts';
+import { openConverter, pasteText, setColumns } from './support/converter';
 import { expect, test } from './support/fixtures';
 
 test('the dashboard shows the latest runs and downloads them; the history pages through all', async ({
@@ -75,4 +76,34 @@ test('a failed load is shown with a way to try again', async ({ page, consoleErr
   await expect(subscription.getByRole('alert')).toContainText("We couldn't load your credits.");
   await subscription.getByRole('button', { name: 'Try again' }).click();
   await expect(subscription).toContainText('10 of 10 credits remaining');
+});
+
+test('a pasted-text run reopened from History is one result, not a batch of one', async ({
+  page,
+}) => {
+  await signUpByApi(page, 'reopen-text');
+  const converter = await openConverter(page, '/extract');
+  await pasteText(
+    converter,
+    'Stock list for the shop\n\nproduct\tprice\nDesk\t120\nChair\t45\nLamp\t19.5',
+  );
+  await setColumns(converter, ['product', { name: 'price', type: 'Number' }]);
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('gridcell', { name: 'Desk', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await page.goto('/history');
+  const runs = page.getByRole('list', { name: 'Your extractions, newest first' });
+  await runs.getByRole('link', { name: /^Open “Stock list for the shop/ }).click();
+  await expect(page).toHaveURL(/\/extract\?job=/);
+
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByRole('gridcell', { name: 'Desk', exact: true })).toBeVisible();
+  await expect(result).toContainText('3 rows');
+  // Its own columns only: no `source` column holding the text's first line, no document list.
+  await expect(result.getByRole('columnheader')).toHaveText([/product/, /price/]);
+  await expect(result.getByRole('gridcell', { name: /Stock list for the shop/ })).toHaveCount(0);
+  await expect(result.getByRole('list', { name: 'Documents' })).toHaveCount(0);
+  await expect(result.getByRole('button', { name: 'Edit columns and run again' })).toBeVisible();
 });

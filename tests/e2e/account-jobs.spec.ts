@@ -52,7 +52,7 @@ test('the dashboard and history list jobs with their documents and open them aga
   await expect(batch.getByRole('heading', { level: 3 })).toHaveText('2 documents');
   const documents = batch.getByRole('list', { name: 'Documents' }).getByRole('listitem');
   await expect(documents).toHaveCount(2);
-  await expect(documents.nth(0)).toContainText('“date description amount”');
+  await expect(documents.nth(0)).toContainText('Text 1');
   await expect(documents.nth(0)).toContainText('Text');
   await expect(documents.nth(0)).toContainText('2 rows');
   await expect(documents.nth(0)).toContainText('Complete');

@@ -143,3 +143,44 @@ test('a visitor on the home page is told when a batch is larger than the free ru
     timeout: 20_000,
   });
 });
+
+test('a document that gives no rows is left out of the combined table, and says why', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUpByApi(page, 'batch-no-rows');
+  const converter = await openConverter(page, '/extract');
+  await dropFiles(page, [
+    { name: 'desks.txt', text: records('Desk', 2) },
+    {
+      name: 'garden.txt',
+      text: 'We met on Tuesday to talk about the garden.\n\nEveryone brought a dish to share.',
+    },
+  ]);
+  await setColumns(converter, ['product', { name: 'price', type: 'Number' }]);
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
+
+  const batch = page.getByRole('region', { name: 'Result' });
+  await expect(batch.getByRole('status')).toContainText('Finished with problems', {
+    timeout: 30_000,
+  });
+  const lines = batch.getByRole('list', { name: 'Documents' }).getByRole('listitem');
+  await expect(lines.filter({ hasText: 'desks.txt' })).toContainText('2 rows found');
+  const garden = lines.filter({ hasText: 'garden.txt' });
+  await expect(garden).toContainText('No rows found: left out of the table');
+
+  // The combined table holds the rows of data only.
+  const grid = batch.getByRole('grid');
+  await expect(grid.getByRole('gridcell', { name: 'Desk 001', exact: true })).toBeVisible();
+  await expect(grid.getByRole('gridcell', { name: 'garden.txt' })).toHaveCount(0);
+  await expect(batch.getByText('Showing 1–2 of 2 rows')).toBeVisible();
+
+  // Asked for, the text of the document comes in, under its name, and its line says so.
+  await batch.getByLabel('Show the text of documents with no rows').check();
+  await expect(grid.getByRole('gridcell', { name: /We met on Tuesday/ })).toBeVisible();
+  await expect(grid.getByRole('gridcell', { name: 'garden.txt' }).first()).toBeVisible();
+  await expect(garden).toContainText('as text, not data');
+  await batch.getByLabel('Show the text of documents with no rows').uncheck();
+  await expect(grid.getByRole('gridcell', { name: /We met on Tuesday/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -252,6 +252,28 @@ test('a web page address runs with the Events template', async ({ page }) => {
     await expect(page.getByRole('gridcell', { name: event })).toBeVisible();
 });
 
+test('Run pressed just after a template button waits for its columns', async ({ page }) => {
+  // The templates' columns load on first use; here they take a second to come, as on a slow
+  // network, and the person presses Run at once.
+  await page.route('**/assets/templates-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const converter = await openConverter(page);
+  await converter.getByRole('tab', { name: 'Enter URL' }).click();
+  await converter
+    .getByLabel('Web page address')
+    .fill(`http://127.0.0.1:${E2E_PAGES_PORT}/events.html`);
+  await converter.getByRole('button', { name: 'Events' }).click();
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
+
+  await expect(page.getByRole('gridcell', { name: 'Opening keynote' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(converter.getByText('Please define at least one column name')).toHaveCount(0);
+  await expect(converter.getByLabel('Column 1 name')).toHaveValue('event');
+});
+
 test('a server error shows under Run, and the input stays', async ({ page }) => {
   const converter = await openConverter(page);
   const address = `http://127.0.0.1:${E2E_PAGES_PORT}/missing.html`;

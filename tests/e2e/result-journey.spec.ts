@@ -181,6 +181,15 @@ test('a result that only partly matches the columns shows the amber notice and w
         "Data extraction was partially successful. The AI model may not have found data matching your column structure. Try adjusting your column names or providing more context about what you're trying to extract.",
     }),
   ).toBeVisible({ timeout: 20_000 });
-  // The fallback rows of SPEC.md section 8: the paragraphs in the first column.
-  await expect(result.getByRole('gridcell', { name: /We met on Tuesday/ })).toBeVisible();
+  // SPEC.md section 8's fallback (the paragraphs) is shown beside the notice as the text it is,
+  // never as rows of data (issue 20 point 11).
+  const text = result.getByRole('figure', { name: /No rows were found/ });
+  await expect(text).toContainText('not data');
+  await expect(text.getByRole('blockquote', { name: 'The start of the text' })).toContainText(
+    'We met on Tuesday to talk about the garden.',
+  );
+  await expect(text).toContainText('Everyone brought a dish to share.');
+  await expect(result.getByRole('grid')).toHaveCount(0);
+  await expect(result.getByRole('button', { name: /^Copy/ })).toHaveCount(0);
+  await expect(result.getByText(/^0 rows · /)).toBeVisible();
 });

@@ -18,6 +18,7 @@ function document(overrides: Partial<JobDocument> = {}): JobDocument {
     status_code: 200,
     message: null,
     rows: 3,
+    fallback: null,
     file_type: 'pdf',
     size: 1200,
     started_at: null,

@@ -1,5 +1,10 @@
 import type { ColumnDefinition } from '../../../shared/columns';
-import type { ExtractedRow } from '../../../shared/extraction';
+import type {
+  ExtractedRow,
+  ExtractionResult,
+  ExtractionStatus,
+  FallbackKind,
+} from '../../../shared/extraction';
 
 /** SPEC.md section 8: the hint built when no rows are found. */
 export const NO_ROWS_HINT =
@@ -34,4 +39,22 @@ export function noRowsFallback(text: string, columns: ColumnDefinition[]): Extra
 /** 'Failed to process content' (SPEC.md section 8): one empty row per column. */
 export function errorFallback(columns: ColumnDefinition[]): ExtractedRow[] {
   return columns.map(() => emptyRow(columns));
+}
+
+/** Which fallback stands in for rows: a 500's empty rows, a 207's text when no row was found. */
+export function fallbackKindOf(status: ExtractionStatus, dataRows: number): FallbackKind | null {
+  if (status === 500) return 'error';
+  return dataRows === 0 ? 'no_rows' : null;
+}
+
+/**
+ * The fallback of a result stored before results said so: a 500's, or a 207 that carries the
+ * no-rows hint (added exactly when no row was found).
+ */
+export function storedFallbackKind(
+  result: Pick<ExtractionResult, 'status' | 'warnings'> & { fallback?: FallbackKind | null },
+): FallbackKind | null {
+  if (result.fallback !== undefined) return result.fallback;
+  if (result.status === 500) return 'error';
+  return result.status === 207 && result.warnings.includes(NO_ROWS_HINT) ? 'no_rows' : null;
 }

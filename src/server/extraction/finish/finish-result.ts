@@ -12,7 +12,7 @@ import { reviewCells, unreviewedCells } from '../review/review-cells';
 import { locateEvidence, locatorCache, type LocatorLookup } from './evidence';
 import { buildTextIndex, type TextIndex } from './evidence-index';
 import { columnDecimals } from './column-decimals';
-import { errorFallback, NO_ROWS_HINT, noRowsFallback } from './fallbacks';
+import { errorFallback, fallbackKindOf, NO_ROWS_HINT, noRowsFallback } from './fallbacks';
 import { rowKey } from './merge';
 import type { RawRows } from './raw-rows';
 import type { ServerDocument } from '../read/types';
@@ -146,6 +146,7 @@ export function finishResult(options: {
     notice: status === 200 ? null : status === 207 ? NOTICE_PARTIAL : NOTICE_ERROR,
     message,
     warnings: warningsOf(raw, merged.rows.length, status),
+    fallback: fallbackKindOf(status, merged.rows.length),
     cells: reviewed.cells,
     review: reviewed.review,
     grounding: located.grounding,

@@ -7,7 +7,8 @@ import { cleanDocumentName } from '../../../shared/document-name';
 
 /** What the user gave: pasted text, an uploaded file, or a web address. */
 export type InputSource =
-  | { kind: 'text'; text: string }
+  /** `name`: what a batch calls pasted text ("Text 1", … when none is given). */
+  | { kind: 'text'; text: string; name?: string }
   | { kind: 'file'; bytes: Uint8Array; fileName: string | null; mimeType: string | null }
   | { kind: 'url'; url: string };
 

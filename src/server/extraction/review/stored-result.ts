@@ -9,12 +9,13 @@ import type {
   ExtractionResult,
 } from '../../../shared/extraction';
 import type { CellReview, RowCells } from '../../../shared/review';
+import { storedFallbackKind } from '../finish/fallbacks';
 import { summarizeReview } from './review-cells';
 import { combineSignals, notFoundSignal } from './signals';
 
 /** What a stored result may be: today's shape, or one from before cells existed. */
-export type StoredResult = Omit<ExtractionResult, 'cells' | 'review'> &
-  Partial<Pick<ExtractionResult, 'cells' | 'review'>> & {
+export type StoredResult = Omit<ExtractionResult, 'cells' | 'review' | 'fallback'> &
+  Partial<Pick<ExtractionResult, 'cells' | 'review' | 'fallback'>> & {
     evidence?: (Record<string, CellEvidence> | undefined)[];
   };
 
@@ -56,7 +57,9 @@ function standInCells(columns: ColumnDefinition[], rows: ExtractedRow[]): RowCel
 
 /** A stored result with its cells and review: as stored, or built from its older evidence. */
 export function withCells(stored: StoredResult, threshold: number): ExtractionResult {
-  const { evidence, cells: storedCells, review: storedReview, ...result } = stored;
+  const { evidence, cells: storedCells, review: storedReview, ...rest } = stored;
+  // Results stored before `fallback` existed say it from their status and warnings.
+  const result = { ...rest, fallback: storedFallbackKind(stored) };
   if (storedCells && storedReview) return { ...result, cells: storedCells, review: storedReview };
   const cells =
     stored.status === 500

@@ -73,7 +73,7 @@ export type CreateJobOptions = Omit<PaymentOptions, 'count' | 'caller'> & {
   batchMax: number;
 };
 
-function documentRow(input: JobInput) {
+function documentRow(input: JobInput, textNumber: number | null) {
   if (input.kind === 'read')
     return {
       name: input.name,
@@ -85,7 +85,7 @@ function documentRow(input: JobInput) {
       read_until: input.readUntil,
     };
   return {
-    name: documentName(input),
+    name: documentName(input, textNumber),
     kind: input.kind,
     url: input.kind === 'url' ? input.url.trim() : null,
     mime_type: input.kind === 'file' ? input.mimeType : null,
@@ -93,12 +93,22 @@ function documentRow(input: JobInput) {
   };
 }
 
-export function documentRows(jobId: string, inputs: JobInput[], now: string) {
+/**
+ * A batch (several inputs) names its pasted texts "Text 1", "Text 2"…; a one-document job, read
+ * like a single run, by their first words.
+ */
+export function documentRows(
+  jobId: string,
+  inputs: JobInput[],
+  now: string,
+  isBatch = inputs.length > 1,
+) {
+  let texts = 0;
   return inputs.map((input, position): Insertable<JobDocumentsTable> => ({
     id: randomUUID(),
     job_id: jobId,
     position,
-    ...documentRow(input),
+    ...documentRow(input, isBatch && input.kind === 'text' ? ++texts : null),
     input_key: null,
     status: 'queued',
     charge: 'reserved',
@@ -142,7 +152,8 @@ export async function createJob(
   const payment = await reserveRuns({ ...options, count: job.inputs.length });
   const jobId = randomUUID();
   const now = new Date().toISOString();
-  const documents = documentRows(jobId, job.inputs, now);
+  const isBatch = mode === 'queue' && job.inputs.length > 1;
+  const documents = documentRows(jobId, job.inputs, now, isBatch);
   try {
     if (mode === 'queue') await storeInputs(options.storage, documents, job.inputs);
     await insertJob(

@@ -28,6 +28,8 @@ export async function exportJobResult(options: {
   bom: boolean;
   /** The time zone of the time in the file's name. */
   timeZone: string;
+  /** Adds the fallback text of documents that gave no rows (left out by default). */
+  withFallback?: boolean;
   signal?: AbortSignal;
 }): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string | null }> {
   const { job, format } = options;
@@ -47,6 +49,7 @@ export async function exportJobResult(options: {
   const task: ExportTask = {
     format,
     bom: options.bom,
+    withFallback: options.withFallback ?? false,
     columns,
     reviewThreshold: options.reading.reviewThreshold,
     documents,

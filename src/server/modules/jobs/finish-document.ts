@@ -34,6 +34,9 @@ export type FinishedDocument = {
   isStored: boolean;
 };
 
+/** The rows of data a result holds: fallback rows (a 500's, a 207's text) are not counted. */
+const dataRows = (result: ExtractionResult) => (result.fallback ? 0 : result.rows.length);
+
 const STATUS_OF_CODE = { 200: 'succeeded', 207: 'partial', 500: 'failed' } as const;
 
 function documentValues(outcome: DocumentOutcome, startedAt: number) {
@@ -49,7 +52,7 @@ function documentValues(outcome: DocumentOutcome, startedAt: number) {
     status: STATUS_OF_CODE[result.status],
     status_code: result.status,
     message: result.message,
-    rows_count: result.status === 500 ? 0 : result.rows.length,
+    rows_count: dataRows(result),
     file_type: result.source.fileType,
     result: JSON.stringify(result),
     review_total: result.review.total,
@@ -141,8 +144,7 @@ export async function finishDocument(
     if (updated.numUpdatedRows === 0n) return null;
     const isKept = outcome.kind === 'result' && outcome.result.status === 200;
     await settle(trx, document, job, isKept);
-    const rows =
-      outcome.kind === 'result' && outcome.result.status !== 500 ? outcome.result.rows.length : 0;
+    const rows = outcome.kind === 'result' ? dataRows(outcome.result) : 0;
     await trx
       .updateTable('jobs')
       .set((eb) => ({

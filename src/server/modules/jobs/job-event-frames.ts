@@ -54,7 +54,8 @@ async function rowsBytes(deps: FrameDeps, job: JobRow, documentId: string): Prom
   const members = await queries(async () => {
     if (own.length > 0) {
       const entry = await readDocumentResult(reading, job.id, documentId);
-      const rows = tableRows(entry?.result ?? null);
+      // A document that gave no rows sends its fallback text: the page shows it when asked.
+      const rows = tableRows(entry?.result ?? null, { withFallback: true });
       const decimals = rows.length > 0 ? entry?.result?.decimals : undefined;
       return rowsMembers(JSON.stringify(rows), decimals ? JSON.stringify(decimals) : null);
     }

@@ -9,12 +9,17 @@ import type { JobDocumentInfo } from './jobs.queries';
 const NAME_WORDS = 60;
 
 /**
- * What a document is called: its file name, its address, or the first words of the text;
- * without bidi controls and at most 255 characters (shared/document-name.ts).
+ * What a document is called: its file name, its address; pasted text by the name given, or in a
+ * batch "Text 1", "Text 2"… (its `textNumber` among the batch's texts), or else (a single run,
+ * listed in History) by its first words. Without bidi controls and at most 255 characters
+ * (shared/document-name.ts).
  */
-export function documentName(input: InputSource): string {
+export function documentName(input: InputSource, textNumber: number | null = null): string {
   if (input.kind === 'file') return cleanDocumentName(input.fileName ?? '') || 'Untitled file';
   if (input.kind === 'url') return cleanDocumentName(input.url) || 'Web page';
+  const given = cleanDocumentName(input.name ?? '');
+  if (given) return given;
+  if (textNumber !== null) return `Text ${textNumber}`;
   const line = cleanDocumentName(input.text.trim().split(/\n/)[0] ?? '');
   return line.length > NAME_WORDS ? `${line.slice(0, NAME_WORDS).trimEnd()}…` : line || 'Text';
 }

@@ -16,8 +16,8 @@ const COLUMNS = [
 ];
 
 /** Pasted text whose first line (the document's name) is `name`, then one record. */
-function pasted(name: string, [item, amount]: [string, number]): { text: string } {
-  return { text: `${name}\n\nItem: ${item}\nAmount: ${amount}\n` };
+function pasted(name: string, [item, amount]: [string, number]): { text: string; name: string } {
+  return { text: `Item: ${item}\nAmount: ${amount}\n`, name };
 }
 
 /** A pasted statement of `count` rows: a date, a description that may need care, an amount. */
@@ -39,7 +39,7 @@ const STATEMENT_COLUMNS = [
 
 async function runJob(
   browser: Browser,
-  inputs: { text: string }[],
+  inputs: { text: string; name?: string }[],
   columns = COLUMNS,
 ): Promise<Job> {
   const accepted = await browser.request('/api/jobs', { json: { columns, inputs } });
@@ -106,7 +106,7 @@ describe.each(TEST_DATABASES)('job result exports on $name', (database) => {
     const table = (await json.json()) as { columns: unknown[]; rows: Record<string, unknown>[] };
     expect(table.rows).toHaveLength(3_002);
     expect(table.rows[2_999]).toEqual({
-      source: 'date description amount',
+      source: 'Text 1',
       date: '2026-03-05',
       description: "Refund; =cmd|' /C calc'!A3000",
       amount: 3000.5,
@@ -115,19 +115,17 @@ describe.each(TEST_DATABASES)('job result exports on $name', (database) => {
     const csv = await get('csv');
     // Named after the job's documents and the time (job-file-name.ts).
     expect(csv.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="date-description-amount-and-1-more_\d{4}-\d{2}-\d{2}_\d{4}\.csv"$/,
+      /^attachment; filename="text-1-and-1-more_\d{4}-\d{2}-\d{2}_\d{4}\.csv"$/,
     );
     const lines = (await csv.text()).split('\r\n');
     expect(lines).toHaveLength(3_004);
-    expect(lines[3_000]).toBe(
-      "date description amount,2026-03-05,\"Refund; '=cmd|' /C calc'!A3000\",3000.5",
-    );
+    expect(lines[3_000]).toBe("Text 1,2026-03-05,\"Refund; '=cmd|' /C calc'!A3000\",3000.5");
 
     const workbook = await workbookOf(await get('xlsx'));
     expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual([
       ['All documents', 3_003],
-      ['date description amount', 3_001],
-      ['date description amount (2)', 3],
+      ['Text 1', 3_001],
+      ['Text 2', 3],
     ]);
     const all = workbook.worksheets[0]!;
     expect(all.getCell('A1').font?.bold).toBe(true);

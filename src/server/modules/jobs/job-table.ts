@@ -1,5 +1,10 @@
 import type { ColumnDefinition } from '../../../shared/columns';
-import { combineTables, tableRows, type CombinedTable } from '../../../shared/combined-table';
+import {
+  combineTables,
+  tableRows,
+  type CombinedTable,
+  type CombineOptions,
+} from '../../../shared/combined-table';
 import type { ExtractionResult } from '../../../shared/extraction';
 import type { JobResultTable } from '../../../shared/jobs';
 import type { RowCells } from '../../../shared/review';
@@ -11,15 +16,20 @@ export type JobTableDocument = { id: string; name: string; result: ExtractionRes
 
 /**
  * The job's one table: its documents' rows in order, under a first `source` column; with each
- * row's cells (for the user's columns) and where it came from. Pure: an export thread builds it.
+ * row's cells (for the user's columns) and where it came from. Documents that gave no rows add
+ * their fallback text only `withFallback`. Pure: an export thread builds it.
  */
-export function jobTable(columns: ColumnDefinition[], documents: JobTableDocument[]): JobTable {
+export function jobTable(
+  columns: ColumnDefinition[],
+  documents: JobTableDocument[],
+  options: CombineOptions = {},
+): JobTable {
   const cells: RowCells[] = [];
   const origins: JobResultTable['origins'] = [];
   const review = { total: 0, flagged: 0, edited: 0 };
   for (const document of documents) {
     const { result } = document;
-    tableRows(result).forEach((_, row) => {
+    tableRows(result, options).forEach((_, row) => {
       cells.push(result?.cells[row] ?? {});
       origins.push({ document_id: document.id, row });
     });
@@ -28,5 +38,5 @@ export function jobTable(columns: ColumnDefinition[], documents: JobTableDocumen
     review.flagged += result.review.flagged;
     review.edited += result.review.edited;
   }
-  return { ...combineTables(columns, documents), cells, origins, review };
+  return { ...combineTables(columns, documents, options), cells, origins, review };
 }

@@ -1,5 +1,5 @@
 import type { ColumnDefinition } from '../../../shared/columns';
-import type { ExtractionStatus } from '../../../shared/extraction';
+import type { ExtractionStatus, FallbackKind } from '../../../shared/extraction';
 import type {
   Job,
   JobDocument,
@@ -40,9 +40,21 @@ export function jobReviewOf(documents: ReviewColumns[]): ReviewSummary {
   return summary;
 }
 
+/**
+ * Whether a document's rows are SPEC's fallback: a 500's, or a 207 without rows of data (none
+ * counted; one stored before fallback rows went uncounted has no reviewed cell either).
+ */
+function fallbackOf(row: JobDocumentInfo): FallbackKind | null {
+  const code = number(row.status_code);
+  if (code === 500) return 'error';
+  const hasNoData = Number(row.rows_count) === 0 || Number(row.review_total ?? 0) === 0;
+  return code === 207 && hasNoData ? 'no_rows' : null;
+}
+
 /** A document as the API shows it. */
 export function toJobDocument(row: JobDocumentInfo): JobDocument {
   const isTimed = row.total_ms !== null;
+  const fallback = fallbackOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -50,7 +62,8 @@ export function toJobDocument(row: JobDocumentInfo): JobDocument {
     status: row.status as JobDocumentStatus,
     status_code: number(row.status_code) as ExtractionStatus | null,
     message: row.message,
-    rows: Number(row.rows_count),
+    rows: fallback ? 0 : Number(row.rows_count),
+    fallback,
     file_type: row.file_type,
     size: number(row.size),
     started_at: row.started_at,

@@ -73,7 +73,7 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
       'february.csv',
       'march.csv',
       'broken.bin',
-      'date description amount',
+      'Text 1',
     ]);
     expect(body.allowance).toMatchObject({ kind: 'credits', credits_remaining: 5 });
 
@@ -112,7 +112,7 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
       ...Array<string>(3).fill('january.csv'),
       ...Array<string>(2).fill('february.csv'),
       ...Array<string>(4).fill('march.csv'),
-      'date description amount',
+      'Text 1',
     ]);
 
     const csv = await (await user.request(`/api/jobs/${body.id}/result?format=csv`)).text();
@@ -128,7 +128,7 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
       'february.csv',
       'march.csv',
       'broken.bin',
-      'date description amount',
+      'Text 1',
     ]);
     expect(workbook.getWorksheet('march.csv')?.rowCount).toBe(5);
 
@@ -146,6 +146,60 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
 
     // The uploaded files were kept only while the job ran.
     expect(await app.storage.list('jobs/')).toEqual([]);
+  });
+
+  it('names pasted texts "Text N" or as given, and leaves a no-rows document out of its table', async () => {
+    const user = await signUp(app);
+    const garden = 'We met on Tuesday to talk about the garden.\n\nEveryone brought a dish.';
+    const accepted = await user.request('/api/jobs', {
+      json: {
+        columns: COLUMNS,
+        inputs: [
+          { text: statement(7, 2), name: 'july' },
+          { text: garden },
+          { text: statement(8, 1) },
+        ],
+      },
+    });
+    const body = (await accepted.json()) as JobAccepted;
+    expect(body.documents.map((document) => document.name)).toEqual(['july', 'Text 2', 'Text 3']);
+
+    const job = await waitForEnd(user, body.id);
+    expect(
+      job.documents.map((document) => [document.status_code, document.rows, document.fallback]),
+    ).toEqual([
+      [200, 2, null],
+      [207, 0, 'no_rows'],
+      [200, 1, null],
+    ]);
+    expect(job.rows_total).toBe(3);
+
+    type Table = { rows: Record<string, unknown>[]; origins: unknown[]; cells: unknown[] };
+    const table = (await (await user.request(`/api/jobs/${body.id}/result`)).json()) as Table;
+    expect(table.rows.map((row) => row.source)).toEqual(['july', 'july', 'Text 3']);
+    expect(table.origins).toHaveLength(3);
+    const csv = await (await user.request(`/api/jobs/${body.id}/result?format=csv`)).text();
+    expect(csv).not.toContain('garden');
+
+    const asked = (await (
+      await user.request(`/api/jobs/${body.id}/result?include_fallback=true`)
+    ).json()) as Table;
+    expect(asked.rows.map((row) => row.source)).toEqual([
+      'july',
+      'july',
+      'Text 2',
+      'Text 2',
+      'Text 3',
+    ]);
+    expect(asked.rows[2]).toMatchObject({ date: 'We met on Tuesday to talk about the garden.' });
+    expect(asked.cells).toHaveLength(5);
+
+    // The document's own result keeps SPEC's fallback rows, marked as such.
+    const result = (await (
+      await user.request(`/api/jobs/${body.id}/documents/${job.documents[1]!.id}/result`)
+    ).json()) as { status: number; fallback: string | null; rows: unknown[] };
+    expect(result).toMatchObject({ status: 207, fallback: 'no_rows' });
+    expect(result.rows).toHaveLength(2);
   });
 
   it('lists the user’s jobs newest first, and keeps them from everyone else', async () => {

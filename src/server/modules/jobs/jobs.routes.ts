@@ -167,7 +167,7 @@ export function createJobsRoutes(deps: JobsDeps) {
     .get('/:id/result', validate('query', jobResultQuerySchema), async (c) => {
       const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
       assertResultsKept(job);
-      const { format, bom, tz } = c.req.valid('query');
+      const { format, bom, tz, include_fallback } = c.req.valid('query');
       const file = await exportJobResult({
         reading,
         queries: heavyQueries,
@@ -176,6 +176,7 @@ export function createJobsRoutes(deps: JobsDeps) {
         format,
         bom,
         timeZone: tz,
+        withFallback: include_fallback,
         signal: c.req.raw.signal,
       });
       c.header('Content-Type', EXPORT_MIME_TYPES[format]);

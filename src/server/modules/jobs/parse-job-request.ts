@@ -47,7 +47,9 @@ export async function parseJobRequest(request: Request, lookup: TemplateLookup):
   const sources = [
     ...files,
     ...inputs.map((input): InputSource =>
-      'text' in input ? { kind: 'text', text: input.text } : { kind: 'url', url: input.url },
+      'text' in input
+        ? { kind: 'text', text: input.text, ...(input.name ? { name: input.name } : {}) }
+        : { kind: 'url', url: input.url },
     ),
   ];
   if (sources.length === 0) throw new AppError('EXTRACTION_INPUT_REQUIRED');

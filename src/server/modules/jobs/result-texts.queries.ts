@@ -21,6 +21,9 @@ export type ResultPartsText = {
   review: string | null;
   evidence: string | null;
   decimals: string | null;
+  /** Whether the rows are SPEC's fallback; older results say it by their warnings (fallbacks.ts). */
+  fallback: string | null;
+  warnings: string | null;
 };
 
 /** Each document's id and name with its result's table parts, in order (null: no result). */
@@ -38,6 +41,8 @@ export async function selectTablePartsTexts(db: Db, jobId: string) {
       part('review').as('review'),
       part('evidence').as('evidence'),
       part('decimals').as('decimals'),
+      part('fallback').as('fallback'),
+      part('warnings').as('warnings'),
     ])
     .where('job_id', '=', jobId)
     .orderBy('position')

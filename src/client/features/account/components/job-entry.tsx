@@ -90,9 +90,8 @@ function BatchDocuments({ documents }: { documents: JobDocument[] }) {
       {documents.map((document) => (
         <li key={document.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-1 py-0.5">
           <JobIcon documents={[document]} className="size-4 shrink-0 text-muted-foreground" />
-          <span className="min-w-0 grow basis-40 break-words">
-            {document.kind === 'text' ? `“${document.name}”` : document.name}
-          </span>
+          {/* A batch's texts are named ("Text 1" or the name given), not quoted. */}
+          <span className="min-w-0 grow basis-40 break-words">{document.name}</span>
           <span className="text-muted-foreground">
             {documentKindLabel(document.kind, document.file_type)}
             <Separator />

@@ -47,10 +47,11 @@ export function ApiQuickStart() {
       <p>
         <code>POST /api/jobs</code> takes <code>inputs</code> (a list of <code>text</code> or{' '}
         <code>url</code> items, or multipart <code>file</code> parts beside a <code>request</code>{' '}
-        part holding the JSON) and answers <code>202</code> at once with the job&apos;s{' '}
-        <code>id</code>; one credit per document is set aside first. Follow it with{' '}
-        <code>GET /api/jobs/&#123;id&#125;</code> or the server-sent events of{' '}
-        <code>GET /api/jobs/&#123;id&#125;/events</code>, then fetch the one table with{' '}
+        part holding the JSON; a text may have a <code>name</code>, else it is &ldquo;Text 1&rdquo;,
+        &ldquo;Text 2&rdquo;&hellip; in the table&apos;s <code>source</code> column) and answers{' '}
+        <code>202</code> at once with the job&apos;s <code>id</code>; one credit per document is set
+        aside first. Follow it with <code>GET /api/jobs/&#123;id&#125;</code> or the server-sent
+        events of <code>GET /api/jobs/&#123;id&#125;/events</code>, then fetch the one table with{' '}
         <code>GET /api/jobs/&#123;id&#125;/result?format=json</code> (or <code>csv</code>,{' '}
         <code>xlsx</code>; CSV starts with a byte order mark for Excel unless <code>bom=false</code>
         , and numbers keep their source decimals, listed per column in the JSON&apos;s{' '}

@@ -32,6 +32,8 @@ type ColumnsSectionProps = {
   dispatch: Dispatch<FormAction>;
   disabled: boolean;
   onInvalidContent: (errors: FormErrors) => void;
+  /** A template's columns are loading: Run waits for them. */
+  onTemplateApplying?: (applied: Promise<void>) => void;
   /** Clear empties the whole converter (and its kept draft), and the last result with it. */
   onClear: () => void;
 };
@@ -80,6 +82,7 @@ export function ColumnsSection(props: ColumnsSectionProps) {
         onApply={(columns, template, label) =>
           dispatch({ type: 'replace-columns', columns, template, by: `the ${label} template` })
         }
+        onApplying={props.onTemplateApplying}
       />
       <div role="status" className="empty:hidden">
         {form.replaced ? (

@@ -3,9 +3,11 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useEffectEvent,
   useId,
   useReducer,
   useRef,
+  useState,
   type FormEvent,
   type ReactNode,
 } from 'react';
@@ -94,6 +96,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     isFocusingColumns.current = true;
   };
   const isRunning = state.phase === 'running' || jobs.isStarting;
+  const [heldHeight, setHeldHeight] = useState<number | null>(null);
 
   // The check (a program's first bytes among them) loads with the first file chosen.
   const chooseFiles = useCallback((files: File[]) => {
@@ -139,6 +142,9 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
       return;
     }
     jobs.closeJob();
+    // The last result goes while the new run starts: the page keeps its height meanwhile, so
+    // that nothing above moves (the browser would pull a page scrolled to its foot up).
+    setHeldHeight(rootRef.current?.offsetHeight ?? null);
     void converter.submit({ content, columns, description }).then((outcome) => {
       // What ran stays on screen to run again; only the kept draft goes.
       if (outcome?.kind === 'done' && outcome.result.status === 200) draft.discard();
@@ -147,22 +153,44 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     });
   };
 
+  // Columns still being put in the form (a template's load): Run waits for them.
+  const applying = useRef<Promise<unknown>>(Promise.resolve());
+  const onTemplateApplying = (applied: Promise<void>) => {
+    applying.current = Promise.all([applying.current, applied]);
+  };
+  // Run, once its checks and any columns being applied are in: it runs in an effect, on the form
+  // as it is then, not as it was when Run was pressed.
   const isChecking = useRef(false);
+  const [runRequest, setRunRequest] = useState<{ checks: Checks } | null>(null);
+  const runRequested = useEffectEvent((checks: Checks) => {
+    isChecking.current = false;
+    run(checks);
+  });
+  useEffect(() => {
+    if (runRequest) runRequested(runRequest.checks);
+  }, [runRequest]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Only the converter's own form runs: a form shown from inside it (a dialog's, through a
     // portal) must never start a run, even if its submit event reaches this far.
     if (event.target !== event.currentTarget || isRunning || isChecking.current) return;
     isChecking.current = true;
-    void loadChecks()
-      .then(run, (error: Error) => showErrors({ content: error.message }))
-      .finally(() => {
+    void Promise.all([loadChecks(), applying.current]).then(
+      ([checks]) => setRunRequest({ checks }),
+      (error: Error) => {
         isChecking.current = false;
-      });
+        showErrors({ content: error.message });
+      },
+    );
   };
 
   return (
-    <div ref={rootRef} className="grid min-w-0 grid-cols-1 gap-6">
+    <div
+      ref={rootRef}
+      className="grid min-w-0 grid-cols-1 content-start gap-6"
+      style={state.phase === 'running' && heldHeight ? { minHeight: heldHeight } : undefined}
+    >
       <form
         noValidate
         aria-label="Converter"
@@ -192,6 +220,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
           dispatch={dispatch}
           disabled={isRunning}
           onInvalidContent={showErrors}
+          onTemplateApplying={onTemplateApplying}
           onClear={() => {
             converter.reset();
             jobs.closeJob();

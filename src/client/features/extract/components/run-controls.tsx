@@ -1,5 +1,5 @@
 import { Play, Square } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,6 +10,16 @@ import { RunStatus } from './run-status';
 const RunProgressDetails = lazy(() =>
   import('./run-progress-panel').then((m) => ({ default: m.RunProgressDetails })),
 );
+
+/**
+ * Brings Run, Cancel and the progress under them fully into view, scrolling no more than that:
+ * pressed low on the screen, the progress would otherwise appear below it.
+ */
+function keepInView(box: HTMLElement | null) {
+  if (!box) return;
+  const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  box.scrollIntoView({ block: 'nearest', behavior: isReduced ? 'auto' : 'smooth' });
+}
 
 function isFocusLost(): boolean {
   return document.activeElement === null || document.activeElement === document.body;
@@ -36,17 +46,21 @@ export function RunControls({
   const isRunning = state.phase === 'running';
   const runRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const wasRunning = useRef(isRunning);
+  const showProgress = useCallback(() => keepInView(boxRef.current), []);
 
   useEffect(() => {
     if (wasRunning.current === isRunning) return;
     wasRunning.current = isRunning;
+    // The page stays where it is; focus moves without scrolling, and only as far as needed.
     if (isFocusLost() || document.activeElement === runRef.current)
-      (isRunning ? cancelRef : runRef).current?.focus();
-  }, [isRunning]);
+      (isRunning ? cancelRef : runRef).current?.focus({ preventScroll: true });
+    if (isRunning) showProgress();
+  }, [isRunning, showProgress]);
 
   return (
-    <div className="grid gap-3">
+    <div ref={boxRef} className="grid scroll-my-4 gap-3">
       {rerun ? (
         <Alert variant="info" role="status" className="flex-wrap items-center">
           <p className="min-w-0 flex-1">
@@ -85,7 +99,11 @@ export function RunControls({
       <RunStatus state={state} />
       {state.phase === 'running' ? (
         <Suspense fallback={null}>
-          <RunProgressDetails isPdf={state.isPdf} progress={state.progress} />
+          <RunProgressDetails
+            isPdf={state.isPdf}
+            progress={state.progress}
+            onShown={showProgress}
+          />
         </Suspense>
       ) : null}
       {state.phase === 'failed' ? (

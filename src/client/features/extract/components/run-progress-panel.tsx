@@ -20,8 +20,20 @@ function useNow(): { startedAt: number; now: number } {
  * Under the stage while a run streams: the waiting message (or the wait for the model provider),
  * pages, parts and rows done, the time taken and an estimate of the time left.
  */
-export function RunProgressDetails({ isPdf, progress }: { isPdf: boolean; progress: RunProgress }) {
+export function RunProgressDetails({
+  isPdf,
+  progress,
+  onShown,
+}: {
+  isPdf: boolean;
+  progress: RunProgress;
+  /** Called once it is on screen (it loads after the run starts), and when it grows. */
+  onShown?: () => void;
+}) {
   const lines = progressLines(progress, useNow());
+  const hasCounts = Boolean(lines.counts);
+  const hasBar = progress.chunkCount > 1;
+  useEffect(() => onShown?.(), [onShown, hasCounts, hasBar]);
   return (
     <div className="grid gap-2">
       {lines.waiting ? (
@@ -33,7 +45,7 @@ export function RunProgressDetails({ isPdf, progress }: { isPdf: boolean; progre
       )}
       {lines.counts ? <p className="text-sm">{lines.counts}</p> : null}
       <p className="text-sm text-muted-foreground">{lines.time}</p>
-      {progress.chunkCount > 1 ? (
+      {hasBar ? (
         <Progress
           value={progress.chunksFinished}
           max={progress.chunkCount}

@@ -32,18 +32,27 @@ export function TemplateButtons({
   selected,
   disabled,
   onApply,
+  onApplying,
 }: {
   baseId: string;
   /** The template in use (a key), if any. */
   selected: string | null;
   disabled: boolean;
   onApply: (columns: ColumnDefinition[], key: TemplateKey, label: string) => void;
+  /**
+   * A template is being applied: its columns load first, and Run pressed meanwhile waits for
+   * this (settled once they are in the form, or the load failed and said so).
+   */
+  onApplying?: (applied: Promise<void>) => void;
 }) {
-  const apply = ({ key, label }: { key: TemplateKey; label: string }) =>
-    loadTemplates().then(
+  const apply = ({ key, label }: { key: TemplateKey; label: string }) => {
+    const applied = loadTemplates().then(
       ({ getTemplate }) => onApply(getTemplate(key).columns, key, label),
       () => toast.error('Error', { description: NETWORK_ERROR_MESSAGE }),
     );
+    onApplying?.(applied);
+    return applied;
+  };
   return (
     <div
       role="group"

@@ -19,7 +19,9 @@ export function useJobParam() {
           else next.delete('job');
           return next;
         },
-        { replace: true },
+        // Naming or closing the job shown is not a new page: the page stays where it is (a
+        // started run or batch brings its own result into view).
+        { replace: true, preventScrollReset: true },
       ),
     [setParams],
   );

@@ -6,6 +6,7 @@ import {
   batchTable,
   batchViewOf,
   documentStatusText,
+  hasFallbackText,
   jobSummary,
   type BatchView,
 } from './batch-view';
@@ -21,6 +22,7 @@ function doc(id: string, name: string, overrides: Partial<JobDocument> = {}): Jo
     status_code: null,
     message: null,
     rows: 0,
+    fallback: null,
     file_type: null,
     size: null,
     started_at: null,
@@ -127,7 +129,9 @@ describe('batchTable', () => {
       { source: 'a.txt', item: 'Lamp' },
       { source: 'b.txt', item: 'Chair' },
     ]);
-    expect(batchTable(view, 'b').rows).toEqual([{ source: 'b.txt', item: 'Chair' }]);
+    expect(batchTable(view, { documentId: 'b' }).rows).toEqual([
+      { source: 'b.txt', item: 'Chair' },
+    ]);
   });
 
   it('leaves out documents not finished yet', () => {
@@ -147,6 +151,32 @@ describe('batchTable', () => {
     });
     // A 500's stand-in rows are not in the table, so they have no origins either.
     expect(batchOrigins(view)).toHaveLength(batchTable(view).rows.length);
+  });
+
+  it('leaves out the text of a document that gave no rows, unless asked', () => {
+    let view = applyJobEvent(batchViewOf(job), finishedA);
+    view = applyJobEvent(view, {
+      type: 'document',
+      document: doc('b', 'b.txt', {
+        status: 'partial',
+        status_code: 207,
+        rows: 0,
+        fallback: 'no_rows',
+      }),
+      rows: [{ item: 'We met on Tuesday.' }],
+    });
+    expect(hasFallbackText(view)).toBe(true);
+    expect(batchTable(view).rows).toEqual([
+      { source: 'a.txt', item: 'Desk' },
+      { source: 'a.txt', item: 'Lamp' },
+    ]);
+    expect(batchOrigins(view)).toHaveLength(2);
+    const shown = batchTable(view, { withFallback: true }).rows;
+    expect(shown.at(-1)).toEqual({ source: 'b.txt', item: 'We met on Tuesday.' });
+    expect(batchOrigins(view, { withFallback: true })).toHaveLength(shown.length);
+    const line = documentStatusText(view.job.documents[1]!);
+    expect(line).toMatch(/^No rows found: left out of the table/);
+    expect(documentStatusText(view.job.documents[1]!, true)).toMatch(/not data/);
   });
 });
 

@@ -1,4 +1,9 @@
-import { combineTables, tableRows, type CombinedTable } from '../../../../shared/combined-table';
+import {
+  combineTables,
+  tableRows,
+  type CombinedTable,
+  type DocumentRows,
+} from '../../../../shared/combined-table';
 import type { ExtractedRow } from '../../../../shared/extraction';
 import type { ColumnDecimals } from '../../../../shared/number-decimals';
 import {
@@ -87,35 +92,63 @@ export function applyJobEvent(view: BatchView, event: JobEvent): BatchView {
   }
 }
 
-/** The combined table so far: every finished document's rows, in document order. */
-export function batchTable(view: BatchView, documentId: string | null = null): CombinedTable {
+/** A document's part of the combined table: its status and rows, once it has finished. */
+function resultOf(view: BatchView, document: JobDocument): DocumentRows['result'] {
+  const rows = view.rows[document.id];
+  if (!rows) return null;
+  const decimals = view.decimals?.[document.id];
+  return { status: document.status_code ?? 200, rows, decimals, fallback: document.fallback };
+}
+
+/**
+ * The combined table so far: every finished document's rows, in document order. A document that
+ * gave no rows adds the text that stands in for them only `withFallback` (the person asked).
+ */
+export function batchTable(
+  view: BatchView,
+  {
+    documentId = null,
+    withFallback = false,
+  }: { documentId?: string | null; withFallback?: boolean } = {},
+): CombinedTable {
   const documents = view.job.documents
     .filter((document) => documentId === null || document.id === documentId)
-    .map((document) => {
-      const rows = view.rows[document.id];
-      const decimals = view.decimals?.[document.id];
-      return {
-        name: document.name,
-        result: rows ? { status: document.status_code ?? 200, rows, decimals } : null,
-      };
-    });
-  return combineTables(view.job.columns, documents);
+    .map((document) => ({ name: document.name, result: resultOf(view, document) }));
+  return combineTables(view.job.columns, documents, { withFallback });
 }
 
 /**
  * Which document (its place in the job's list) and which of its rows each row of batchTable(view)
  * is, parallel to the table's rows: what the table's review and corrections name.
  */
-export function batchOrigins(view: BatchView): { document: number; row: number }[] {
-  return view.job.documents.flatMap((document, place) => {
-    const rows = view.rows[document.id];
-    const kept = rows ? tableRows({ status: document.status_code ?? 200, rows }) : [];
-    return kept.map((_, row) => ({ document: place, row }));
-  });
+export function batchOrigins(
+  view: BatchView,
+  { withFallback = false }: { withFallback?: boolean } = {},
+): { document: number; row: number }[] {
+  return view.job.documents.flatMap((document, place) =>
+    tableRows(resultOf(view, document), { withFallback }).map((_, row) => ({
+      document: place,
+      row,
+    })),
+  );
 }
 
-/** A document's state in words, so that it never rests on a colour or an icon alone. */
-export function documentStatusText(document: JobDocument): string {
+/** The documents that gave no rows, whose text can be shown in the table instead. */
+export function hasFallbackText(view: BatchView): boolean {
+  return view.job.documents.some(
+    (document) => document.fallback === 'no_rows' && (view.rows[document.id]?.length ?? 0) > 0,
+  );
+}
+
+/**
+ * A document's state in words, so that it never rests on a colour or an icon alone; one that
+ * gave no rows says where its text is (`isFallbackShown`: in the table, at the person's asking).
+ */
+export function documentStatusText(document: JobDocument, isFallbackShown = false): string {
+  if (document.status === 'partial' && document.fallback === 'no_rows')
+    return isFallbackShown
+      ? 'No rows found: the start of its text is in the table, as text, not data'
+      : 'No rows found: left out of the table (show its text below)';
   const rows = `${document.rows.toLocaleString('en-US')} ${document.rows === 1 ? 'row' : 'rows'}`;
   switch (document.status) {
     case 'queued':

@@ -8,6 +8,8 @@ export type ExportTask = {
   format: ExportFormat;
   /** CSV only: start with a byte order mark (table-export.ts). */
   bom: boolean;
+  /** Keeps the fallback text of documents that gave no rows (combined-table.ts). */
+  withFallback: boolean;
   /** The job's columns, without the source column. */
   columns: ColumnDefinition[];
   /** REVIEW_THRESHOLD: results stored before review get their flags from it. */

@@ -30,9 +30,13 @@ export default async function exportTask(task: ExportTask) {
     name,
     result: result && correctedResult(storedResult(result), corrections, task.reviewThreshold),
   }));
-  const bytes = await writeExport(jobTable(task.columns, documents), task.format, {
-    bom: task.bom,
-  });
+  const bytes = await writeExport(
+    jobTable(task.columns, documents, { withFallback: task.withFallback }),
+    task.format,
+    {
+      bom: task.bom,
+    },
+  );
   // The file's bytes move back to the web thread instead of being copied; a view into a shared
   // buffer (Node pools small ones) is copied first, since moving it would take its neighbours.
   const isWhole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;

@@ -9,14 +9,22 @@ import { toast } from '../../../../lib/toast';
 import { useDocumentReviews } from '../../hooks/use-document-reviews';
 import { useJobCorrections } from '../../hooks/use-job-corrections';
 import { useJobFollow } from '../../hooks/use-job-follow';
-import { batchOrigins, batchTable, isJobFinished, jobSummary } from '../../utils/batch-view';
+import {
+  batchOrigins,
+  batchTable,
+  hasFallbackText,
+  isJobFinished,
+  jobSummary,
+} from '../../utils/batch-view';
 import { pageImageUrlOf } from '../../utils/page-boxes';
 import { forgetRunningJob } from '../../utils/running-job';
-import { useRevealOnMount } from '../result/result-panel';
+import { useDocumentResults } from '../../api/get-document-result';
+import { ResultPanel, useRevealOnMount } from '../result/result-panel';
 import { ResultWorkspace } from '../result/result-workspace';
 import { RunAgainButton } from '../result/run-again-button';
 import { DocumentFilter, ALL_DOCUMENTS } from './document-filter';
 import { DocumentStatusList } from './document-status-list';
+import { FallbackTextToggle } from './fallback-text-toggle';
 
 type BatchRunProps = {
   jobId: string;
@@ -38,8 +46,16 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain }: BatchRunProps) {
   const { view, error, isReconnecting, cancel } = useJobFollow(jobId);
   const [filter, setFilter] = useState(ALL_DOCUMENTS);
   const [isCancelling, setIsCancelling] = useState(false);
-  const combined = useMemo(() => (view ? batchTable(view) : null), [view]);
-  const origins = useMemo(() => (view ? batchOrigins(view) : []), [view]);
+  // The text of documents that gave no rows is not data: in the table only when asked for.
+  const [withFallback, setWithFallback] = useState(false);
+  const combined = useMemo(
+    () => (view ? batchTable(view, { withFallback }) : null),
+    [view, withFallback],
+  );
+  const origins = useMemo(
+    () => (view ? batchOrigins(view, { withFallback }) : []),
+    [view, withFallback],
+  );
   const documents = useDocumentReviews(jobId, view);
   const pageImageUrl = useMemo(() => pageImageUrlOf(documents), [documents]);
   const corrections = useJobCorrections(jobId);
@@ -55,6 +71,12 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain }: BatchRunProps) {
     if (isSettled) forgetRunningJob(jobId);
   }, [isSettled, jobId]);
 
+  // A one-document job (a single run, reopened from History or `?job=`, or followed after a
+  // reload) ends as that run's result, not as a batch of one under a `source` column.
+  const only = job?.documents.length === 1 ? job.documents[0] : undefined;
+  const isOneResult = only !== undefined && !isRunning && only.status_code !== null;
+  const [oneResult] = useDocumentResults(jobId, isOneResult ? [only.id] : []);
+
   const onCancel = async () => {
     setIsCancelling(true);
     try {
@@ -65,6 +87,22 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain }: BatchRunProps) {
       setIsCancelling(false);
     }
   };
+
+  if (isOneResult && oneResult?.result)
+    return (
+      <ResultPanel
+        result={oneResult.result}
+        isAnnounced={isAnnounced}
+        onRunAgain={onRunAgain && job ? () => onRunAgain(job) : undefined}
+      />
+    );
+  // Until its result is in, the heading waits too; one that cannot be had shows as a batch.
+  if (isOneResult && !oneResult?.isFailed)
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Opening the result…
+      </p>
+    );
 
   return (
     <section aria-labelledby={headingId} className="min-w-0 scroll-mt-4 space-y-4">
@@ -112,7 +150,10 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain }: BatchRunProps) {
               </Button>
             ) : null}
           </div>
-          <DocumentStatusList documents={job.documents} />
+          <DocumentStatusList documents={job.documents} isFallbackShown={withFallback} />
+          {view && hasFallbackText(view) ? (
+            <FallbackTextToggle isChecked={withFallback} onChange={setWithFallback} />
+          ) : null}
           {combined ? (
             combined.rows.length === 0 ? (
               <p className="text-sm text-muted-foreground">

@@ -37,8 +37,17 @@ function StatusIcon({ status }: { status: JobDocument['status'] }) {
   }
 }
 
-/** One line per document of a batch: its name and, in words, how far it is. */
-export function DocumentStatusList({ documents }: { documents: JobDocument[] }) {
+/**
+ * One line per document of a batch: its name and, in words, how far it is; one that gave no rows
+ * says whether its text is in the table.
+ */
+export function DocumentStatusList({
+  documents,
+  isFallbackShown = false,
+}: {
+  documents: JobDocument[];
+  isFallbackShown?: boolean;
+}) {
   return (
     <ul aria-label="Documents" className="grid max-h-80 gap-1 overflow-y-auto text-sm">
       {documents.map((document) => (
@@ -56,7 +65,7 @@ export function DocumentStatusList({ documents }: { documents: JobDocument[] }) 
               document.status === 'failed' ? 'text-destructive' : 'text-muted-foreground',
             )}
           >
-            {documentStatusText(document)}
+            {documentStatusText(document, isFallbackShown)}
           </span>
         </li>
       ))}

@@ -1,16 +1,18 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { sourceName } from '../../../../../shared/export-file-name';
-import type { ExtractionResponse } from '../../../../../shared/extraction';
+import type { DocumentResult } from '../../../../../shared/extraction';
 import { usageWords } from '../../../../../shared/usage-words';
 import { useJobCorrections } from '../../hooks/use-job-corrections';
 import { pageImageUrlOf } from '../../utils/page-boxes';
 import type { DocumentReview } from '../../utils/table-review';
+import { FallbackText } from './fallback-text';
 import { ResultNotices } from './result-notices';
 import { ResultWorkspace } from './result-workspace';
 import { RunAgainButton } from './run-again-button';
 
 export type ResultPanelProps = {
-  result: ExtractionResponse;
+  /** A run's answer, or a one-document job's result reopened (from History or `?job=`). */
+  result: DocumentResult;
   /** Scroll the result into view and move focus to its heading once it is shown. */
   isAnnounced?: boolean;
   /** "Edit columns and run again": new columns on what was read, without reading again. */
@@ -18,9 +20,9 @@ export type ResultPanelProps = {
 };
 
 // A new result starts its table afresh (unsorted, page 1), even where it replaces another.
-const tableKeys = new WeakMap<ExtractionResponse, number>();
+const tableKeys = new WeakMap<DocumentResult, number>();
 const counter = { next: 0 };
-function tableKey(result: ExtractionResponse): number {
+function tableKey(result: DocumentResult): number {
   let key = tableKeys.get(result);
   if (key === undefined) {
     key = counter.next++;
@@ -34,8 +36,9 @@ function duration(ms: number): string {
 }
 
 /** '57 rows from statement.pdf · gpt-4o · 4.2 s · 1 model call, 900 tokens in, 120 out' */
-export function resultSummary(result: ExtractionResponse): string {
-  const count = result.rows.length;
+export function resultSummary(result: DocumentResult): string {
+  // SPEC's fallback rows are not rows of data.
+  const count = result.fallback ? 0 : result.rows.length;
   const rows = `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
   const from = result.source.fileName ?? result.source.title ?? result.source.url;
   const engine = result.engine === 'offline' ? 'offline extractor' : (result.model ?? 'AI model');
@@ -87,6 +90,28 @@ export function ResultPanel(props: ResultPanelProps) {
   const pageImageUrl = useMemo(() => pageImageUrlOf(documents), [documents]);
   const corrections = useJobCorrections(result.job_id);
   const origins = useMemo(() => result.rows.map((_, row) => ({ document: 0, row })), [result]);
+  // No rows found: SPEC's fallback is the start of the text, shown as text, not as a table.
+  if (result.fallback === 'no_rows')
+    return (
+      <section aria-labelledby={headingId} className="min-w-0 scroll-mt-4 space-y-4">
+        <div className="space-y-1">
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-20 text-xl font-semibold tracking-tight focus:outline-none"
+          >
+            Result
+          </h2>
+          <p className="text-sm break-words text-muted-foreground">{resultSummary(result)}</p>
+        </div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ResultNotices result={result} />
+          <FallbackText result={result} />
+        </div>
+        {onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
+      </section>
+    );
   return (
     <section aria-labelledby={headingId} className="min-w-0 scroll-mt-4 space-y-4">
       <div className="space-y-1">
