@@ -29,9 +29,11 @@ export async function outputProblem(output: WatchOutput, journal: Journal): Prom
       ? null
       : `${output.path} already exists and rowsmith watch writes XLSX files whole: choose a new file.`;
   }
+  // Compared without a byte order mark: ours starts the file, one written by another may not.
+  const withoutBom = (line: string) => line.replace(/^\uFEFF/, '');
   const text = await readFile(output.path, 'utf8');
-  const header = toCsv({ columns: output.columns, rows: [] }).trimEnd();
-  return text.split(/\r?\n/, 1)[0] === header
+  const header = withoutBom(toCsv({ columns: output.columns, rows: [] }).trimEnd());
+  return withoutBom(text.split(/\r?\n/, 1)[0] ?? '') === header
     ? null
     : `${output.path} has other columns than ${header}: choose another file.`;
 }

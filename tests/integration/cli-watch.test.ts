@@ -77,8 +77,9 @@ describe('rowsmith watch', () => {
     );
     expect(await watcher.interrupt()).toBe(0);
     expect(watcher.said()).toContain('Stopped.');
+    // One byte order mark, at the start, so that Excel reads the file as UTF-8 (issue 20).
     expect(outLines()).toEqual([
-      'source,item,price',
+      '\uFEFFsource,item,price',
       'march.csv,Desk,120',
       'march.csv,Lamp,19.5',
       'april.csv,Chair,45',
