@@ -49,12 +49,15 @@ describe('document names', () => {
   });
 
   it('drops them from names made from pasted text and addresses too', async () => {
-    const [text, url] = await jobNames({
+    // A batch names its texts "Text 1"… or as given; a one-text job by the text's first words.
+    const [given, url] = await jobNames({
       inputs: [
-        { text: `\u202BTotals for March\u202C\n${CSV}` },
+        { text: CSV, name: '\u202BMarch\u202C totals' },
         { url: `https://example.com/${'\u202Ereport'.repeat(60)}` },
       ],
     });
+    expect(given).toBe('March totals');
+    const [text] = await jobNames({ inputs: [{ text: `\u202BTotals for March\u202C\n${CSV}` }] });
     expect(text).toBe('Totals for March');
     expect(url).not.toMatch(BIDI);
     expect(Array.from(url!).length).toBeLessThanOrEqual(255);
