@@ -26,7 +26,8 @@ test('the dashboard shows the latest runs and downloads them; the history pages 
   const downloading = page.waitForEvent('download');
   await first.getByRole('link', { name: /^Download .+ as JSON$/ }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^rowsmith-.+\.json$/);
+  // Named after the job and the time (issue 20 point 9).
+  expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+_\d{4}-\d{2}-\d{2}_\d{4}\.json$/);
 
   await recent.getByRole('link', { name: 'View all extractions' }).click();
   await expect(page).toHaveURL(/\/history$/);

@@ -70,7 +70,10 @@ test('a pasted table runs, sorts, copies as cells and downloads as CSV, JSON and
     const waiting = page.waitForEvent('download');
     await result.getByRole('button', { name: `Download ${format}` }).click();
     const file = await waiting;
-    expect(file.suggestedFilename()).toMatch(new RegExp(`^rowsmith-.*\\.${format.toLowerCase()}$`));
+    // Named after the source and the time (issue 20 point 9): pasted text is "extraction".
+    expect(file.suggestedFilename()).toMatch(
+      new RegExp(`^extraction_\\d{4}-\\d{2}-\\d{2}_\\d{4}\\.${format.toLowerCase()}$`),
+    );
     return readFile(await file.path());
   };
 

@@ -8,7 +8,7 @@ import { coerceRow } from './coerce';
 import { finishResult } from './finish/finish-result';
 import { modelRaw, offlineRaw, type ChunkOutcome } from './finish/raw-rows';
 import { extractChunkWithModel } from './extract/model-extract';
-import { offlineAnswersFully } from './extract/offline-fast-path';
+import { hasInstructions, offlineAnswersFully } from './extract/offline-fast-path';
 import { offlineExtract } from './extract/offline-extract';
 import { providerWaits } from './extract/provider-waits';
 import { costOf, type ExtractionSettings } from './extraction-settings';
@@ -189,7 +189,9 @@ export async function runExtraction(options: RunExtractionOptions): Promise<Extr
   const readMs = performance.now() - startedAt;
 
   const fastPath =
-    model && options.settings.isOfflineFastPathOn ? offlineAnswersFully(document, columns) : null;
+    model && options.settings.isOfflineFastPathOn && !hasInstructions(options.description, columns)
+      ? offlineAnswersFully(document, columns)
+      : null;
   const raw =
     !model || fastPath
       ? offlineRaw(fastPath ?? offlineExtract({ document, columns }))

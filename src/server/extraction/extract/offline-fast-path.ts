@@ -11,3 +11,13 @@ export function offlineAnswersFully(document: ServerDocument, columns: ColumnDef
   );
   return hasEveryColumn && offline.rows.length === offline.sourceRowCount ? offline : null;
 }
+
+/**
+ * Whether the person wrote instructions (a description, or a column's own): only the model reads
+ * them, so a run with them never takes the offline fast path.
+ */
+export function hasInstructions(description: string | undefined, columns: ColumnDefinition[]) {
+  return (
+    Boolean(description?.trim()) || columns.some((column) => Boolean(column.description?.trim()))
+  );
+}

@@ -13,7 +13,7 @@ import { selectTablePartsTexts } from './result-texts.queries';
 
 /**
  * GET /api/jobs/{id}/result: the job's one table as a file, corrections applied, with the name
- * it is downloaded under (job-file-name.ts; none for JSON). This thread only fetches each
+ * it is downloaded under (job-file-name.ts). This thread only fetches each
  * document's result parts, as JSON text the database picks out of it, and its corrections; an
  * export thread parses them, applies the corrections and writes the file.
  */
@@ -55,7 +55,7 @@ export async function exportJobResult(options: {
     documents,
   };
   const bytes = await options.exportPool.run(task, options.signal);
-  const fileName =
-    format === 'json' ? null : await jobFileName(db, job, format, { timeZone: options.timeZone });
+  // JSON too: a person downloads it from History, and it should not arrive as "result.json".
+  const fileName = await jobFileName(db, job, format, { timeZone: options.timeZone });
   return { bytes, fileName };
 }
