@@ -254,7 +254,6 @@ test('Edit columns and run again on a job opened from History starts from its co
   const again = page.getByRole('region', { name: 'Result' });
   // A one-document job ends as that run's result (issue 20 point 10), now with the new column.
   await expect(again.getByRole('columnheader', { name: /stock/ })).toBeVisible({ timeout: 20_000 });
-  await expect(again.getByText(/^3 rows from /)).toBeVisible();
   for (const name of ['product', 'price', 'stock'])
     await expect(again.getByRole('columnheader', { name: new RegExp(name) })).toBeVisible();
   // The new column is filled from what was read before: Chair's stock.

@@ -77,12 +77,13 @@ test('a pasted table runs, sorts, copies as cells and downloads as CSV, JSON and
     return readFile(await file.path());
   };
 
+  // For Excel: a byte order mark, and prices with the one decimal the source gives them.
   expect((await download('CSV')).toString('utf8')).toBe(
     [
-      'product,price,in_stock,listed',
+      '\uFEFFproduct,price,in_stock,listed',
       'Chair,45.5,false,2025-11-02',
-      '"Desk, oak",120,true,2026-01-15',
-      '"Lamp ""Arc""",19,true,2026-03-01',
+      '"Desk, oak",120.0,true,2026-01-15',
+      '"Lamp ""Arc""",19.0,true,2026-03-01',
       '',
     ].join('\r\n'),
   );
