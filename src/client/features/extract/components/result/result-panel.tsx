@@ -90,28 +90,6 @@ export function ResultPanel(props: ResultPanelProps) {
   const pageImageUrl = useMemo(() => pageImageUrlOf(documents), [documents]);
   const corrections = useJobCorrections(result.job_id);
   const origins = useMemo(() => result.rows.map((_, row) => ({ document: 0, row })), [result]);
-  // No rows found: SPEC's fallback is the start of the text, shown as text, not as a table.
-  if (result.fallback === 'no_rows')
-    return (
-      <section aria-labelledby={headingId} className="min-w-0 scroll-mt-4 space-y-4">
-        <div className="space-y-1">
-          <h2
-            id={headingId}
-            ref={headingRef}
-            tabIndex={-1}
-            className="scroll-mt-20 text-xl font-semibold tracking-tight focus:outline-none"
-          >
-            Result
-          </h2>
-          <p className="text-sm break-words text-muted-foreground">{resultSummary(result)}</p>
-        </div>
-        <div className="grid gap-4 lg:grid-cols-2">
-          <ResultNotices result={result} />
-          <FallbackText result={result} />
-        </div>
-        {onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
-      </section>
-    );
   return (
     <section aria-labelledby={headingId} className="min-w-0 scroll-mt-4 space-y-4">
       <div className="space-y-1">
@@ -125,20 +103,33 @@ export function ResultPanel(props: ResultPanelProps) {
         </h2>
         <p className="text-sm break-words text-muted-foreground">{resultSummary(result)}</p>
       </div>
-      <ResultNotices result={result} />
-      <ResultWorkspace
-        key={tableKey(result)}
-        columns={result.columns}
-        rows={result.rows}
-        origins={origins}
-        documents={documents}
-        caption="Extracted rows"
-        decimals={result.decimals}
-        exportName={sourceName(result.source)}
-        actions={onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
-        corrections={corrections}
-        pageImageUrl={pageImageUrl}
-      />
+      {/* No rows found: SPEC's fallback is the start of the text, shown as text, not as a table. */}
+      {result.fallback === 'no_rows' ? (
+        <>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <ResultNotices result={result} />
+            <FallbackText result={result} />
+          </div>
+          {onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
+        </>
+      ) : (
+        <>
+          <ResultNotices result={result} />
+          <ResultWorkspace
+            key={tableKey(result)}
+            columns={result.columns}
+            rows={result.rows}
+            origins={origins}
+            documents={documents}
+            caption="Extracted rows"
+            decimals={result.decimals}
+            exportName={sourceName(result.source)}
+            actions={onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
+            corrections={corrections}
+            pageImageUrl={pageImageUrl}
+          />
+        </>
+      )}
     </section>
   );
 }
