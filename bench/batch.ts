@@ -76,7 +76,11 @@ async function oneAfterAnother(): Promise<number[]> {
   const times: number[] = [];
   for (let n = 1; n <= DOCUMENTS; n++) {
     const started = performance.now();
-    const response = await post('/api/extractions', { text: statement(n), columns: COLUMNS });
+    const response = await post('/api/extractions', {
+      text: statement(n),
+      columns: COLUMNS,
+      cache: false,
+    });
     if (!response.ok) throw new Error(`extraction ${n} answered ${response.status}`);
     await response.arrayBuffer();
     times.push((performance.now() - started) / 1000);
@@ -87,7 +91,8 @@ async function oneAfterAnother(): Promise<number[]> {
 async function asOneJob(): Promise<{ seconds: number; job: Job }> {
   const started = performance.now();
   const inputs = Array.from({ length: DOCUMENTS }, (_, index) => ({ text: statement(index + 1) }));
-  const response = await post('/api/jobs', { columns: COLUMNS, inputs });
+  // The job runs the same statements again: asked of the model, not given their stored results.
+  const response = await post('/api/jobs', { columns: COLUMNS, inputs, cache: false });
   if (response.status !== 202) throw new Error(`the job answered ${response.status}`);
   const cookie = response.headers
     .getSetCookie()

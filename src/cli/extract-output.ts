@@ -19,12 +19,15 @@ export type OutputOptions = {
 
 function report(result: ExtractionResult) {
   const flagged = result.review.flagged > 0 ? `, ${result.review.flagged} flagged for review` : '';
+  const cached = result.fromCache
+    ? `, from cache (the result of ${result.fromCache.extractedAt}; the model was not called)`
+    : '';
   // SPEC's fallback is not rows of data: say what the output holds instead.
   const rows =
     result.fallback === 'no_rows'
       ? 'no rows found (the output holds the start of the text instead, not data)'
       : `${result.fallback ? 0 : result.rows.length} rows`;
-  const summary = `${rows}, status ${result.status}, ${result.engine}${result.model ? ` (${result.model})` : ''}, ${result.grounding.grounded}/${result.grounding.cells} cells found in the source${flagged}, ${result.timings.totalMs} ms`;
+  const summary = `${rows}, status ${result.status}, ${result.engine}${result.model ? ` (${result.model})` : ''}, ${result.grounding.grounded}/${result.grounding.cells} cells found in the source${flagged}, ${result.timings.totalMs} ms${cached}`;
   console.warn(summary);
   if (result.message) console.warn(result.message);
   for (const warning of result.warnings) console.warn(`Note: ${warning}`);

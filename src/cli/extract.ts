@@ -17,7 +17,7 @@ import { withReadingTools } from './with-reading-tools';
 const USAGE = `Usage: rowsmith extract <path | url | -> [more paths or urls…]
                         (--columns "date:date,amount:number" | --template NAME)
                         [--description TEXT] [--format csv|json|xlsx] [--out FILE] [--no-bom]
-                        [--flagged] [--cells] [--server URL --api-key KEY]
+                        [--flagged] [--cells] [--server URL --api-key KEY [--no-cache]]
 
 Extracts a table with the columns you define. Several inputs become one table whose first
 column, source, names the file or address of each row (an XLSX also gets a sheet per input).
@@ -33,7 +33,9 @@ on stderr (row, column, value, confidence, reasons); --cells (with --format json
 
 With --server and --api-key (or ROWSMITH_SERVER and ROWSMITH_API_KEY), the inputs run as one
 job on that server, charged to the key's account, with the same output; --template then also
-takes the name of one of your saved extractors.`;
+takes the name of one of your saved extractors. A document whose content, columns, description
+and model match an earlier run of yours there is given that run's result without calling the
+model again (marked from cache); --no-cache asks the model again. Either way a run is charged.`;
 
 const FORMATS: readonly string[] = ['csv', 'json', 'xlsx'];
 
@@ -43,6 +45,8 @@ type ExtractRequest = {
   columns?: ColumnDefinition[];
   template?: string;
   description?: string;
+  /** False with --no-cache: the server asks the model even for input it has a result for. */
+  useCache: boolean;
   output: OutputOptions;
 };
 
@@ -56,6 +60,7 @@ function extractRequestOf(
     flagged: boolean;
     cells: boolean;
     'no-bom': boolean;
+    'no-cache': boolean;
   },
   targets: string[],
 ): ExtractRequest {
@@ -81,7 +86,7 @@ function extractRequestOf(
     isFlagged: values.flagged,
     isBomless: values['no-bom'],
   };
-  return { targets, columns, template, description, output };
+  return { targets, columns, template, description, useCache: !values['no-cache'], output };
 }
 
 /** The same command against a server: one job, then the same table and report as locally. */
@@ -91,6 +96,7 @@ async function extractRemotely(server: RemoteServer, request: ExtractRequest): P
       columns: request.columns,
       template: request.template ? await remoteTemplate(server, request.template) : undefined,
       description: request.description,
+      ...(request.useCache ? {} : { cache: false }),
     });
     return await writeExtraction(job.columns, documents, request.output);
   } catch (error) {
@@ -129,6 +135,7 @@ export async function extractCommand(args: string[]): Promise<number> {
       flagged: { type: 'boolean', default: false },
       cells: { type: 'boolean', default: false },
       'no-bom': { type: 'boolean', default: false },
+      'no-cache': { type: 'boolean', default: false },
     },
   });
   if (!line) return 0;

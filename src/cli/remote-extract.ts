@@ -76,7 +76,12 @@ export async function remoteColumns(
 
 async function requestForm(
   targets: string[],
-  fields: { columns?: ColumnDefinition[]; template?: string; description?: string },
+  fields: {
+    columns?: ColumnDefinition[];
+    template?: string;
+    description?: string;
+    cache?: boolean;
+  },
 ): Promise<FormData> {
   const form = new FormData();
   const inputs: { url: string }[] = [];
@@ -108,7 +113,12 @@ async function readStdin(): Promise<Buffer> {
 export async function runRemoteJob(
   server: RemoteServer,
   targets: string[],
-  fields: { columns?: ColumnDefinition[]; template?: string; description?: string },
+  fields: {
+    columns?: ColumnDefinition[];
+    template?: string;
+    description?: string;
+    cache?: boolean;
+  },
 ): Promise<{ job: Job; documents: BatchDocument[] }> {
   const accepted = await call<JobAccepted>(server, '/api/jobs', {
     method: 'POST',

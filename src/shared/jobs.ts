@@ -3,6 +3,7 @@ import { allowanceSchema } from './account';
 import { COLUMN_LIMITS } from './column-types';
 import { columnDefinitionSchema, type ColumnDefinition } from './columns';
 import { isTimeZone } from './export-file-name';
+import { cacheFieldSchema } from './extraction-request';
 import {
   columnDecimalsSchema,
   extractedRowSchema,
@@ -100,6 +101,12 @@ export const jobDocumentSchema = z.object({
   usage: jobUsageSchema
     .nullable()
     .describe('What its run cost at the model; null until it has a result.'),
+  from_cache: z
+    .object({ document_id: z.string(), extracted_at: z.string() })
+    .nullable()
+    .describe(
+      'Set when it was given the stored result of an earlier document with the same input, columns, instructions and model, without calling the model.',
+    ),
 });
 export type JobDocument = z.output<typeof jobDocumentSchema>;
 
@@ -291,6 +298,7 @@ const jobRunFieldsSchema = z.object({
     .trim()
     .max(1000, 'Please keep the description under 1000 characters.')
     .optional(),
+  cache: cacheFieldSchema,
 });
 
 /** POST /api/jobs: as JSON, or as the `request` part of a multipart upload (inputs optional). */

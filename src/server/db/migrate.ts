@@ -13,6 +13,7 @@ import * as m0011 from './migrations/0011-review';
 import * as m0012 from './migrations/0012-credit-requests';
 import * as m0013 from './migrations/0013-model-limits';
 import * as m0014 from './migrations/0014-automation';
+import * as m0015 from './migrations/0015-result-cache';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-credit-requests': m0012,
   '0013-model-limits': m0013,
   '0014-automation': m0014,
+  '0015-result-cache': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -170,6 +170,8 @@ export type JobsTable = {
   reply_lease_until: number | null;
   /** When the job's results were deleted (an anonymous visitor's, a day after the run). */
   results_expired_at: string | null;
+  /** 1 when its documents may be given a stored result for the same input (0015-result-cache). */
+  use_cache: Generated<number>;
 };
 
 export type JobDocumentsTable = {
@@ -215,6 +217,10 @@ export type JobDocumentsTable = {
   model_calls: number | null;
   /** At MODEL_PRICE_INPUT and MODEL_PRICE_OUTPUT when it ran; null without them. */
   model_cost: number | null;
+  /** What its run's result answers (result-cache.ts): set on a 200 from the model. */
+  cache_key: string | null;
+  /** JSON `{ documentId, extractedAt }`: the earlier result it was given; null when it ran. */
+  from_cache: string | null;
 };
 
 export type JobEventsTable = {

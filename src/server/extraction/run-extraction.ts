@@ -37,6 +37,11 @@ export type RunExtractionOptions = {
   refusalClock?: RefusalClock;
   /** Keep each page read (PDFs, images) as a picture on the Document, for review. */
   pagePictures?: boolean;
+  /**
+   * An earlier result for what was read, given again instead of calling the model (the result
+   * cache, which the job layer keeps); asked only when the model would be called.
+   */
+  reuse?: (document: ServerDocument) => Promise<ExtractionResult | null>;
 };
 
 /** What every part of a model run shares: its signal, deadline, progress and the parts left. */
@@ -192,23 +197,36 @@ export async function runExtraction(options: RunExtractionOptions): Promise<Extr
     model && options.settings.isOfflineFastPathOn && !hasInstructions(options.description, columns)
       ? offlineAnswersFully(document, columns)
       : null;
-  const raw =
-    !model || fastPath
-      ? offlineRaw(fastPath ?? offlineExtract({ document, columns }))
-      : modelRaw(await extractWithModel(options, model, document), document);
-  onProgress?.({ type: 'stage', stage: 'merging', message: 'Merging and checking the rows' });
-  const result = finishResult({
-    document,
-    columns,
-    raw,
-    modelName: model && !fastPath ? model.model : null,
-    reviewThreshold: options.settings.reviewThreshold,
-  });
+  const reused = model && !fastPath ? ((await options.reuse?.(document)) ?? null) : null;
+  let result: Omit<ExtractionResult, 'timings'>;
+  if (reused) {
+    onProgress?.({
+      type: 'stage',
+      stage: 'merging',
+      message: 'Using the stored result of an earlier run of the same input',
+    });
+    result = reused;
+  } else {
+    const raw =
+      !model || fastPath
+        ? offlineRaw(fastPath ?? offlineExtract({ document, columns }))
+        : modelRaw(await extractWithModel(options, model, document), document);
+    onProgress?.({ type: 'stage', stage: 'merging', message: 'Merging and checking the rows' });
+    result = {
+      ...finishResult({
+        document,
+        columns,
+        raw,
+        modelName: model && !fastPath ? model.model : null,
+        reviewThreshold: options.settings.reviewThreshold,
+      }),
+      fromCache: null,
+    };
+  }
   const totalMs = performance.now() - startedAt;
   return {
     ...result,
     usage: { ...result.usage, cost: costOf(result.usage, options.settings.prices) },
-    fromCache: null,
     timings: {
       readMs: Math.round(readMs),
       extractMs: Math.round(totalMs - readMs),

@@ -24,7 +24,7 @@ import {
   creditRequestSchema,
 } from '../../shared/credit-requests';
 import { documentSchema } from '../../shared/document';
-import { extractionRequestSchema } from '../../shared/extraction-request';
+import { cacheFieldSchema, extractionRequestSchema } from '../../shared/extraction-request';
 import {
   documentResultSchema,
   extractionProgressSchema,
@@ -144,6 +144,10 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
         'multipart/form-data': extractionRequestSchema.extend({
           file: z.file().optional(),
           columns: z.string().optional().describe('The columns as a JSON array'),
+          cache: z
+            .enum(['true', 'false'])
+            .optional()
+            .describe(cacheFieldSchema.description ?? ''),
         }),
       },
       responses: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Job, JobDocument } from '../../../shared/jobs';
 import {
+  cacheWords,
   documentKindLabel,
   documentStatusWords,
   jobStatusWords,
@@ -26,6 +27,7 @@ function document(overrides: Partial<JobDocument> = {}): JobDocument {
     timings: null,
     review: { total: 3, flagged: 0, edited: 0 },
     usage: { input_tokens: 900, output_tokens: 120, calls: 1, cost: null },
+    from_cache: null,
     ...overrides,
   };
 }
@@ -102,5 +104,16 @@ describe('job formatting', () => {
     });
     expect(originWords(scheduled)).toBe('Scheduled run of https://example.com/prices');
     expect(originWords(job([document()]))).toBeNull();
+  });
+
+  it('says how much of a job was given stored results', () => {
+    const cached = { document_id: 'd0', extracted_at: '2026-03-01T10:00:00.000Z' };
+    expect(cacheWords(job([document()]))).toBeNull();
+    expect(cacheWords(job([document({ from_cache: cached })]))).toBe(
+      'From cache: the result of an earlier run of the same input, no model call',
+    );
+    expect(
+      cacheWords(job([document({ from_cache: cached }), document({ id: 'd2' }), document()])),
+    ).toBe('From cache: 1 of 3 documents, no model call for them');
   });
 });

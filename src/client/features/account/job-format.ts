@@ -93,3 +93,15 @@ export function originWords(job: Job): string | null {
     ? `Mailed by ${origin.from}: “${origin.subject}”`
     : `Mailed by ${origin.from}`;
 }
+
+/**
+ * How much of a job was given stored results of earlier runs (no model call): "From cache: the
+ * result of an earlier run of the same input", "From cache: 2 of 5 documents", or null.
+ */
+export function cacheWords(job: Pick<Job, 'documents'>): string | null {
+  const cached = job.documents.filter((document) => document.from_cache).length;
+  if (cached === 0) return null;
+  if (job.documents.length === 1)
+    return 'From cache: the result of an earlier run of the same input, no model call';
+  return `From cache: ${cached} of ${job.documents.length} documents, no model call for them`;
+}

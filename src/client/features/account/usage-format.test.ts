@@ -4,7 +4,6 @@ import {
   fileTypeLabel,
   formatCount,
   formatDuration,
-  formatRunDate,
   pageSummary,
 } from './usage-format';
 
@@ -14,11 +13,6 @@ describe('usage formatting', () => {
     expect(extractionTypeLabel('file')).toBe('File');
     expect(fileTypeLabel('spreadsheet')).toBe('Spreadsheet');
     expect(fileTypeLabel('unknown')).toBe('Other');
-  });
-
-  it('writes dates readably and keeps an unreadable one as it came', () => {
-    expect(formatRunDate('2026-03-12T14:05:00.000Z', 'en-GB')).toMatch(/12 Mar 2026/);
-    expect(formatRunDate('not a date')).toBe('not a date');
   });
 
   it('counts in the singular and plural', () => {

@@ -20,13 +20,6 @@ export function fileTypeLabel(type: UsageFileType): string {
   return FILE_TYPE_LABELS[type];
 }
 
-/** "12 Mar 2026, 14:05" in the reader's own language and time zone. */
-export function formatRunDate(iso: string, locale?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
 /** "1 row", "1,204 rows". */
 export function formatCount(count: number, singular: string, locale?: string): string {
   const number = new Intl.NumberFormat(locale).format(count);

@@ -11,7 +11,16 @@ export type ParsedExtractionRequest = {
   source: InputSource;
   columns: ColumnDefinition[];
   description: string | undefined;
+  /** Whether a stored result of the same input may be given again (the `cache` field). */
+  useCache: boolean;
 };
+
+/** A form field's `true` or `false`; anything else is left for validation to refuse. */
+function booleanField(value: string | undefined): unknown {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
 
 function parseJsonField(value: string | undefined): unknown {
   if (typeof value !== 'string' || !value.trim()) return undefined;
@@ -36,6 +45,7 @@ async function bodyOf(request: Request): Promise<{ fields: unknown; file: InputS
       template: text('template'),
       description: text('description'),
       columns: parseJsonField(form.fields.get('columns')),
+      cache: booleanField(text('cache')),
     },
     file: fileSource(form),
   };
@@ -59,5 +69,10 @@ export async function parseExtractionRequest(
   if (!source) throw new AppError('EXTRACTION_INPUT_REQUIRED');
   const run = await runColumns(parsed.data.columns, template, lookup);
   if (!run) throw new AppError('EXTRACTION_INPUT_REQUIRED');
-  return { source, columns: run.columns, description: description || run.description };
+  return {
+    source,
+    columns: run.columns,
+    description: description || run.description,
+    useCache: parsed.data.cache !== false,
+  };
 }

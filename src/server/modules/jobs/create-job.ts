@@ -41,6 +41,8 @@ export type NewJob = {
   inputs: JobInput[];
   /** Told when the job ends (checked by the caller: a signed-in user, a public address). */
   webhookUrl?: string;
+  /** False when the caller asked for a fresh run (`cache: false`); stored results are used otherwise. */
+  useCache?: boolean;
   /** A job no request made: a saved extractor's inbox or schedule (issue 24). */
   automatic?: AutomaticJob;
 };
@@ -167,6 +169,7 @@ export async function createJob(
         description: job.description ?? null,
         template: job.template ?? null,
         webhook_url: job.webhookUrl ?? null,
+        use_cache: job.useCache === false ? 0 : 1,
         ...automaticJobValues(job.automatic),
         status: 'queued',
         mode,

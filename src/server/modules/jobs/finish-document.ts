@@ -17,7 +17,12 @@ import { keepNewRows } from '../schedules/keep-new-rows';
 
 /** How a document's run ended. */
 export type DocumentOutcome =
-  | { kind: 'result'; result: ExtractionResult }
+  | {
+      kind: 'result';
+      result: ExtractionResult;
+      /** What the result answers (result-cache.ts), when the model was to be asked. */
+      cacheKey?: string | null;
+    }
   | { kind: 'error'; error: AppError }
   | { kind: 'cancelled' };
 
@@ -38,6 +43,20 @@ export type FinishedDocument = {
 const dataRows = (result: ExtractionResult) => (result.fallback ? 0 : result.rows.length);
 
 const STATUS_OF_CODE = { 200: 'succeeded', 207: 'partial', 500: 'failed' } as const;
+
+/**
+ * A 200 from the model is kept for the same input later, unless a scheduled run took rows out of
+ * it (`isWhole` false): then it is not the whole answer.
+ */
+function cacheValues(outcome: DocumentOutcome, isWhole: boolean) {
+  if (outcome.kind !== 'result') return {};
+  const { result, cacheKey } = outcome;
+  const isKept = isWhole && result.status === 200 && result.engine === 'model';
+  return {
+    cache_key: isKept ? (cacheKey ?? null) : null,
+    from_cache: result.fromCache ? JSON.stringify(result.fromCache) : null,
+  };
+}
 
 function documentValues(outcome: DocumentOutcome, startedAt: number) {
   const totalMs = Math.round(performance.now() - startedAt);
@@ -128,7 +147,10 @@ export async function finishDocument(
     // A scheduled page's run keeps only the rows earlier runs did not find (issue 24).
     const outcome: DocumentOutcome =
       job.status === 'cancelled' ? { kind: 'cancelled' } : await keepNewRows(trx, job, run.outcome);
-    const values = documentValues(outcome, run.startedAt);
+    const values = {
+      ...documentValues(outcome, run.startedAt),
+      ...cacheValues(outcome, outcome === run.outcome),
+    };
     const updated = await trx
       .updateTable('job_documents')
       .set({

@@ -77,7 +77,18 @@ export function toJobDocument(row: JobDocumentInfo): JobDocument {
       : null,
     review: reviewOf(row),
     usage: usageOf(row),
+    from_cache: fromCacheOf(row.from_cache),
   };
+}
+
+/** The earlier result a document was given (result-cache.ts), as the API names its fields. */
+function fromCacheOf(stored: string | null): JobDocument['from_cache'] {
+  if (!stored) return null;
+  const { documentId, extractedAt } = JSON.parse(stored) as {
+    documentId: string;
+    extractedAt: string;
+  };
+  return { document_id: documentId, extracted_at: extractedAt };
 }
 
 /** A job as the API shows it, with its documents in order. */

@@ -44,9 +44,10 @@ const DOCUMENT_COLUMNS = [
   'output_tokens',
   'model_calls',
   'model_cost',
+  'from_cache',
 ] as const;
 
-export type JobDocumentInfo = Omit<JobDocumentRow, 'result'>;
+export type JobDocumentInfo = Omit<JobDocumentRow, 'result' | 'cache_key'>;
 
 export async function insertJob(
   db: Db,

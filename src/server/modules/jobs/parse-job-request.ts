@@ -43,7 +43,7 @@ export async function parseJobRequest(request: Request, lookup: TemplateLookup):
   const parsed = jobRequestSchema.safeParse(fields);
   if (!parsed.success)
     throw new AppError('VALIDATION_FAILED', { details: z.flattenError(parsed.error) });
-  const { columns: given, template, description, inputs = [], webhook_url } = parsed.data;
+  const { columns: given, template, description, inputs = [], webhook_url, cache } = parsed.data;
   const sources = [
     ...files,
     ...inputs.map((input): InputSource =>
@@ -61,5 +61,6 @@ export async function parseJobRequest(request: Request, lookup: TemplateLookup):
     template,
     inputs: sources,
     webhookUrl: webhook_url,
+    useCache: cache !== false,
   };
 }

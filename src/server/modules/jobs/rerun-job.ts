@@ -55,6 +55,7 @@ export async function rerunJob(
       description: request.description || run.description || earlier.description || undefined,
       template: request.template,
       webhookUrl: options.webhookUrl,
+      useCache: request.cache !== false,
       inputs: kept,
     },
   });

@@ -5,6 +5,7 @@ import type { ExtractionProgress } from '../../../shared/extraction';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
 import type { ExtractionSettings } from '../../extraction/extraction-settings';
 import type { ReadPool } from '../../extraction/read/pool/read-pool';
+import type { ServerDocument } from '../../extraction/read/types';
 import { runExtraction } from '../../extraction/run-extraction';
 import type { ModelClient } from '../../llm/model-client';
 import {
@@ -17,6 +18,7 @@ import { appendJobEvent } from './job-events';
 import { loadInput } from './job-inputs';
 import { keepPictures } from './job-pictures';
 import { keepRead } from './job-reads';
+import { findCachedResult, resultCacheKey, reuseResult } from './result-cache';
 import { watchDocument, type DocumentWatch } from './watch-document';
 import {
   claimDocument,
@@ -97,10 +99,23 @@ async function extract(
   // A run from what an earlier run read (a rerun) keeps that read's pictures as its own.
   let keeping =
     source.kind === 'document' ? keepPictures(deps, document, source.document) : Promise.resolve();
+  const columns = JSON.parse(job.columns) as ColumnDefinition[];
+  let cacheKey: string | null = null;
+  const reuse = async (read: ServerDocument) => {
+    if (!deps.model) return null;
+    cacheKey = resultCacheKey(read, {
+      columns,
+      description: job.description,
+      model: deps.model.model,
+    });
+    if (!job.use_cache) return null;
+    const cached = await findCachedResult(deps.db, job, cacheKey);
+    return cached ? reuseResult(cached, read) : null;
+  };
   try {
     const result = await runExtraction({
       source,
-      columns: JSON.parse(job.columns) as ColumnDefinition[],
+      columns,
       description: job.description ?? undefined,
       settings: deps.settings,
       model: deps.model,
@@ -114,8 +129,9 @@ async function extract(
           keepPictures(deps, document, read),
         ]).then(() => undefined);
       },
+      reuse,
     });
-    return { kind: 'result', result };
+    return { kind: 'result', result, cacheKey };
   } catch (error) {
     if (watch.signal.aborted) return { kind: 'cancelled' };
     if (error instanceof AppError && !RETRYABLE.includes(error.code))

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Job, JobDocument } from '../../../../shared/jobs';
 import { usageWords } from '../../../../shared/usage-words';
 import {
+  cacheWords,
   columnNames,
   documentKindLabel,
   documentStatusWords,
@@ -9,7 +10,8 @@ import {
   jobTitle,
   originWords,
 } from '../job-format';
-import { formatCount, formatRunDate } from '../usage-format';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatCount } from '../usage-format';
 import { JobActions } from './job-actions';
 import { JobIcon } from './job-icon';
 import { StatusBadge } from './status-badge';
@@ -21,11 +23,12 @@ import { StatusBadge } from './status-badge';
 export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' | 'h3' }) {
   const titleId = useId();
   const Heading = headingLevel;
-  const date = formatRunDate(job.created_at);
+  const date = formatDateTime(job.created_at);
   const title = jobTitle(job);
   const only = job.documents.length === 1 ? job.documents[0] : undefined;
   const kind = only ? documentKindLabel(only.kind, only.file_type) : 'Batch';
   const origin = originWords(job);
+  const cached = cacheWords(job);
   return (
     <li aria-labelledby={titleId} className="grid gap-3 rounded-lg border bg-card p-4">
       <div className="flex items-start gap-3">
@@ -47,6 +50,7 @@ export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' |
             <span className="whitespace-nowrap">{formatCount(job.rows_total, 'row')}</span>
           </p>
           {origin ? <p className="text-sm break-words">{origin}</p> : null}
+          {cached ? <p className="text-sm text-muted-foreground">{cached}</p> : null}
           {job.usage.calls > 0 ? (
             <p className="text-sm text-muted-foreground">
               {usageWords({

@@ -65,6 +65,18 @@ export function ApiQuickStart() {
         after which it answers <code>409 RERUN_UNAVAILABLE</code>. A rerun is a new job and costs
         one credit per document.
       </p>
+      <p>
+        Unchanged input is not sent to the model twice. When a document reads the same as one of
+        your earlier runs that ended <code>200</code> (its content, whatever the file is called),
+        with the same columns, description and model, and that result is still kept, the run is
+        given that result again at once: it is marked <code>fromCache</code> (with the earlier
+        document&apos;s id and time; on a job&apos;s documents, <code>from_cache</code>), its usage
+        is 0 model calls and 0 tokens, and corrections made to the earlier run stay with that run.
+        It is still a run: it costs a credit (or a free run) like any other. Send{' '}
+        <code>&quot;cache&quot;: false</code> to an extraction, job or rerun (
+        <code>rowsmith extract --no-cache</code>) to ask the model again. Only your own results are
+        ever given to you.
+      </p>
       <CodeBlock title="batch-job.ts" code={batchJob} />
       <h3>4. Save your columns: extractors</h3>
       <p>

@@ -14,8 +14,11 @@ export async function createJob(input: BatchInput): Promise<JobAccepted> {
   return sendJob('/api/jobs', await batchForm(input));
 }
 
-/** The columns and description a run again uses. */
-export type RerunInput = { columns: ColumnDefinition[]; description: string };
+/**
+ * The columns and description a run again uses (an empty description keeps the job's), and
+ * `cache: false` to ask the model even where the input has a stored result.
+ */
+export type RerunInput = { columns: ColumnDefinition[]; description: string; cache?: false };
 
 /**
  * POST /api/jobs/{id}/rerun: the job's documents again with these columns, from what was read
@@ -25,6 +28,7 @@ export function rerunJob(jobId: string, input: RerunInput): Promise<JobAccepted>
   const body = JSON.stringify({
     columns: input.columns,
     ...(input.description ? { description: input.description } : {}),
+    ...(input.cache === false ? { cache: false } : {}),
   });
   return sendJob(`/api/jobs/${encodeURIComponent(jobId)}/rerun`, body);
 }

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Job } from '../../../../shared/jobs';
+import type { DocumentResult } from '../../../../shared/extraction';
 import { useConverterDraft, restoreConverterDraft } from '../hooks/use-converter-draft';
 import { useConverterRun, type BatchStart } from '../hooks/use-converter-run';
 import { useFileDropGuard } from '../hooks/use-file-drop-guard';
@@ -130,6 +131,19 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     void startJob(() => converter.submitRerun(id, { columns: columns.value, description }));
   };
 
+  /** A result from cache again, from what its run read, asking the model this time. */
+  const askAgain = (result: DocumentResult) => {
+    converter.reset();
+    setRerunJobId(null);
+    void startJob(() =>
+      converter.submitRerun(result.job_id, {
+        columns: result.columns,
+        description: '',
+        cache: false,
+      }),
+    );
+  };
+
   const run = (checks: Checks) => {
     if (rerunJobId) return runAgain(rerunJobId, checks);
     const checked = checks.validateRun(form);
@@ -241,6 +255,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
             jobId={jobId}
             isAnnounced={jobId === jobs.startedJobId}
             onRunAgain={(job) => startRerun(jobId, job)}
+            onAskAgain={askAgain}
           />
         </Suspense>
       ) : null}
@@ -255,6 +270,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
             result={state.result}
             isAnnounced
             onRunAgain={() => startRerun(state.result.job_id)}
+            onAskAgain={askAgain}
           />
         </Suspense>
       ) : null}

@@ -30,6 +30,7 @@ function doc(id: string, name: string, overrides: Partial<JobDocument> = {}): Jo
     timings: null,
     review: null,
     usage: null,
+    from_cache: null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { OptionsSelect } from '../../../../components/ui/select';
+import { formatDateTime } from '../../../../lib/format-date';
 import { useRemoveSchedule, useSetSchedule } from '../../api/extractor-automation';
 
 const EVERY_OPTIONS = [
@@ -22,12 +23,6 @@ const EVERY_WORDS: Record<ScheduleInterval, string> = {
   daily: 'every day',
   weekly: 'every week',
 };
-
-function formatTime(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-}
 
 type Props = { extractor: Extractor; settings: AutomationSettings | undefined };
 
@@ -126,7 +121,7 @@ function ScheduleStatus({ extractor }: { extractor: Extractor }) {
   return (
     <p role="status" className="text-sm">
       Runs {EVERY_WORDS[schedule.every]}
-      {schedule.next_run_at ? `; next run ${formatTime(schedule.next_run_at)}` : ''}.{' '}
+      {schedule.next_run_at ? `; next run ${formatDateTime(schedule.next_run_at)}` : ''}.{' '}
       {schedule.rows === 1 ? '1 row' : `${schedule.rows} rows`} found so far
       {schedule.rows > 0 ? ': ' : '.'}
       {schedule.rows > 0 ? (

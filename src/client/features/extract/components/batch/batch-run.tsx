@@ -1,6 +1,7 @@
 import { Square } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { jobExportName } from '../../../../../shared/export-file-name';
+import type { DocumentResult } from '../../../../../shared/extraction';
 import type { Job } from '../../../../../shared/jobs';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -32,6 +33,8 @@ type BatchRunProps = {
   isAnnounced: boolean;
   /** "Edit columns and run again", once the batch has ended: from its columns and description. */
   onRunAgain?: (job: Job) => void;
+  /** A one-document job whose result came from cache: the same run, asking the model. */
+  onAskAgain?: (result: DocumentResult) => void;
 };
 
 /**
@@ -40,7 +43,7 @@ type BatchRunProps = {
  * whole combined table, and Cancel while it runs. Its review is the server's: each document's
  * cells and pages' pictures, corrections saved with the job.
  */
-export function BatchRun({ jobId, isAnnounced, onRunAgain }: BatchRunProps) {
+export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRunProps) {
   const headingId = useId();
   const headingRef = useRevealOnMount<HTMLHeadingElement>(isAnnounced);
   const { view, error, isReconnecting, cancel } = useJobFollow(jobId);
@@ -94,6 +97,7 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain }: BatchRunProps) {
         result={oneResult.result}
         isAnnounced={isAnnounced}
         onRunAgain={onRunAgain && job ? () => onRunAgain(job) : undefined}
+        onAskAgain={onAskAgain}
       />
     );
   // Until its result is in, the heading waits too; one that cannot be had shows as a batch.

@@ -5,6 +5,7 @@ import { usageWords } from '../../../../../shared/usage-words';
 import { useJobCorrections } from '../../hooks/use-job-corrections';
 import { pageImageUrlOf } from '../../utils/page-boxes';
 import type { DocumentReview } from '../../utils/table-review';
+import { CachedResultNotice } from './cached-result-notice';
 import { FallbackText } from './fallback-text';
 import { ResultNotices } from './result-notices';
 import { ResultWorkspace } from './result-workspace';
@@ -17,6 +18,8 @@ export type ResultPanelProps = {
   isAnnounced?: boolean;
   /** "Edit columns and run again": new columns on what was read, without reading again. */
   onRunAgain?: () => void;
+  /** For a result from cache: the same run again, asking the model this time. */
+  onAskAgain?: (result: DocumentResult) => void;
 };
 
 // A new result starts its table afresh (unsorted, page 1), even where it replaces another.
@@ -46,7 +49,7 @@ export function resultSummary(result: DocumentResult): string {
     from ? `${rows} from ${from}` : rows,
     engine,
     duration(result.timings.totalMs),
-    usageWords(result.usage),
+    result.fromCache ? 'from cache, no model call' : usageWords(result.usage),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -73,7 +76,7 @@ export function useRevealOnMount<T extends HTMLElement>(isEnabled: boolean) {
  * corrections are saved with the run's job and whose PDFs and images show their pages' pictures.
  */
 export function ResultPanel(props: ResultPanelProps) {
-  const { result, isAnnounced = false, onRunAgain } = props;
+  const { result, isAnnounced = false, onRunAgain, onAskAgain } = props;
   const headingId = useId();
   const headingRef = useRevealOnMount<HTMLHeadingElement>(isAnnounced);
   const documents = useMemo<DocumentReview[]>(
@@ -103,6 +106,12 @@ export function ResultPanel(props: ResultPanelProps) {
         </h2>
         <p className="text-sm break-words text-muted-foreground">{resultSummary(result)}</p>
       </div>
+      {result.fromCache ? (
+        <CachedResultNotice
+          fromCache={result.fromCache}
+          onAskAgain={onAskAgain ? () => onAskAgain(result) : undefined}
+        />
+      ) : null}
       {/* No rows found: SPEC's fallback is the start of the text, shown as text, not as a table. */}
       {result.fallback === 'no_rows' ? (
         <>

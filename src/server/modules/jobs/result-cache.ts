@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ColumnDefinition } from '../../../shared/columns';
+import type { ExtractionResult } from '../../../shared/extraction';
+import type { Database } from '../../db/schema';
+import type { ServerDocument } from '../../extraction/read/types';
+import type { JobRow } from './jobs.queries';
+
+// Unchanged input is not sent to the model twice (issue 22, docs/decisions/031-result-cache.md):
+// a document whose read content, columns, instructions and model match a stored 200 of the same
+// owner is given that result again. The key is taken from what was read, so a file read again
+// under another name, a page that did not change and a rerun of what was kept all find it.
+
+/**
+ * Raised when what a result holds, or how it is made, changes so that a stored result would no
+ * longer be what a new run gives: keys made before then stop matching.
+ */
+const CACHE_VERSION = 1;
+
+/** An earlier result given again, and where it came from. */
+export type CachedResult = {
+  result: ExtractionResult;
+  documentId: string;
+  extractedAt: string;
+};
+
+/** The read Document as the model would see it: its name and address are left out. */
+function documentContent(document: ServerDocument) {
+  const { fileName: _name, url: _url, ...metadata } = document.metadata;
+  return {
+    markdown: document.markdown,
+    segments: document.segments,
+    tables: document.tables,
+    layout: document.layout ?? null,
+    metadata,
+    images: document.images.map(({ bytes, dataUrl: _dataUrl, ...image }) => ({
+      ...image,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    })),
+  };
+}
+
+/** What a run's result answers: the Document read, the columns, the instructions, the model. */
+export function resultCacheKey(
+  document: ServerDocument,
+  run: { columns: ColumnDefinition[]; description: string | null; model: string },
+): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify({
+        version: CACHE_VERSION,
+        model: run.model,
+        columns: run.columns,
+        description: run.description ?? '',
+        document: documentContent(document),
+      }),
+    )
+    .digest('hex');
+}
+
+/**
+ * The newest stored 200 with this key among the owner's jobs (a user's, or a visitor's) whose
+ * results are still kept; null when there is none.
+ */
+export async function findCachedResult(
+  db: Kysely<Database>,
+  owner: Pick<JobRow, 'user_id' | 'visitor_key'>,
+  key: string,
+): Promise<CachedResult | null> {
+  if (!owner.user_id && !owner.visitor_key) return null;
+  let query = db
+    .selectFrom('job_documents')
+    .innerJoin('jobs', 'jobs.id', 'job_documents.job_id')
+    .select(['job_documents.id', 'job_documents.result', 'job_documents.finished_at'])
+    .where('job_documents.cache_key', '=', key)
+    .where('job_documents.status', '=', 'succeeded')
+    .where('job_documents.result', 'is not', null)
+    .where('jobs.results_expired_at', 'is', null);
+  query = owner.user_id
+    ? query.where('jobs.user_id', '=', owner.user_id)
+    : query.where('jobs.user_id', 'is', null).where('jobs.visitor_key', '=', owner.visitor_key);
+  const row = await query.orderBy('job_documents.finished_at', 'desc').limit(1).executeTakeFirst();
+  if (!row?.result || !row.finished_at) return null;
+  return {
+    result: JSON.parse(row.result) as ExtractionResult,
+    documentId: row.id,
+    extractedAt: row.finished_at,
+  };
+}
+
+/**
+ * A stored result as this run's: the source is this run's Document (its name and address), the
+ * model was not called, and it says which result it is.
+ */
+export function reuseResult(cached: CachedResult, document: ServerDocument): ExtractionResult {
+  const { result } = cached;
+  return {
+    ...result,
+    source: document.metadata,
+    sourceText: document.markdown,
+    usage: { inputTokens: 0, outputTokens: 0, calls: 0, repeatedInputTokens: 0, cost: null },
+    fromCache: { documentId: cached.documentId, extractedAt: cached.extractedAt },
+  };
+}
