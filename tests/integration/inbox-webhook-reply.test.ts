@@ -153,7 +153,7 @@ describe.each(TEST_DATABASES)('a mailed job’s webhook and XLSX reply on $name'
     ]);
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(reply.attachments[0]!.content);
+    await workbook.xlsx.load(new Uint8Array(reply.attachments[0]!.content).buffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('All documents');
     const cells = sheet.getSheetValues().slice(1) as unknown[][];
