@@ -193,3 +193,80 @@ test('a scheduled web page runs at once, then every hour, and says how it stands
   await expect(scheduled.getByRole('button', { name: 'Remove schedule' })).toHaveCount(0);
   await expect(scheduled.getByRole('button', { name: 'Save schedule' })).toBeEnabled();
 });
+
+test('an extractor’s webhook address is set in its panel, kept, checked by the server and removed', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The refused address is the server's 400, which the browser logs.
+  consoleErrors.allow(/400/);
+  const HOOK = 'https://hooks.example.com/rowsmith';
+  await signUpByApi(page, 'webhook');
+  const created = await page.request.post('/api/extractors', {
+    data: { name: 'Invoices', columns: [{ name: 'total', type: 'number' }] },
+    headers: { Origin: ORIGIN },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const savedUrl = async () =>
+    ((await (await page.request.get(`/api/extractors/${id}`)).json()) as { webhook_url: unknown })
+      .webhook_url;
+
+  // Typed and saved with Enter: Enter in the field saves the webhook, it does not run a job.
+  const webhookOf = async () =>
+    (await pickExtractor(page, 'Invoices')).getByRole('group', { name: 'Webhook' });
+  let webhook = await webhookOf();
+  const field = () => webhook.getByLabel('Webhook address');
+  await expect(field()).toHaveValue('');
+  await expect(field()).toHaveAccessibleDescription(/public http or https address/);
+  await expect(webhook.getByRole('button', { name: 'Save webhook' })).toBeDisabled();
+  await field().fill(HOOK);
+  await field().press('Enter');
+  await expect(webhook.getByRole('status')).toHaveText('Webhook saved.');
+  expect(await savedUrl()).toBe(HOOK);
+  expect(((await (await page.request.get('/api/jobs')).json()) as { total: number }).total).toBe(0);
+
+  // Kept: after a reload, picking the extractor shows it again.
+  await page.reload();
+  webhook = await webhookOf();
+  await expect(field()).toHaveValue(HOOK);
+
+  // An address the API refuses: its message beside the field, and nothing saved.
+  await field().fill('ftp://hooks.example.com/rowsmith');
+  await webhook.getByRole('button', { name: 'Save webhook' }).click();
+  await expect(webhook.getByRole('alert')).toHaveText('Use an http or https address.');
+  await expect(field()).toHaveAttribute('aria-invalid', 'true');
+  await expect(field()).toHaveAccessibleDescription(/^Use an http or https address\./);
+  await expect(webhook.getByRole('status')).toHaveText('');
+  expect(await seriousViolations(page), 'a refused webhook address').toEqual([]);
+  expect(await savedUrl()).toBe(HOOK);
+  // Typing again clears the message.
+  await field().fill('hooks.example.com');
+  await expect(webhook.getByRole('alert')).toHaveCount(0);
+  await field().press('Enter');
+  await expect(webhook.getByRole('alert')).toHaveText('Use an http or https address.');
+  await page.reload();
+  webhook = await webhookOf();
+  await expect(field()).toHaveValue(HOOK);
+
+  // On a phone, in the dark, the field fits and reads well.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(field()).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    'no sideways scrolling on a phone',
+  ).toBe(true);
+  expect(await seriousViolations(page), 'the webhook field on a phone, dark').toEqual([]);
+
+  // Removed from the keyboard: the extractor has no webhook any more.
+  await webhook.getByRole('button', { name: 'Remove webhook' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(webhook.getByRole('status')).toHaveText('Webhook removed.');
+  await expect(field()).toHaveValue('');
+  await expect(webhook.getByRole('button', { name: 'Remove webhook' })).toHaveCount(0);
+  expect(await savedUrl()).toBeNull();
+  await page.reload();
+  webhook = await webhookOf();
+  await expect(field()).toHaveValue('');
+});

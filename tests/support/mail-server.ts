@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string[]; text: string };
+/** `text` is the message with quoted-printable decoded, to read; `raw` its bytes, to parse. */
+export type CaughtMail = { to: string[]; text: string; raw: Buffer };
 
 export type MailServer = {
   /** SMTP_URL for the app under test. */
@@ -30,7 +31,8 @@ export async function startMailServer(): Promise<MailServer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((address) => address.address.toLowerCase());
-        messages.push({ to, text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')) });
+        const raw = Buffer.concat(chunks);
+        messages.push({ to, text: decodeQuotedPrintable(raw.toString('utf8')), raw });
         done();
       });
     },

@@ -1,48 +1,14 @@
-import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job, JobAccepted } from '../../../shared/jobs';
 import { browserFor, signUp } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
+import { startWebhookReceiver, verifiesWebhook } from '../../../../tests/support/webhook-receiver';
 
 type ErrorBody = { error: { code: string; message: string } };
-type Delivery = { headers: IncomingHttpHeaders; body: string; answered: number };
 
 const COLUMNS = [{ name: 'payee', type: 'text' }];
 const TEXT = 'date\tpayee\tamount\n2026-03-01\tRent\t-1883.70\n';
-
-/** A receiver that answers each delivery with the next of `answers` (then 200). */
-async function startReceiver(answers: number[]) {
-  const deliveries: Delivery[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      const answered = answers[deliveries.length] ?? 200;
-      deliveries.push({ headers: request.headers, body, answered });
-      response.writeHead(answered).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks/rowsmith`,
-    deliveries,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Standard Webhooks verification, written from its specification. */
-function verifies(secret: string, headers: IncomingHttpHeaders, body: string): boolean {
-  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-  const content = `${String(headers['webhook-id'])}.${String(headers['webhook-timestamp'])}.${body}`;
-  const expected = createHmac('sha256', key).update(content).digest('base64');
-  return String(headers['webhook-signature'])
-    .split(' ')
-    .some((signature) => signature === `v1,${expected}`);
-}
 
 async function waitFor<T>(read: () => Promise<T>, isDone: (value: T) => boolean): Promise<T> {
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -64,7 +30,7 @@ describe.each(TEST_DATABASES)('webhooks on $name', (database) => {
   });
 
   it('posts the ended job, signed with the user’s secret, and retries a failing receiver', async () => {
-    const receiver = await startReceiver([500]);
+    const receiver = await startWebhookReceiver([500]);
     try {
       const user = await signUp(app);
       const { secret } = (await (await user.request('/api/webhooks/secret')).json()) as {
@@ -89,9 +55,9 @@ describe.each(TEST_DATABASES)('webhooks on $name', (database) => {
       // One message id across tries, so a receiver can tell a retry from a new event.
       expect(first!.headers['webhook-id']).toBe(second!.headers['webhook-id']);
       for (const delivery of receiver.deliveries)
-        expect(verifies(secret, delivery.headers, delivery.body)).toBe(true);
+        expect(verifiesWebhook(secret, delivery.headers, delivery.body)).toBe(true);
       expect(
-        verifies(secret, second!.headers, second!.body.replace('"succeeded"', '"failed"')),
+        verifiesWebhook(secret, second!.headers, second!.body.replace('"succeeded"', '"failed"')),
       ).toBe(false);
       const payload = JSON.parse(second!.body) as { type: string; data: Job };
       expect(payload.type).toBe('job.finished');

@@ -29,7 +29,8 @@ export function WebhookSecretCard() {
           Webhook signing secret
         </h2>
         <p className="text-sm text-muted-foreground">
-          A job started with <code className="text-xs">webhook_url</code> is posted there when it
+          A job started with <code className="text-xs">webhook_url</code> (or made by a saved
+          extractor&apos;s inbox or schedule, with its webhook address) is posted there when it
           ends, signed with this secret the Standard Webhooks way (
           <code className="text-xs">webhook-signature</code>). Check the signature before you trust
           a delivery.

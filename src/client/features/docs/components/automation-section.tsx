@@ -49,6 +49,15 @@ export function AutomationSection() {
           to the old one is refused from then on.
         </li>
       </ul>
+      <h3>A webhook for what arrives</h3>
+      <p>
+        Give the extractor a webhook address (under &ldquo;Webhook&rdquo; in its panel, or{' '}
+        <code>webhook_url</code> in <code>PUT /api/extractors/{'{id}'}/automation</code>) and each
+        job its inbox or schedule makes is posted there when it ends: the same signed{' '}
+        <code>job.finished</code> message as any job&apos;s webhook, with its rows and review. The
+        address must be a public http or https one; one the server refuses is not saved, and the
+        panel shows why. Empty the field or press Remove webhook to stop.
+      </p>
       <h3>A watched folder</h3>
       <p>
         <code>rowsmith watch DIR</code> reads the files already in a folder, then each new one, once

@@ -12,7 +12,7 @@ export function useAutomationSettings() {
 }
 
 /** Every change answers the extractor; the list (and the settings' counts) are read again. */
-function useExtractorChange<T>(change: (id: string, input: T) => Promise<unknown>) {
+function useExtractorChange<T, R>(change: (id: string, input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: T }) => change(id, input),
