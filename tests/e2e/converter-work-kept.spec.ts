@@ -136,9 +136,12 @@ test('a successful run clears the saved draft', async ({ page }) => {
   // What ran stays on screen, to run again with other columns.
   await expect(converter.getByLabel('Text to convert')).toHaveValue(TSV);
 
+  // The address names the run, so a reload (a visitor's too) brings back its result, not the form.
+  await expect(page).toHaveURL(/\?job=[\w-]+$/);
   await page.reload();
   converter = page.getByRole('form', { name: 'Converter' });
   await expectEmpty(converter);
+  await expect(page.getByRole('region', { name: 'Result' }).getByText('Showing 1–3')).toBeVisible();
 });
 
 /** Uses this visitor's free runs through the API, so the next Run opens the trial dialog. */

@@ -116,6 +116,13 @@ describe.skipIf(!postgres)('a PostgreSQL outage in the middle of a batch', () =>
       during.push(await health());
       await sleep(250);
     }
+    // Any other request meanwhile says the same, in the error shape, rather than a 500.
+    const refused = await call(`/api/jobs/${id}`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'DATABASE_UNAVAILABLE',
+    );
     expect(during.length).toBeGreaterThan(5);
     for (const answer of during) {
       expect(answer).toMatchObject({ status: 503, database: 'unreachable' });

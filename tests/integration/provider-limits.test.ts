@@ -146,6 +146,8 @@ describe.each(TEST_DATABASES)('a provider that never stops refusing, on $name', 
       OFFLINE_FAST_PATH: 'false',
       // Six seconds, so the test need not wait half an hour.
       JOB_DEADLINE_MINUTES: '0.1',
+      // A batch's documents one after another: the deadline is the job's, not each one's.
+      JOB_CONCURRENCY: '1',
     });
   });
   afterAll(async () => {
@@ -170,4 +172,31 @@ describe.each(TEST_DATABASES)('a provider that never stops refusing, on $name', 
       credits_remaining: 3,
     });
   });
+
+  it('ends a batch at the job’s deadline, not one deadline per document', async () => {
+    const user = await signUp(app);
+    const started = Date.now();
+    const accepted = await user.request('/api/jobs', {
+      json: { columns: COLUMNS, inputs: [1, 2, 3].map((n) => ({ text: statement(n) })) },
+    });
+    expect(accepted.status).toBe(202);
+    const { id } = (await accepted.json()) as JobAccepted;
+    let job = (await (await user.request(`/api/jobs/${id}`)).json()) as Job;
+    while (!job.finished_at) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      job = (await (await user.request(`/api/jobs/${id}`)).json()) as Job;
+    }
+    const seconds = (Date.now() - started) / 1000;
+    expect(job.status).toBe('failed');
+    for (const document of job.documents)
+      expect(document.message).toBe(
+        'The model provider kept refusing requests (rate limit) for 0.1 minutes',
+      );
+    // Three documents one after another: one deadline (6 s) in all, not three (18 s).
+    expect(seconds).toBeGreaterThanOrEqual(6);
+    expect(seconds).toBeLessThan(12);
+    expect(await (await user.request('/api/account/credits')).json()).toMatchObject({
+      credits_remaining: 3,
+    });
+  }, 30_000);
 });

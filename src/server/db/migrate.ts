@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012-credit-requests';
 import * as m0013 from './migrations/0013-model-limits';
 import * as m0014 from './migrations/0014-automation';
 import * as m0015 from './migrations/0015-result-cache';
+import * as m0016 from './migrations/0016-job-refusal-clock';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-model-limits': m0013,
   '0014-automation': m0014,
   '0015-result-cache': m0015,
+  '0016-job-refusal-clock': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

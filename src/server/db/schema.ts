@@ -172,6 +172,8 @@ export type JobsTable = {
   results_expired_at: string | null;
   /** 1 when its documents may be given a stored result for the same input (0015-result-cache). */
   use_cache: Generated<number>;
+  /** Epoch ms since which the provider has refused the job's calls (0016); null meanwhile not. */
+  refused_since: number | string | null;
 };
 
 export type JobDocumentsTable = {

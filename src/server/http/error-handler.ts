@@ -6,7 +6,11 @@ import {
   type ApiErrorBody,
   type ErrorCode,
 } from '../../shared/errors';
+import { isDatabaseBusy, isDatabaseUnreachable } from '../db/database-errors';
 import type { AppBindings } from './types';
+
+/** How long a caller is asked to wait when the database is away (a restart takes seconds). */
+const DATABASE_RETRY_SECONDS = 5;
 
 function errorBody(c: Context<AppBindings>, code: ErrorCode, message: string, details?: unknown) {
   const body: ApiErrorBody = { error: { code, message, requestId: c.get('requestId') } };
@@ -38,6 +42,15 @@ export function handleError(error: Error, c: Context<AppBindings>) {
   if (error instanceof HTTPException && error.status < 500) {
     const code = HTTP_STATUS_CODES[error.status] ?? 'VALIDATION_FAILED';
     return c.json(errorBody(c, code, formatErrorMessage(code)), error.status);
+  }
+  // The database restarting or out of reach: the moment is the trouble, not the request.
+  if (isDatabaseUnreachable(error) || isDatabaseBusy(error)) {
+    (c.get('logger') ?? console).warn({ err: error }, 'the database could not be reached');
+    c.header('Retry-After', String(DATABASE_RETRY_SECONDS));
+    return c.json(
+      errorBody(c, 'DATABASE_UNAVAILABLE', formatErrorMessage('DATABASE_UNAVAILABLE')),
+      503,
+    );
   }
   (c.get('logger') ?? console).error({ err: error }, 'unhandled error');
   return c.json(errorBody(c, 'INTERNAL', formatErrorMessage('INTERNAL')), 500);

@@ -18,6 +18,7 @@ import { appendJobEvent } from './job-events';
 import { loadInput } from './job-inputs';
 import { keepPictures } from './job-pictures';
 import { keepRead } from './job-reads';
+import { jobRefusalClock } from './job-refusal-clock';
 import { findCachedResult, resultCacheKey, reuseResult } from './result-cache';
 import { watchDocument, type DocumentWatch } from './watch-document';
 import {
@@ -121,6 +122,7 @@ async function extract(
       model: deps.model,
       readPool: deps.readPool,
       signal: watch.signal,
+      refusalClock: jobRefusalClock(deps.db, job.id, deps.settings.deadlineMinutes, deps.logger),
       onProgress: progress.report,
       pagePictures: true,
       onRead: (read) => {

@@ -162,6 +162,8 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     void converter.submit({ content, columns, description }).then((outcome) => {
       // What ran stays on screen to run again; only the kept draft goes.
       if (outcome?.kind === 'done' && outcome.result.status === 200) draft.discard();
+      // The address names the run's job, so that a reload or a shared link opens its result.
+      if (outcome?.kind === 'done') jobs.followJob(outcome.result.job_id);
       // The stream broke but the run goes on: follow its job, as a reload would.
       if (outcome?.kind === 'detached') jobs.followJob(outcome.jobId);
     });
