@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests. Browser tests (tests/e2e/*.spec.ts) run under Playwright instead.
@@ -7,6 +8,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
     setupFiles: ['tests/support/setup-unit.ts'],
+    // Most of the integration suite waits (on servers, child processes, timers), so two files run
+    // side by side even on two cores; each has its own database (tests/support/test-databases.ts).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -44,10 +44,23 @@ async function migratorFor<T>(db: Kysely<T>, dialect: Dialect): Promise<Migrator
   return new Migrator({ db, provider, migrationTableSchema });
 }
 
+/**
+ * Kysely finds its bookkeeping table by listing the tables of every schema. A schema another user
+ * of the same database drops meanwhile (the test suite's files run side by side, each in its own
+ * schema) fails that listing with "schema … does not exist": nothing was changed, so it is tried
+ * again.
+ */
+const LISTING_TRIES = 3;
+const isSchemaGoneMeanwhile = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '3F000';
+
 /** Brings the schema up to date; run at every start, on SQLite and PostgreSQL alike. */
 export async function migrateToLatest<T>(db: Kysely<T>, dialect: Dialect): Promise<string[]> {
   const migrator = await migratorFor(db, dialect);
-  const { error, results = [] } = await migrator.migrateToLatest();
+  let outcome = await migrator.migrateToLatest();
+  for (let tries = 1; tries < LISTING_TRIES && isSchemaGoneMeanwhile(outcome.error); tries++)
+    outcome = await migrator.migrateToLatest();
+  const { error, results = [] } = outcome;
   if (error) {
     const failed = results.find((result) => result.status === 'Error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
