@@ -43,7 +43,9 @@ async function score(
     FIELDS.forEach((field, i) => (found[field] += hits[i] ? 1 : 0));
     perPhoto.push(hits.slice(0, KEY_FIELDS.length).every(Boolean));
   }
-  return { found, photos: photos.length, seconds: (performance.now() - started) / 1000, perPhoto };
+  const seconds = (performance.now() - started) / 1000;
+  console.error(`  ${[...steps].join(', ') || 'no clean-up'}: ${seconds.toFixed(0)} s`);
+  return { found, photos: photos.length, seconds, perPhoto };
 }
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
@@ -92,7 +94,9 @@ async function main() {
       rows.push(row(`${step} alone`, await score(ocr, photos, new Set([step])), plain));
   }
   await ocr.terminate();
-  console.log(`${photos.length} photos of receipts and invoices; key fields: ${KEY_FIELDS.join(', ')}`);
+  console.log(
+    `${photos.length} photos of receipts and invoices; key fields: ${KEY_FIELDS.join(', ')}`,
+  );
   console.log('(changes: against plain OCR, or for "every step but", against every step)\n');
   printTable(head, rows);
   const byKind = new Map<string, { plain: number; kept: number; photos: number }>();

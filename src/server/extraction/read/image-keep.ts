@@ -3,7 +3,6 @@ import {
   decodeImage,
   encodeCanvas,
   fitWithin,
-  type Decoded,
   type EncodedImage,
   type ImageSize,
 } from './image-convert';
@@ -41,7 +40,9 @@ async function keptImage(source: {
 
 /** What OCR reads: the kept image's pixels in gray, transparent parts on white. */
 function grayOf(canvas: Canvas): GrayImage {
-  const { data, width, height } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+  const { data, width, height } = canvas
+    .getContext('2d')
+    .getImageData(0, 0, canvas.width, canvas.height);
   return grayFromRgba(data, width, height);
 }
 

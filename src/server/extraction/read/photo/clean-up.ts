@@ -78,7 +78,13 @@ export function cleanUp(
     back = compose(back, enlarged.back);
   }
   if (steps.has('binarise')) image = binarise(smooth(image));
-  return { image, back, quarters, skew: steps.has('deskew') ? skew : 0, factor: Math.max(1, factor) };
+  return {
+    image,
+    back,
+    quarters,
+    skew: steps.has('deskew') ? skew : 0,
+    factor: Math.max(1, factor),
+  };
 }
 
 /** The cleaned image the other way up (for a photo whose first reading suggests it is upside down). */

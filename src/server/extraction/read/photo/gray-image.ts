@@ -12,7 +12,8 @@ export function blankImage(width: number, height: number): GrayImage {
 export function grayFromRgba(rgba: ArrayLike<number>, width: number, height: number): GrayImage {
   const data = new Uint8Array(width * height);
   for (let i = 0, j = 0; i < data.length; i += 1, j += 4) {
-    const luma = ((rgba[j] ?? 0) * 299 + (rgba[j + 1] ?? 0) * 587 + (rgba[j + 2] ?? 0) * 114) / 1000;
+    const luma =
+      ((rgba[j] ?? 0) * 299 + (rgba[j + 1] ?? 0) * 587 + (rgba[j + 2] ?? 0) * 114) / 1000;
     const alpha = (rgba[j + 3] ?? 255) / 255;
     data[i] = Math.round(luma * alpha + 255 * (1 - alpha));
   }

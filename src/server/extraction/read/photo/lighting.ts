@@ -85,9 +85,15 @@ export function smooth(image: GrayImage): GrayImage {
       const left = Math.max(0, x - 1);
       const right = Math.min(width - 1, x + 1);
       const sum =
-        data[up + left]! + data[up + x]! + data[up + right]! +
-        data[row + left]! + data[row + x]! + data[row + right]! +
-        data[down + left]! + data[down + x]! + data[down + right]!;
+        data[up + left]! +
+        data[up + x]! +
+        data[up + right]! +
+        data[row + left]! +
+        data[row + x]! +
+        data[row + right]! +
+        data[down + left]! +
+        data[down + x]! +
+        data[down + right]!;
       out[row + x] = Math.round(sum / 9);
     }
   }
@@ -120,9 +126,15 @@ export function otsuLevel(image: GrayImage): number {
   return bestLevel;
 }
 
-/** Black (0) at or below Otsu's level, white (255) above it. */
+/**
+ * Ink is at least this dark: paper evened out is near white, so a paler gray (a tinted panel, the
+ * rim of a shadow) is not ink even where Otsu's level would make it so.
+ */
+const PALEST_INK = 170;
+
+/** Black (0) at or below Otsu's level (never above the palest ink), white (255) above it. */
 export function binarise(image: GrayImage): GrayImage {
-  const level = otsuLevel(image);
+  const level = Math.min(PALEST_INK, otsuLevel(image));
   const data = image.data.map((value) => (value <= level ? 0 : 255));
   return { width: image.width, height: image.height, data };
 }

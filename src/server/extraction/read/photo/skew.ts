@@ -37,7 +37,10 @@ function rotatedSize(width: number, height: number, radians: number) {
 }
 
 /** The image rotated so that lines at `degrees` run level (a white margin fills the corners). */
-export function straighten(image: GrayImage, degrees: number): { image: GrayImage; back: PointMap } {
+export function straighten(
+  image: GrayImage,
+  degrees: number,
+): { image: GrayImage; back: PointMap } {
   if (Math.abs(degrees) < LEAST_SKEW) return { image, back: (x, y) => [x, y] };
   const radians = (degrees * Math.PI) / 180;
   const size = rotatedSize(image.width, image.height, radians);

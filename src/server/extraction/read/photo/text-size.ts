@@ -1,13 +1,13 @@
 // Small text (a receipt photographed from afar, a low-resolution scan): tesseract reads best when
-// letters are some twenty pixels or more high, so smaller text is enlarged before reading.
+// letters are a dozen pixels or more high, so smaller text is enlarged before reading.
 import type { PointMap } from './geometry';
 import { resample, type GrayImage } from './gray-image';
 import type { Ink } from './ink';
 
 /** Letters lower than this (the median mark, in pixels) are enlarged… */
-export const SMALL_LETTER = 16;
+export const SMALL_LETTER = 11;
 /** …to about this height… */
-const TARGET_LETTER = 24;
+const TARGET_LETTER = 20;
 /** …by at most this factor. */
 export const MAX_FACTOR = 4;
 
