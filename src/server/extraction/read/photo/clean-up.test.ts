@@ -31,7 +31,7 @@ describe('cleanUp', () => {
   });
 
   it('maps points of the cleaned image back onto the photo', () => {
-    const photo = grayOf(rotated(drawTextBlock(12), 94));
+    const photo = grayOf(rotated(drawTextBlock(10), 94));
     const cleaned = cleanUp(photo, new Set(ALL_STEPS));
     expect(cleaned.factor).toBeGreaterThan(1);
     const [cx, cy] = inkCentre(cleaned.image);

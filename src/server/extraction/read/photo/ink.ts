@@ -3,7 +3,7 @@
 // Ink is taken in connected marks of a letter's size: specks of noise, the dark edge of the table
 // a receipt lies on and long rules are left out, as they would pull the profiles their own way.
 import type { GrayImage } from './gray-image';
-import { binarise, flattenLighting, smooth } from './lighting';
+import { binarise, flattenLighting } from './lighting';
 
 /** The long side of the small copy the ink is found on. */
 const SAMPLE_SIDE = 1000;
@@ -82,7 +82,7 @@ function marksOf(binary: GrayImage): Mark[] {
 
 export function findInk(image: GrayImage): Ink {
   const step = Math.max(1, Math.ceil(Math.max(image.width, image.height) / SAMPLE_SIDE));
-  const small = binarise(smooth(flattenLighting(shrink(image, step))));
+  const small = binarise(flattenLighting(shrink(image, step)));
   const longest = LONGEST_MARK * Math.max(small.width, small.height);
   const letters = marksOf(small).filter((mark) => {
     const size = Math.max(mark.x1 - mark.x0, mark.y1 - mark.y0) + 1;

@@ -5,6 +5,12 @@ import type { GrayImage } from './gray-image';
 
 /** Blocks the paper's brightness is estimated over: about this many across the long side. */
 const BLOCKS_ACROSS = 48;
+/**
+ * What is at least this share of the paper's brightness around it comes out white: paper's grain,
+ * a pale tinted panel, and the rim the estimate leaves where a gray area meets white, which OCR
+ * would otherwise read as marks.
+ */
+const PAPER_SHARE = 0.8;
 
 /** The brightest pixel of each block, then the brightest block around each (ink-filled blocks). */
 function paperLevels(image: GrayImage, block: number) {
@@ -66,7 +72,7 @@ export function flattenLighting(image: GrayImage): GrayImage {
       const fx = across.weight[x]!;
       const top = levels[r0 * columns + c0]! * (1 - fx) + levels[r0 * columns + c1]! * fx;
       const bottom = levels[r1 * columns + c0]! * (1 - fx) + levels[r1 * columns + c1]! * fx;
-      const paper = top * (1 - fy) + bottom * fy;
+      const paper = (top * (1 - fy) + bottom * fy) * PAPER_SHARE;
       out[y * width + x] = Math.min(255, Math.round((255 * data[y * width + x]!) / paper));
     }
   }

@@ -8,13 +8,15 @@ import { cleanUp, cleanUpCost, upsideDown, type CleanedImage, type CleanUpStep }
 import { boxBack, IDENTITY, type Box } from './geometry';
 import { toPgm, type GrayImage } from './gray-image';
 
-/** The steps that measurably help (docs/decisions/030-photos-and-scans.md). */
+/**
+ * The steps that measurably help (docs/decisions/030-photos-and-scans.md). Our own threshold
+ * ('binarise') is left out: tesseract's, on the evened-out image, reads better.
+ */
 export const KEPT_STEPS: ReadonlySet<CleanUpStep> = new Set<CleanUpStep>([
   'lighting',
   'rotation',
   'deskew',
   'upscale',
-  'binarise',
 ]);
 
 /** Below this confidence (0–100) the image is read the other way up too, and the better kept. */
