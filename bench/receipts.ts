@@ -101,8 +101,10 @@ async function main() {
   console.log('(changes: against plain OCR; for "kept steps but/and", against the kept steps)\n');
   printTable(head, rows);
   const byKind = new Map<string, { plain: number; kept: number; photos: number }>();
+  const isTurned = (photo: ReceiptPhoto) =>
+    photo.degradations.includes('sideways') || photo.degradations.includes('upside down');
   photos.forEach((photo, i) => {
-    for (const mark of photo.degradations) {
+    for (const mark of [...photo.degradations, isTurned(photo) ? 'turned' : 'not turned']) {
       const tally = byKind.get(mark) ?? { plain: 0, kept: 0, photos: 0 };
       tally.photos += 1;
       tally.plain += plain.perPhoto[i] ? 1 : 0;
