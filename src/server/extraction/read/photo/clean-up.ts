@@ -5,7 +5,8 @@ import { compose, IDENTITY, type PointMap } from './geometry';
 import type { GrayImage } from './gray-image';
 import { findInk } from './ink';
 import { binarise, flattenLighting, smooth } from './lighting';
-import { isSideways, isSkewed, MAX_SKEW, skewAngle, straighten } from './skew';
+import { isSideways } from './orientation';
+import { isSkewed, MAX_SKEW, skewAngle, straighten } from './skew';
 import { enlarge, letterHeight, MAX_FACTOR, upscaleFactor } from './text-size';
 import { turnBack, turnImage, type QuarterTurns } from './turn';
 
@@ -33,29 +34,42 @@ export type CleanedImage = {
 };
 
 /**
- * Bytes the clean-up of a `width` × `height` image holds at most: the evened-out and turned
- * copies, the straightened one (grown to hold its corners), and the enlarged image, its
- * thresholded copy, the file OCR reads and one turned the other way up.
+ * Bytes reading a `width` × `height` image with `steps` holds at most: twice (once for each way
+ * the photo may be turned) the evened-out and turned copies and the straightened one (grown to
+ * hold its corners); and four times the image OCR reads (each reading's file and a copy turned the
+ * other way up), enlarged when small text is, at most to MAX_OCR_PIXELS.
  */
-export function cleanUpCost(width: number, height: number): number {
+export function cleanUpCost(
+  width: number,
+  height: number,
+  steps: ReadonlySet<CleanUpStep>,
+): number {
   const slant = Math.sin((MAX_SKEW * Math.PI) / 180);
   const straightened = Math.ceil((width + slant * height) * (slant * width + height));
-  const enlarged = Math.min(MAX_OCR_PIXELS, MAX_FACTOR ** 2 * straightened);
-  return 2 * width * height + straightened + 4 * enlarged;
+  const enlarged = steps.has('upscale')
+    ? Math.min(MAX_OCR_PIXELS, MAX_FACTOR ** 2 * straightened)
+    : straightened;
+  return 2 * (2 * width * height + straightened) + 4 * enlarged;
 }
 
+/**
+ * The image cleaned up by `steps`. Whether it was taken sideways is found from its letters, unless
+ * `isTurned` says (to try the other way when reading it as found went badly).
+ */
 export function cleanUp(
   source: GrayImage,
   steps: ReadonlySet<CleanUpStep>,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; isTurned?: boolean } = {},
 ): CleanedImage {
+  const { signal } = options;
   let image = steps.has('lighting') ? flattenLighting(source) : source;
   let back: PointMap = IDENTITY;
   let quarters: QuarterTurns = 0;
   const isLooking = steps.has('rotation') || steps.has('deskew') || steps.has('upscale');
   let ink = isLooking ? findInk(image) : null;
   signal?.throwIfAborted();
-  if (ink && steps.has('rotation') && isSideways(ink)) {
+  const isTurned = steps.has('rotation') && (options.isTurned ?? (ink !== null && isSideways(ink)));
+  if (ink && isTurned) {
     quarters = 1;
     back = turnBack(1, image.width, image.height);
     image = turnImage(image, 1);

@@ -18,10 +18,20 @@ const LEAST_MARK = 4;
  * Ink points of the small copy, the heights of its letter-sized marks, and how many pixels of the
  * image one of its pixels stands for.
  */
+export type InkMark = {
+  height: number;
+  area: number;
+  x: number;
+  y: number;
+  width: number;
+  tall: number;
+};
+
 export type Ink = {
   xs: Float32Array;
   ys: Float32Array;
-  marks: { height: number; area: number }[];
+  /** Letter-sized marks: height in pixels of the image, ink, centre and size on the small copy. */
+  marks: InkMark[];
   step: number;
 };
 
@@ -102,6 +112,10 @@ export function findInk(image: GrayImage): Ink {
   const marks = letters.map((mark) => ({
     height: (mark.y1 - mark.y0 + 1) * step,
     area: mark.pixels.length,
+    x: (mark.x0 + mark.x1) / 2,
+    y: (mark.y0 + mark.y1) / 2,
+    width: mark.x1 - mark.x0 + 1,
+    tall: mark.y1 - mark.y0 + 1,
   }));
   return { xs: Float32Array.from(xs), ys: Float32Array.from(ys), marks, step };
 }

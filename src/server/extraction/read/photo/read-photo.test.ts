@@ -5,7 +5,7 @@ import type { OcrEngine, OcrResult } from '../types';
 import { cleanUpCost } from './clean-up';
 import { toPgm } from './gray-image';
 
-import { readPhoto } from './read-photo';
+import { KEPT_STEPS, readPhoto } from './read-photo';
 
 /** An engine that answers with one word at a fixed place, and keeps what it was given. */
 function recordingEngine(confidence: number) {
@@ -35,7 +35,7 @@ describe('readPhoto', () => {
     };
     const { engine } = recordingEngine(90);
     await readPhoto({ ocr: engine, gray, pixels });
-    expect(asked).toEqual([cleanUpCost(gray.width, gray.height)]);
+    expect(asked).toEqual([cleanUpCost(gray.width, gray.height, KEPT_STEPS)]);
     expect(released).toBe(1);
   });
 
@@ -49,10 +49,10 @@ describe('readPhoto', () => {
     expect(reading.boxes).toEqual([{ x0: 10, y0: 20, x1: 60, y1: 35 }]);
   });
 
-  it('reads a poorly read photo the other way up too, keeping word confidences', async () => {
+  it('reads a poorly read photo each way round, keeping word confidences', async () => {
     const { engine, seen } = recordingEngine(30);
     const reading = await readPhoto({ ocr: engine, gray });
-    expect(seen).toHaveLength(2);
+    expect(seen).toHaveLength(4);
     expect(reading.words[0]?.confidence).toBe(30);
     // The sideways photo was turned a quarter: a word's box on it stands upright.
     const box = reading.boxes[0]!;

@@ -19,8 +19,8 @@ export const KEPT_STEPS: ReadonlySet<CleanUpStep> = new Set<CleanUpStep>([
   'deskew',
 ]);
 
-/** Below this confidence (0–100) the image is read the other way up too, and the better kept. */
-const UPSIDE_DOWN_BELOW = 60;
+/** A reading at this confidence (0–100) or above is not tried another way round. */
+const READS_WELL = 60;
 
 export type PhotoReading = {
   text: string;
@@ -40,17 +40,31 @@ export type PhotoInput = {
   signal?: AbortSignal;
 };
 
+/**
+ * Reads the cleaned image; when the reading is poor, the other way up, then turned a quarter the
+ * other way (and that upside down), until one reads well; the best reading is kept.
+ */
 export async function readPhoto(input: PhotoInput): Promise<PhotoReading> {
   const { ocr, gray, steps = KEPT_STEPS, pixels = UNBUDGETED, signal } = input;
-  const reservation = await pixels.reserve(cleanUpCost(gray.width, gray.height));
+  const reservation = await pixels.reserve(cleanUpCost(gray.width, gray.height, steps));
   // A clean-up too large for this server's memory is skipped: the image is read as it is.
   if ('isRefused' in reservation) return readCleaned(ocr, asIs(gray), gray, signal);
   try {
-    const cleaned = cleanUp(gray, steps, signal);
-    const first = await readCleaned(ocr, cleaned, gray, signal);
-    if (!steps.has('rotation') || first.confidence >= UPSIDE_DOWN_BELOW) return first;
-    const second = await readCleaned(ocr, upsideDown(cleaned), gray, signal);
-    return second.confidence > first.confidence ? second : first;
+    const cleaned = cleanUp(gray, steps, { signal });
+    let best = await readCleaned(ocr, cleaned, gray, signal);
+    if (!steps.has('rotation')) return best;
+    let other: CleanedImage | null = null;
+    const others = [
+      () => upsideDown(cleaned),
+      () => (other = cleanUp(gray, steps, { signal, isTurned: cleaned.quarters === 0 })),
+      () => upsideDown(other ?? cleaned),
+    ];
+    for (const next of others) {
+      if (best.confidence >= READS_WELL) break;
+      const reading = await readCleaned(ocr, next(), gray, signal);
+      if (reading.confidence > best.confidence) best = reading;
+    }
+    return best;
   } finally {
     reservation.release();
   }

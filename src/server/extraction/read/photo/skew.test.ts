@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawTextBlock, grayOf, rotated } from '../../../../../tests/fixtures/photo-fixtures';
 import { findInk } from './ink';
-import { isSideways, skewAngle, straighten } from './skew';
+import { skewAngle, straighten } from './skew';
 
 describe('skew', () => {
   it.each([4, -4, 9])('finds lines skewed by %s° within half a degree', (degrees) => {
@@ -19,13 +19,5 @@ describe('skew', () => {
     const upright = grayOf(drawTextBlock());
     expect(Math.abs(skewAngle(findInk(upright)))).toBeLessThanOrEqual(0.3);
     expect(straighten(upright, 0.1).image).toBe(upright);
-  });
-
-  it('tells text turned sideways from upright or upside-down text', () => {
-    const block = drawTextBlock();
-    expect(isSideways(findInk(grayOf(block)))).toBe(false);
-    expect(isSideways(findInk(grayOf(rotated(block, 90))))).toBe(true);
-    expect(isSideways(findInk(grayOf(rotated(block, 270))))).toBe(true);
-    expect(isSideways(findInk(grayOf(rotated(block, 180))))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-// Which way text lines run, by projection profiles of the ink: across lines of text the ink comes
+// The angle of text lines, by projection profiles of the ink: across lines of text the ink comes
 // in peaks (lines) and gaps (leading between them); along them it is spread out. The angle whose
 // profile is most peaked is the angle of the lines.
 import type { PointMap } from './geometry';
@@ -9,16 +9,6 @@ import { bestAngle, type Ink } from './ink';
 export const MAX_SKEW = 15;
 /** Smaller skews are left alone (tesseract copes, and resampling blurs). */
 const LEAST_SKEW = 0.3;
-/** Lines must run this much more clearly up the image than across it to call the image sideways. */
-const SIDEWAYS_MARGIN = 1;
-
-/** Whether the text lines run up the image (a photo taken sideways) rather than across it. */
-export function isSideways(ink: Ink): boolean {
-  const across = bestAngle(ink, 0, MAX_SKEW, 1).score;
-  const up = bestAngle(ink, 90, MAX_SKEW, 1).score;
-  return up > across * SIDEWAYS_MARGIN;
-}
-
 /** The angle of the text lines in degrees (positive: falling to the right), to a tenth. */
 export function skewAngle(ink: Ink): number {
   const coarse = bestAngle(ink, 0, MAX_SKEW, 0.5).angle;
