@@ -25,7 +25,7 @@ export async function decodeImage(bytes: Uint8Array, mimeType: string): Promise<
 /**
  * Bytes of pixels decoding and keeping an image of `size` holds at most: the decoded pixels
  * (for TIFF also the file's raw samples and their RGBA copy), and up to three canvases of the
- * size kept (scaled, flattened for OCR, and the encoder's own copy).
+ * size kept (scaled, the encoder's own copy, and the pixels read back for OCR).
  */
 export function decodeCost(size: ImageSize, mimeType: string, keptSide: number): number {
   const copies = mimeType === 'image/tiff' ? 3 : 1;
@@ -59,16 +59,6 @@ export function fitWithin(source: Decoded, maxSide: number): Canvas {
   const context = canvas.getContext('2d');
   context.imageSmoothingQuality = 'high';
   context.drawImage(source, 0, 0, width, height);
-  return canvas;
-}
-
-/** The canvas over a white background (transparent pixels would read as black to OCR). */
-export function flattenOnWhite(source: Canvas): Canvas {
-  const canvas = createCanvas(source.width, source.height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.drawImage(source, 0, 0);
   return canvas;
 }
 

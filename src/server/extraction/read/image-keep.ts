@@ -3,12 +3,11 @@ import {
   decodeImage,
   encodeCanvas,
   fitWithin,
-  flattenOnWhite,
-  type Decoded,
   type EncodedImage,
   type ImageSize,
 } from './image-convert';
 import { countGifFrames } from './image-probe';
+import { grayFromRgba, type GrayImage } from './photo/gray-image';
 import type { ImageData } from './types';
 
 /** Vision models take at most about this many pixels on the long side. */
@@ -26,41 +25,45 @@ function isKeptAsIs(mimeType: string): mimeType is ImageData['mimeType'] {
 async function keptImage(source: {
   bytes: Uint8Array;
   mimeType: string;
-  decoded: Decoded;
+  scaled: Canvas;
+  isScaled: boolean;
   isTurned: boolean;
 }): Promise<KeptImage> {
-  const { bytes, mimeType, decoded, isTurned } = source;
-  const isTooBig = Math.max(decoded.width, decoded.height) > MAX_IMAGE_SIDE;
+  const { bytes, mimeType, scaled, isScaled, isTurned } = source;
   const isAnimated = mimeType === 'image/gif' && countGifFrames(bytes) > 1;
-  if (isKeptAsIs(mimeType) && !isTooBig && !isAnimated && !isTurned) {
-    return { mimeType, bytes, width: decoded.width, height: decoded.height };
+  if (isKeptAsIs(mimeType) && !isScaled && !isAnimated && !isTurned) {
+    return { mimeType, bytes, width: scaled.width, height: scaled.height };
   }
   const format = mimeType === 'image/jpeg' || mimeType === 'image/webp' ? mimeType : 'image/png';
-  return encodeCanvas(fitWithin(decoded, MAX_IMAGE_SIDE), format);
+  return encodeCanvas(scaled, format);
 }
 
-/** What OCR reads of a WebP or GIF: the kept image's pixels on white (as tesseract flattens PNGs), as PNG. */
-async function ocrPng(decoded: Decoded, kept: KeptImage): Promise<Uint8Array> {
-  const scaled: Canvas = fitWithin(decoded, Math.max(kept.width, kept.height));
-  return (await encodeCanvas(flattenOnWhite(scaled), 'image/png')).bytes;
+/** What OCR reads: the kept image's pixels in gray, transparent parts on white. */
+function grayOf(canvas: Canvas): GrayImage {
+  const { data, width, height } = canvas
+    .getContext('2d')
+    .getImageData(0, 0, canvas.width, canvas.height);
+  return grayFromRgba(data, width, height);
 }
 
 /**
- * Decodes the image once and makes from it the image kept for a vision model and the bytes OCR
- * reads. Null when the decoded image is not the size its header said (a damaged file). No
+ * Decodes the image once and draws it at the size kept (one canvas), from which come the image
+ * kept for a vision model and the gray pixels OCR reads, so that the words OCR finds stand on the
+ * kept image. Null when the decoded image is not the size its header said (a damaged file). No
  * decoded pixels outlive the call, so a caller may free them once it returns.
  */
 export async function keepImage(
   bytes: Uint8Array,
   mimeType: string,
   size: ImageSize,
-): Promise<{ kept: KeptImage; ocrInput: Uint8Array } | null> {
+): Promise<{ kept: KeptImage; gray: GrayImage } | null> {
   const decoded = await decodeImage(bytes, mimeType);
   // A JPEG's EXIF orientation is applied when decoding, which can swap width and height.
   const isSameSize = decoded.width === size.width && decoded.height === size.height;
   const isTurned = !isSameSize && decoded.width === size.height && decoded.height === size.width;
   if (!isSameSize && !isTurned) return null;
-  const kept = await keptImage({ bytes, mimeType, decoded, isTurned });
-  const isOcrReady = kept.mimeType === 'image/png' || kept.mimeType === 'image/jpeg';
-  return { kept, ocrInput: isOcrReady ? kept.bytes : await ocrPng(decoded, kept) };
+  const isScaled = Math.max(decoded.width, decoded.height) > MAX_IMAGE_SIDE;
+  const scaled = fitWithin(decoded, MAX_IMAGE_SIDE);
+  const kept = await keptImage({ bytes, mimeType, scaled, isScaled, isTurned });
+  return { kept, gray: grayOf(scaled) };
 }

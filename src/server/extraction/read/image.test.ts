@@ -1,6 +1,7 @@
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../../tests/fixtures/image-fixtures';
+import * as photos from '../../../../tests/fixtures/photo-fixtures';
 import { testReadLimits } from '../../../../tests/support/read-limits';
 import { readImage } from './image';
 import { createTesseractOcr, type TesseractOcr } from './ocr-engine';
@@ -159,6 +160,35 @@ describe('readImage', () => {
     await expect(reading).rejects.toMatchObject({ code: 'IMAGE_PROCESSING_FAILED' });
     await expect(reading).rejects.toThrow(
       'Failed to process image: the image is 20000×20000 pixels, more than the 40 megapixels allowed.',
+    );
+  });
+
+  it('reads a photo taken sideways and skewed, placing its words on the image as kept', async () => {
+    const block = photos.drawTextBlock(26);
+    const photo = photos.rotated(block, 94);
+    const png = new Uint8Array(await photo.encode('png'));
+    const output = await read(png, 'image/png');
+    const text = output.images?.[0]?.ocrText ?? '';
+    expect(text).toContain('HARBOUR BAKERY');
+    expect(text).toContain('12/03/2024');
+    expect(text).toMatch(/TOTAL 9\.70/);
+    // The image people see is the photo as sent; the words' boxes stand where the photo shows them.
+    expect(output.images?.[0]?.bytes).toEqual(png);
+    expect(output.pageSizes).toEqual([{ page: 1, width: photo.width, height: photo.height }]);
+    const drawn = photos.wordBox(26, 0);
+    const [ex, ey] = photos.rotatedPoint(
+      block,
+      94,
+      (drawn.x0 + drawn.x1) / 2,
+      (drawn.y0 + drawn.y1) / 2,
+    );
+    const found = output.words?.find((word) => word.text === drawn.word);
+    expect(found?.confidence).toBeGreaterThan(60);
+    expect(Math.abs((found?.x0 ?? 0) / 2 + (found?.x1 ?? 0) / 2 - ex)).toBeLessThan(8);
+    expect(Math.abs((found?.y0 ?? 0) / 2 + (found?.y1 ?? 0) / 2 - ey)).toBeLessThan(8);
+    // Sideways, a word stands taller than it is wide.
+    expect((found?.y1 ?? 0) - (found?.y0 ?? 0)).toBeGreaterThan(
+      (found?.x1 ?? 0) - (found?.x0 ?? 0),
     );
   });
 

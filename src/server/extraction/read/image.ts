@@ -4,8 +4,10 @@ import { decodeCost } from './image-convert';
 import { keepImage, MAX_IMAGE_SIDE } from './image-keep';
 import { probeImage, type ImageSize } from './image-probe';
 import { blocksText, ocrBlocks } from './ocr-layout';
+import type { CleanUpStep } from './photo/clean-up';
+import { KEPT_STEPS, readPhoto, type PhotoInput } from './photo/read-photo';
 import { megabytes, UNBUDGETED, type PixelBudget } from './pixel-budget';
-import type { Block, ImageData, OcrEngine, PlacedWord, Reader } from './types';
+import type { Block, ImageData, PlacedWord, Reader, ReaderInput, ReadOutput } from './types';
 
 /** Larger images are refused before decoding (a small file can unpack to gigabytes). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -25,7 +27,7 @@ type OcrOutcome = {
 
 /**
  * Decodes within a reservation of the pixels it will hold, and gives them back (freed) before
- * OCR, which works on the encoded image in its own memory.
+ * the clean-up for OCR, which reserves its own.
  */
 async function decodeWithin(
   pixels: PixelBudget,
@@ -51,13 +53,20 @@ async function decodeWithin(
  * An image: kept for a vision model (as PNG, JPEG, WebP or GIF) and read locally with OCR; a
  * table in it (a receipt, a scanned list) comes out as a table.
  */
-export const readImage: Reader = async ({ bytes, mimeType, ocr, pixels, signal }) => {
+export const readImage: Reader = (input) => readImageWith(KEPT_STEPS, input);
+
+/** The image reader with only `steps` of the clean-up before OCR (to measure what each does). */
+export async function readImageWith(
+  steps: ReadonlySet<CleanUpStep>,
+  { bytes, mimeType, ocr, pixels, signal }: ReaderInput,
+): Promise<ReadOutput> {
   const size = probeImage(bytes, mimeType);
   if (!size || size.width < 1 || size.height < 1) throw damaged();
   if (size.width * size.height > MAX_IMAGE_PIXELS) throw tooLarge(size);
-  const { kept, ocrInput } = await decodeWithin(pixels ?? UNBUDGETED, bytes, mimeType, size);
+  const budget = pixels ?? UNBUDGETED;
+  const { kept, gray } = await decodeWithin(budget, bytes, mimeType, size);
   signal?.throwIfAborted();
-  const outcome = await recognize(ocr, ocrInput, signal);
+  const outcome = await recognize({ ocr, gray, steps, pixels: budget, signal });
   const image: ImageData = {
     page: null,
     mimeType: kept.mimeType,
@@ -75,29 +84,24 @@ export const readImage: Reader = async ({ bytes, mimeType, ocr, pixels, signal }
     words: outcome.words,
     pageSizes: [{ page: 1, width: kept.width, height: kept.height }],
   };
-};
+}
 
-async function recognize(
-  ocr: OcrEngine,
-  image: Uint8Array,
-  signal?: AbortSignal,
-): Promise<OcrOutcome> {
+/**
+ * OCR after the clean-up (read/photo/): lines and tables are rebuilt from where the words stand on
+ * the upright image, and each word is placed on the kept image, where people see it.
+ */
+async function recognize(input: PhotoInput): Promise<OcrOutcome> {
+  const { signal } = input;
   try {
-    const result = await ocr.recognize(image, signal);
-    // Where OCR says where its words stand, lines and tables are rebuilt from their places.
-    const laidOut = result.words?.length ? ocrBlocks(result.words, null, 'image') : [];
+    const result = await readPhoto(input);
+    const laidOut = result.words.length > 0 ? ocrBlocks(result.words, null, 'image') : [];
     const text = cleanText(laidOut.length > 0 ? blocksText(laidOut) : result.text);
     const blocks = laidOut.length > 0 ? laidOut : paragraphs(text);
     const confidence = Math.round(result.confidence);
-    const words = (result.words ?? []).map((word): PlacedWord => ({
-      page: 1,
-      text: word.text,
-      x0: word.x0,
-      y0: word.y0,
-      x1: word.x1,
-      y1: word.y1,
-      confidence: word.confidence ?? null,
-    }));
+    const words = result.words.map((word, i): PlacedWord => {
+      const { x0, y0, x1, y1 } = result.boxes[i] ?? word;
+      return { page: 1, text: word.text, x0, y0, x1, y1, confidence: word.confidence ?? null };
+    });
     return { text, confidence, blocks, words, warnings: text ? [] : [NO_TEXT_WARNING] };
   } catch (error) {
     if (signal?.aborted) throw error;

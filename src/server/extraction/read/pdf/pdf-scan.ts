@@ -2,7 +2,9 @@
 import { AppError } from '../../../../shared/errors';
 import { blocksText, ocrBlocks } from '../ocr-layout';
 import { megabytes, rgbaBytes, UNBUDGETED, type PixelBudget } from '../pixel-budget';
-import type { Block, ImageData, OcrEngine, OcrWord, PlacedWord } from '../types';
+import { grayFromRgba } from '../photo/gray-image';
+import { readPhoto, type PhotoReading } from '../photo/read-photo';
+import type { Block, ImageData, OcrEngine, PlacedWord } from '../types';
 import { toPdfError } from './pdf-document';
 import type { PDFPageProxy } from './pdfjs';
 import { renderedSize, renderPage } from './pdf-render';
@@ -11,12 +13,13 @@ import { renderedSize, renderPage } from './pdf-render';
 const RENDERED_LONG_SIDE = 1800;
 
 /**
- * Renders the page within a reservation of its canvas and the encoder's copy, given back (freed)
- * once the PNG is made. Images the page draws are decoded by pdf.js, each within its size limit.
+ * Renders the page within a reservation of its canvas, the encoder's copy and the pixels read back
+ * for OCR (and their gray copy), given back (freed) once the PNG is made. Images the page draws are
+ * decoded by pdf.js, each within its size limit.
  */
 async function renderScan(page: PDFPageProxy, number: number, pixels: PixelBudget) {
   const size = renderedSize(page, RENDERED_LONG_SIDE);
-  const needed = 2 * rgbaBytes(size.width, size.height);
+  const needed = 3 * rgbaBytes(size.width, size.height) + size.width * size.height;
   const reservation = await pixels.reserve(needed);
   if ('isRefused' in reservation) {
     const message = `page ${number} takes ${megabytes(needed)} of memory to render, more than the ${megabytes(reservation.limitBytes)} this server allows one file.`;
@@ -27,23 +30,32 @@ async function renderScan(page: PDFPageProxy, number: number, pixels: PixelBudge
       throw toPdfError(error);
     });
     const { width, height } = canvas;
-    return { bytes: new Uint8Array(await canvas.encode('png')), width, height, scale };
+    const bytes = new Uint8Array(await canvas.encode('png'));
+    const gray = grayFromRgba(
+      canvas.getContext('2d').getImageData(0, 0, width, height).data,
+      width,
+      height,
+    );
+    return { bytes, gray, width, height, scale };
   } finally {
     reservation.release();
   }
 }
 
 /** What OCR found, as boxes on the page in its own units (the render was `scale` times larger). */
-function onPage(words: OcrWord[], page: number, scale: number): PlacedWord[] {
-  return words.map((word) => ({
-    page,
-    text: word.text,
-    x0: word.x0 / scale,
-    y0: word.y0 / scale,
-    x1: word.x1 / scale,
-    y1: word.y1 / scale,
-    confidence: word.confidence ?? null,
-  }));
+function onPage(reading: PhotoReading, page: number, scale: number): PlacedWord[] {
+  return reading.words.map((word, i) => {
+    const box = reading.boxes[i] ?? word;
+    return {
+      page,
+      text: word.text,
+      x0: box.x0 / scale,
+      y0: box.y0 / scale,
+      x1: box.x1 / scale,
+      y1: box.y1 / scale,
+      confidence: word.confidence ?? null,
+    };
+  });
 }
 
 export type ScannedPage = {
@@ -61,7 +73,7 @@ export async function scanPage(
   number: number,
   { ocr, pixels = UNBUDGETED, signal }: ScanTools,
 ): Promise<ScannedPage> {
-  const { bytes, width, height, scale } = await renderScan(page, number, pixels);
+  const { bytes, gray, width, height, scale } = await renderScan(page, number, pixels);
   const image: ImageData = {
     page: number,
     mimeType: 'image/png',
@@ -74,10 +86,12 @@ export async function scanPage(
   let blocks: Block[] = [];
   let placed: PlacedWord[] = [];
   try {
-    const { text, confidence, words } = await ocr.recognize(bytes, signal);
-    placed = onPage(words ?? [], number, scale);
+    // Cleaned up first (read/photo/): a scan can be skewed, turned, unevenly lit or small.
+    const reading = await readPhoto({ ocr, gray, pixels, signal });
+    const { text, confidence, words } = reading;
+    placed = onPage(reading, number, scale);
     // Lines and tables are rebuilt from where OCR found the words, as for a page's own text.
-    blocks = words?.length ? ocrBlocks(words, number, 'pdf') : [];
+    blocks = words.length > 0 ? ocrBlocks(words, number, 'pdf') : [];
     image.ocrText = (blocks.length > 0 ? blocksText(blocks) : text).trim();
     image.ocrConfidence = Math.min(100, Math.max(0, confidence));
   } catch {
