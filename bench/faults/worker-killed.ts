@@ -46,7 +46,11 @@ export const workerKilled: Scenario = {
       held = await documentsHeldBy(deployment, jobId, victim.child.pid!);
     }
     const killedAt = Date.now();
+    const victimPid = victim.child.pid!;
     await victim.stop('SIGKILL');
+    // What it held when it died: a document it finished between the last look and the kill is
+    // not left behind.
+    held = await documentsHeldBy(deployment, jobId, victimPid);
     deployment.workers[0] = await deployment.startWorker();
 
     const limitMs = (deployment.leaseSeconds + 15) * 1000;
