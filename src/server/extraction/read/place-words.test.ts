@@ -119,5 +119,9 @@ describe('placeWords', () => {
     expect(wordForm('“1 234,50”')).toBe('123450');
     expect(wordForm('ﬁle')).toBe('file');
     expect(wordForm('|')).toBe('');
+    // Plain ASCII takes a shorter way to the same form.
+    expect(wordForm('Rent-2026,$1,234.50!')).toBe('rent20261234.50'.replace('.', ''));
+    expect(wordForm('Café')).toBe('café');
+    expect(wordForm('ＲＥＮＴ')).toBe('rent');
   });
 });

@@ -15,6 +15,9 @@ type PageWords = { words: PlacedWord[]; forms: string[]; byForm: Map<string, num
 
 /** Letters and digits only, lower case: "1,234.50" and "1 234.50" are one form. */
 export function wordForm(text: string): string {
+  // Most words are plain ASCII: the same form without Unicode normalisation, which costs more.
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
   return text
     .normalize('NFKC')
     .toLowerCase()
@@ -91,13 +94,23 @@ function joinedMatch(page: PageWords, form: string, cursor: number, used: Uint8A
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The box around the page words a Markdown word was found in, and their lowest confidence. */
 function toLayoutWord(words: PlacedWord[], start: number, end: number): LayoutWord {
-  const x0 = Math.min(...words.map((word) => word.x0));
-  const y0 = Math.min(...words.map((word) => word.y0));
-  const x1 = Math.max(...words.map((word) => word.x1));
-  const y1 = Math.max(...words.map((word) => word.y1));
-  const confidences = words.flatMap((word) => (word.confidence === null ? [] : [word.confidence]));
-  const round = (value: number) => Math.round(value * 10) / 10;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  let confidence: number | null = null;
+  for (const word of words) {
+    x0 = Math.min(x0, word.x0);
+    y0 = Math.min(y0, word.y0);
+    x1 = Math.max(x1, word.x1);
+    y1 = Math.max(y1, word.y1);
+    if (word.confidence !== null)
+      confidence = confidence === null ? word.confidence : Math.min(confidence, word.confidence);
+  }
   return {
     start,
     end,
@@ -106,7 +119,7 @@ function toLayoutWord(words: PlacedWord[], start: number, end: number): LayoutWo
     y: round(y0),
     width: round(x1 - x0),
     height: round(y1 - y0),
-    confidence: confidences.length > 0 ? Math.min(...confidences) : null,
+    confidence,
   };
 }
 
