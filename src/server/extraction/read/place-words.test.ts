@@ -120,7 +120,7 @@ describe('placeWords', () => {
     expect(wordForm('ﬁle')).toBe('file');
     expect(wordForm('|')).toBe('');
     // Plain ASCII takes a shorter way to the same form.
-    expect(wordForm('Rent-2026,$1,234.50!')).toBe('rent20261234.50'.replace('.', ''));
+    expect(wordForm('Rent-2026,$1,234.50!')).toBe('rent2026123450');
     expect(wordForm('Café')).toBe('café');
     expect(wordForm('ＲＥＮＴ')).toBe('rent');
   });
