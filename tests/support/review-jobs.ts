@@ -1,6 +1,7 @@
 import type { Job, JobAccepted } from '../../src/shared/jobs';
 import type { Browser } from './accounts';
 import { textOf, type FakeChatRequest } from './fake-openai/types';
+import { waitForJobEnd } from './test-jobs';
 
 /**
  * Jobs whose results have something to review, for the tests of review, corrections and the
@@ -29,20 +30,6 @@ export function statementAnswer(request: FakeChatRequest): string {
   const prompt = request.messages.map(textOf).join('\n');
   const rows = prompt.includes('Coffee') ? JANUARY_ANSWER : FEBRUARY_ANSWER;
   return JSON.stringify({ data: rows });
-}
-
-/** The settings of a test app whose model is the fake (and never the offline fast path). */
-export function fakeModelSettings(baseUrl: string): Record<string, string> {
-  return { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: baseUrl, OFFLINE_FAST_PATH: 'false' };
-}
-
-export async function waitForJobEnd(browser: Browser, id: string): Promise<Job> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const job = (await (await browser.request(`/api/jobs/${id}`)).json()) as Job;
-    if (job.finished_at) return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${id} did not end`);
 }
 
 /** Runs the two statements as one job (january.csv, then february.csv) and waits for its end. */

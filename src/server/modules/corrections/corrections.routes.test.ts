@@ -7,11 +7,8 @@ import type { CorrectionsResponse } from '../../../shared/review';
 import { browserFor, signUp, type Browser } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai-server';
-import {
-  fakeModelSettings,
-  runStatements,
-  statementAnswer,
-} from '../../../../tests/support/review-jobs';
+import { runStatements, statementAnswer } from '../../../../tests/support/review-jobs';
+import { fakeModelSettings } from '../../../../tests/support/test-jobs';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
 
 type ErrorBody = { error: { code: string; message: string; details?: unknown } };

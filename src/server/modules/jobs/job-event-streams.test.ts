@@ -3,7 +3,7 @@ import type { ExtractionResult } from '../../../shared/extraction';
 import type { JobAccepted, JobEvent } from '../../../shared/jobs';
 import { browserFor, TEST_ORIGIN, type Browser } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
-import { waitForJobEnd } from '../../../../tests/support/review-jobs';
+import { waitForJobEnd } from '../../../../tests/support/test-jobs';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
 
 // GET /api/jobs/{id}/events: replays of finished jobs, and how many streams one person may hold.

@@ -10,13 +10,12 @@ import { signUp, type Browser } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai-server';
 import {
-  fakeModelSettings,
   JANUARY,
   REVIEW_COLUMNS,
   runStatements,
   statementAnswer,
-  waitForJobEnd,
 } from '../../../../tests/support/review-jobs';
+import { fakeModelSettings, waitForJobEnd } from '../../../../tests/support/test-jobs';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
 
 const BOM = [0xef, 0xbb, 0xbf];

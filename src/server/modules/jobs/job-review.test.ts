@@ -5,12 +5,12 @@ import { browserFor, signUp, type Browser } from '../../../../tests/support/acco
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai-server';
 import {
-  fakeModelSettings,
   JANUARY,
   REVIEW_COLUMNS,
   runStatements,
   statementAnswer,
 } from '../../../../tests/support/review-jobs';
+import { fakeModelSettings } from '../../../../tests/support/test-jobs';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
 import { createLogger } from '../../logger';
 import { sweepJobs } from './sweep-jobs';

@@ -6,6 +6,7 @@ import { signUp, browserFor, type Browser } from '../../../../tests/support/acco
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai-server';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
+import { waitForJobEnd } from '../../../../tests/support/test-jobs';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -27,15 +28,6 @@ function statement(month: number, count: number): string {
 
 function csvFile(name: string, text: string): File {
   return new File([text.replace(/\t/g, ',')], name, { type: 'text/csv' });
-}
-
-async function waitForEnd(browser: Browser, id: string): Promise<Job> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const job = (await (await browser.request(`/api/jobs/${id}`)).json()) as Job;
-    if (job.finished_at) return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${id} did not end`);
 }
 
 async function credits(browser: Browser): Promise<Credits> {
@@ -77,7 +69,7 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
     ]);
     expect(body.allowance).toMatchObject({ kind: 'credits', credits_remaining: 5 });
 
-    const job = await waitForEnd(user, body.id);
+    const job = await waitForJobEnd(user, body.id);
     expect(job.status).toBe('partial');
     expect(job.documents.map((document) => [document.status, document.rows])).toEqual([
       ['succeeded', 3],
@@ -164,7 +156,7 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
     const body = (await accepted.json()) as JobAccepted;
     expect(body.documents.map((document) => document.name)).toEqual(['july', 'Text 2', 'Text 3']);
 
-    const job = await waitForEnd(user, body.id);
+    const job = await waitForJobEnd(user, body.id);
     expect(
       job.documents.map((document) => [document.status_code, document.rows, document.fallback]),
     ).toEqual([
@@ -214,7 +206,7 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
         json: { columns: COLUMNS, inputs: [{ text: statement(6, 2) }] },
       })
     ).json()) as JobAccepted;
-    await waitForEnd(owner, second.id);
+    await waitForJobEnd(owner, second.id);
     const page = (await (await owner.request('/api/jobs?limit=10')).json()) as {
       total: number;
       jobs: Job[];
@@ -257,7 +249,7 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
         json: { columns: COLUMNS, inputs: [{ text: statement(7, 2) }, { text: statement(8, 3) }] },
       })
     ).json()) as JobAccepted;
-    await waitForEnd(user, accepted.id);
+    await waitForJobEnd(user, accepted.id);
     const read = async (lastEventId?: string) => {
       const headers: Record<string, string> = lastEventId ? { 'last-event-id': lastEventId } : {};
       const text = await (
@@ -303,7 +295,7 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
         json: { columns: COLUMNS, inputs: inputs.slice(0, 3) },
       });
       expect(accepted.status).toBe(202);
-      const job = await waitForEnd(guest, ((await accepted.json()) as JobAccepted).id);
+      const job = await waitForJobEnd(guest, ((await accepted.json()) as JobAccepted).id);
       expect(job.status).toBe('succeeded');
       expect((await guest.request(`/api/jobs/${job.id}/result`)).status).toBe(200);
     } finally {
@@ -344,7 +336,7 @@ describe.each(TEST_DATABASES)('cancelling a job on $name', (database) => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     const cancelled = await user.request(`/api/jobs/${accepted.id}`, { method: 'DELETE' });
     expect(cancelled.status).toBe(200);
-    const job = await waitForEnd(user, accepted.id);
+    const job = await waitForJobEnd(user, accepted.id);
     expect(job.status).toBe('cancelled');
     expect(job.documents.every((document) => document.status === 'cancelled')).toBe(true);
     expect(await credits(user)).toEqual({ credits_remaining: 10, credits_total: 10 });

@@ -6,7 +6,7 @@ import type { EvidenceBox } from '../../../shared/review';
 import { makeInvoicePdf } from '../../../../tests/fixtures/pdf-fixtures';
 import { browserFor, signUp, type Browser } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
-import { waitForJobEnd } from '../../../../tests/support/review-jobs';
+import { waitForJobEnd } from '../../../../tests/support/test-jobs';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
 import { createLogger } from '../../logger';
 import { sweepJobs } from './sweep-jobs';

@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Credits } from '../../../shared/account';
-import type { Job, JobAccepted } from '../../../shared/jobs';
+import type { JobAccepted } from '../../../shared/jobs';
 import { signUp, type Browser } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
+import { waitForJobEnd } from '../../../../tests/support/test-jobs';
 
 type ErrorBody = { error: { code: string } };
 
 const STATEMENT = 'date,payee,amount\n2026-03-01,Rent,-1883.70\n2026-03-02,Fuel,-566.79\n';
-
-async function waitForEnd(browser: Browser, id: string): Promise<Job> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const job = (await (await browser.request(`/api/jobs/${id}`)).json()) as Job;
-    if (job.finished_at) return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${id} did not end`);
-}
 
 const credits = async (browser: Browser) =>
   (await (await browser.request('/api/account/credits')).json()) as Credits;
@@ -37,7 +29,7 @@ describe.each(TEST_DATABASES)('running a job again on $name', (database) => {
     form.append('file', new File([STATEMENT], 'march.csv', { type: 'text/csv' }));
     form.set('request', JSON.stringify({ columns: [{ name: 'payee', type: 'text' }] }));
     const first = (await (await user.request('/api/jobs', { form })).json()) as JobAccepted;
-    expect((await waitForEnd(user, first.id)).status).toBe('succeeded');
+    expect((await waitForJobEnd(user, first.id)).status).toBe('succeeded');
     expect(await credits(user)).toMatchObject({ credits_remaining: 9 });
     // The uploaded file is gone with its job: a run again can only use what was read.
     // (removed just after the job is marked finished, so wait for it)
@@ -54,7 +46,7 @@ describe.each(TEST_DATABASES)('running a job again on $name', (database) => {
     expect(rerun.status).toBe(202);
     const second = (await rerun.json()) as JobAccepted;
     expect(second.documents.map((document) => document.name)).toEqual(['march.csv']);
-    const done = await waitForEnd(user, second.id);
+    const done = await waitForJobEnd(user, second.id);
     expect(done.status).toBe('succeeded');
     const result = (await (await user.request(`/api/jobs/${second.id}/result`)).json()) as {
       rows: Record<string, unknown>[];
@@ -75,7 +67,7 @@ describe.each(TEST_DATABASES)('running a job again on $name', (database) => {
       json: { columns: [{ name: 'payee', type: 'text' }] },
     });
     expect(refused.status).toBe(404);
-    await waitForEnd(user, ((await third.json()) as JobAccepted).id);
+    await waitForJobEnd(user, ((await third.json()) as JobAccepted).id);
   });
 
   it('says so when what was read is no longer kept', async () => {
@@ -85,7 +77,7 @@ describe.each(TEST_DATABASES)('running a job again on $name', (database) => {
         json: { columns: [{ name: 'payee', type: 'text' }], inputs: [{ text: STATEMENT }] },
       })
     ).json()) as JobAccepted;
-    await waitForEnd(user, accepted.id);
+    await waitForJobEnd(user, accepted.id);
     const before = await credits(user);
     await app.db
       .updateTable('job_documents')

@@ -6,6 +6,7 @@ import { signUp, type Browser } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai-server';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
+import { fakeModelSettings, waitForJobEnd } from '../../../../tests/support/test-jobs';
 
 // Issue 22 point 6: the same input, columns, instructions and model give the stored result
 // again without calling the model (unless the caller says `cache: false`), marked as such, and
@@ -23,21 +24,12 @@ async function extract(browser: Browser, body: Record<string, unknown>) {
   return { status: response.status, result: (await response.json()) as ExtractionResponse };
 }
 
-async function waitForEnd(browser: Browser, id: string): Promise<Job> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const job = (await (await browser.request(`/api/jobs/${id}`)).json()) as Job;
-    if (job.finished_at) return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${id} did not end`);
-}
-
 async function uploadJob(browser: Browser, name: string, request: Record<string, unknown>) {
   const form = new FormData();
   form.append('file', new File([CSV], name, { type: 'text/csv' }));
   form.set('request', JSON.stringify({ columns: COLUMNS, ...request }));
   const accepted = (await (await browser.request('/api/jobs', { form })).json()) as JobAccepted;
-  return waitForEnd(browser, accepted.id);
+  return waitForJobEnd(browser, accepted.id);
 }
 
 const creditsOf = async (browser: Browser) =>
@@ -50,9 +42,7 @@ describe.each(TEST_DATABASES)('stored results for unchanged input on $name', (da
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: 'test-key' });
     app = await createTestApp(database, {
-      OPENAI_API_KEY: 'test-key',
-      OPENAI_BASE_URL: fake.baseUrl,
-      OFFLINE_FAST_PATH: 'false',
+      ...fakeModelSettings(fake.baseUrl),
       SIGNUP_CREDITS: '20',
     });
   });
@@ -130,7 +120,7 @@ describe.each(TEST_DATABASES)('stored results for unchanged input on $name', (da
     const rerun = await user.request(`/api/jobs/${first.id}/rerun`, {
       json: { columns: COLUMNS, cache: false },
     });
-    const rerunJob = await waitForEnd(user, ((await rerun.json()) as JobAccepted).id);
+    const rerunJob = await waitForJobEnd(user, ((await rerun.json()) as JobAccepted).id);
     expect(rerunJob.documents[0]!.from_cache).toBeNull();
     expect(fake.calls.length).toBeGreaterThan(count);
 
