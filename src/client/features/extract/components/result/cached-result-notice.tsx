@@ -16,7 +16,7 @@ type CachedResultNoticeProps = {
 export function CachedResultNotice({ fromCache, onAskAgain }: CachedResultNoticeProps) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-border bg-muted/40 px-3 py-2 text-sm">
-      <p className="flex min-w-0 flex-1 items-start gap-2">
+      <p className="flex min-w-0 flex-1 basis-64 items-start gap-2">
         <History aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <span>
           <span className="font-medium">From cache:</span> the same input, columns and instructions
