@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnDefinition } from '../../../shared/columns';
 import type { ExtractionResult } from '../../../shared/extraction';
 import type { Database } from '../../db/schema';
+import type { Logger } from '../../logger';
 import type { ServerDocument } from '../../extraction/read/types';
 import type { JobRow } from './jobs.queries';
 
@@ -100,5 +101,38 @@ export function reuseResult(cached: CachedResult, document: ServerDocument): Ext
     sourceText: document.markdown,
     usage: { inputTokens: 0, outputTokens: 0, calls: 0, repeatedInputTokens: 0, cost: null },
     fromCache: { documentId: cached.documentId, extractedAt: cached.extractedAt },
+  };
+}
+
+/**
+ * One document run's way to the cache: `reuse` (for runExtraction) makes the key of what was read
+ * and, when the job allows it, gives the stored result; `key` is what the run's own result will be
+ * kept under. A cache that cannot be read is no reason to fail the run: the model is asked.
+ */
+export function documentCache(
+  db: Kysely<Database>,
+  job: Pick<JobRow, 'user_id' | 'visitor_key' | 'columns' | 'description' | 'use_cache'>,
+  model: string | null,
+  logger: Pick<Logger, 'warn'>,
+) {
+  let key: string | null = null;
+  return {
+    key: () => key,
+    reuse: async (read: ServerDocument): Promise<ExtractionResult | null> => {
+      if (!model) return null;
+      const columns = JSON.parse(job.columns) as ColumnDefinition[];
+      key = resultCacheKey(read, { columns, description: job.description, model });
+      if (!job.use_cache) return null;
+      try {
+        const cached = await findCachedResult(db, job, key);
+        return cached ? reuseResult(cached, read) : null;
+      } catch (error) {
+        logger.warn(
+          { err: error },
+          'the stored results could not be looked up; the model is asked',
+        );
+        return null;
+      }
+    },
   };
 }

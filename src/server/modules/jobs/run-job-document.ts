@@ -5,7 +5,6 @@ import type { ExtractionProgress } from '../../../shared/extraction';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
 import type { ExtractionSettings } from '../../extraction/extraction-settings';
 import type { ReadPool } from '../../extraction/read/pool/read-pool';
-import type { ServerDocument } from '../../extraction/read/types';
 import { runExtraction } from '../../extraction/run-extraction';
 import type { ModelClient } from '../../llm/model-client';
 import {
@@ -19,7 +18,7 @@ import { loadInput } from './job-inputs';
 import { keepPictures } from './job-pictures';
 import { keepRead } from './job-reads';
 import { jobRefusalClock } from './job-refusal-clock';
-import { findCachedResult, resultCacheKey, reuseResult } from './result-cache';
+import { documentCache } from './result-cache';
 import { watchDocument, type DocumentWatch } from './watch-document';
 import {
   claimDocument,
@@ -100,23 +99,11 @@ async function extract(
   // A run from what an earlier run read (a rerun) keeps that read's pictures as its own.
   let keeping =
     source.kind === 'document' ? keepPictures(deps, document, source.document) : Promise.resolve();
-  const columns = JSON.parse(job.columns) as ColumnDefinition[];
-  let cacheKey: string | null = null;
-  const reuse = async (read: ServerDocument) => {
-    if (!deps.model) return null;
-    cacheKey = resultCacheKey(read, {
-      columns,
-      description: job.description,
-      model: deps.model.model,
-    });
-    if (!job.use_cache) return null;
-    const cached = await findCachedResult(deps.db, job, cacheKey);
-    return cached ? reuseResult(cached, read) : null;
-  };
+  const cache = documentCache(deps.db, job, deps.model?.model ?? null, deps.logger);
   try {
     const result = await runExtraction({
       source,
-      columns,
+      columns: JSON.parse(job.columns) as ColumnDefinition[],
       description: job.description ?? undefined,
       settings: deps.settings,
       model: deps.model,
@@ -131,9 +118,9 @@ async function extract(
           keepPictures(deps, document, read),
         ]).then(() => undefined);
       },
-      reuse,
+      reuse: cache.reuse,
     });
-    return { kind: 'result', result, cacheKey };
+    return { kind: 'result', result, cacheKey: cache.key() };
   } catch (error) {
     if (watch.signal.aborted) return { kind: 'cancelled' };
     if (error instanceof AppError && !RETRYABLE.includes(error.code))
