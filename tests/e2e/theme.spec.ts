@@ -67,3 +67,24 @@ test('the saved choice survives a reload and is applied before the first paint',
   await expect(page.getByRole('button', { name: 'Theme' })).toBeVisible();
   expect(await storedTheme(page)).toBe('dark');
 });
+
+test('a theme switch shows the new colours at once, with no fade through unreadable ones', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/about');
+  await chooseTheme(page, 'System');
+  const button = page.getByRole('button', { name: 'Theme' });
+  const colours = () =>
+    button.evaluate((element) => {
+      const style = window.getComputedStyle(element);
+      return `${style.color} on ${style.backgroundColor}`;
+    });
+  const light = await colours();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const atOnce = await colours();
+  await page.waitForTimeout(500);
+  expect(atOnce).not.toBe(light);
+  expect(atOnce).toBe(await colours());
+});

@@ -44,10 +44,18 @@ export function resolveTheme(choice: ThemeChoice): ResolvedTheme {
   return choice;
 }
 
-/** Puts the matching light or dark class on the document root (public/theme-init.js does the same before paint). */
+/**
+ * Puts the matching light or dark class on the document root (public/theme-init.js does the same
+ * before paint). Colour transitions are held off for the switch, so no control fades through
+ * unreadable in-between colours.
+ */
 export function applyTheme(theme: ResolvedTheme): void {
   const root = document.documentElement;
+  root.classList.add('theme-switching');
   root.classList.remove(theme === 'dark' ? 'light' : 'dark');
   root.classList.add(theme);
   root.style.colorScheme = theme;
+  // Reading a computed style makes the browser apply the new colours now, without transitions.
+  void window.getComputedStyle(root).color;
+  window.setTimeout(() => root.classList.remove('theme-switching'), 0);
 }
