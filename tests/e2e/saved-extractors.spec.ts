@@ -48,6 +48,8 @@ test('save, use, edit and delete an extractor', async ({ page }) => {
   dialog = page.getByRole('dialog', { name: 'Edit “Price list”' });
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
+  // Back on the button that opened the dialog, not at the top of the page.
+  await expect(converter.getByRole('button', { name: 'Edit “Price list”' })).toBeFocused();
   converter = await openConverter(page, '/extract');
   await converter.getByRole('button', { name: 'Price list', exact: true }).click();
   await expect(converter.getByLabel('Column 2 name')).toHaveValue('unit price');
@@ -57,6 +59,8 @@ test('save, use, edit and delete an extractor', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Delete extractor' }).click();
   await expect(converter.getByRole('button', { name: 'Price list', exact: true })).toHaveCount(0);
   await expect(converter.getByText('None yet.')).toBeVisible();
+  // Delete is gone with the extractor: the keyboard lands on Save as extractor.
+  await expect(converter.getByRole('button', { name: 'Save as extractor' })).toBeFocused();
 });
 
 test('edit the columns of a result and run again without reading again', async ({ page }) => {

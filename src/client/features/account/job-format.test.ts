@@ -88,6 +88,8 @@ describe('job formatting', () => {
     expect(documentKindLabel('text', 'text')).toBe('Text');
     expect(documentKindLabel('file', 'spreadsheet')).toBe('Spreadsheet');
     expect(documentKindLabel('file', 'unknown')).toBe('File');
+    // An uploaded or mailed HTML file (a mail's body) was never a web page.
+    expect(documentKindLabel('file', 'html')).toBe('HTML file');
   });
 
   it('opens a job in the result view', () => {

@@ -51,11 +51,11 @@ const FILE_TYPE_WORDS: Record<FileType, string> = {
   text: 'Text file',
   spreadsheet: 'Spreadsheet',
   word: 'Word',
-  html: 'Web page',
+  html: 'HTML file',
   unknown: 'File',
 };
 
-/** What a document was: "PDF", "Web page", "Text"; an address is never "Other". */
+/** What a document was: "PDF", "Web page" (an address), "HTML file", "Text"; never "Other". */
 export function documentKindLabel(kind: JobDocumentKind, fileType: string | null): string {
   if (kind === 'url') return 'Web page';
   if (kind === 'text') return 'Text';

@@ -1,5 +1,5 @@
 import { Pencil, Save, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type Dispatch, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import type { Extractor } from '../../../../shared/extractors';
 import { Button } from '../../../components/ui/button';
 import {
@@ -39,6 +39,18 @@ export function SavedExtractors({ baseId, form, dispatch, disabled }: Props) {
   const activeId = form.template;
   const setActiveId = (id: string | null) => dispatch({ type: 'template', template: id });
   const [dialog, setDialog] = useState<'save' | 'edit' | 'delete' | null>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (which: 'save' | 'edit' | 'delete') => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialog(which);
+  };
+  // The dialogs have no trigger of their own: focus goes back to the button that opened one, or
+  // (a deleted extractor's buttons are gone) to Save as extractor, never to the page's body.
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    (opener.current?.isConnected ? opener.current : saveButton.current)?.focus();
+  };
   const active = extractors.data?.find((extractor) => extractor.id === activeId) ?? null;
 
   const apply = (extractor: Extractor) => {
@@ -69,11 +81,12 @@ export function SavedExtractors({ baseId, form, dispatch, disabled }: Props) {
           <span className="text-sm text-muted-foreground">None yet.</span>
         ) : null}
         <Button
+          ref={saveButton}
           type="button"
           variant="outline"
           size="sm"
           disabled={disabled}
-          onClick={() => setDialog('save')}
+          onClick={() => open('save')}
         >
           <Save aria-hidden="true" />
           Save as extractor
@@ -85,7 +98,7 @@ export function SavedExtractors({ baseId, form, dispatch, disabled }: Props) {
               variant="outline"
               size="sm"
               disabled={disabled}
-              onClick={() => setDialog('edit')}
+              onClick={() => open('edit')}
             >
               <Pencil aria-hidden="true" />
               Edit “{active.name}”
@@ -95,7 +108,7 @@ export function SavedExtractors({ baseId, form, dispatch, disabled }: Props) {
               variant="outline"
               size="sm"
               disabled={disabled}
-              onClick={() => setDialog('delete')}
+              onClick={() => open('delete')}
             >
               <Trash2 aria-hidden="true" />
               Delete “{active.name}”
@@ -117,6 +130,7 @@ export function SavedExtractors({ baseId, form, dispatch, disabled }: Props) {
         <SaveDialog
           form={form}
           editing={dialog === 'edit' ? active : null}
+          onCloseAutoFocus={returnFocus}
           onDone={(saved) => {
             if (saved) setActiveId(saved.id);
             setDialog(null);
@@ -126,6 +140,7 @@ export function SavedExtractors({ baseId, form, dispatch, disabled }: Props) {
       {dialog === 'delete' && active ? (
         <DeleteDialog
           extractor={active}
+          onCloseAutoFocus={returnFocus}
           onDone={(deleted) => {
             if (deleted) setActiveId(null);
             setDialog(null);
@@ -139,10 +154,12 @@ export function SavedExtractors({ baseId, form, dispatch, disabled }: Props) {
 function SaveDialog({
   form,
   editing,
+  onCloseAutoFocus,
   onDone,
 }: {
   form: ConverterForm;
   editing: Extractor | null;
+  onCloseAutoFocus: (event: Event) => void;
   onDone: (saved: Extractor | null) => void;
 }) {
   const id = useId();
@@ -166,7 +183,7 @@ function SaveDialog({
   };
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onDone(null))}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{editing ? `Edit “${editing.name}”` : 'Save as extractor'}</DialogTitle>
@@ -215,15 +232,17 @@ function SaveDialog({
 
 function DeleteDialog({
   extractor,
+  onCloseAutoFocus,
   onDone,
 }: {
   extractor: Extractor;
+  onCloseAutoFocus: (event: Event) => void;
   onDone: (deleted: boolean) => void;
 }) {
   const remove = useDeleteExtractor();
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onDone(false))}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Delete “{extractor.name}”?</DialogTitle>
           <DialogDescription>

@@ -11,6 +11,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '../../../../components/ui/dialog';
 import { OptionsSelect } from '../../../../components/ui/select';
 import { useReplaceInboxAddress, useSetAutomation } from '../../api/extractor-automation';
@@ -26,7 +27,6 @@ type Props = { extractor: Extractor; settings: AutomationSettings | undefined };
 /** The inbox address with Copy and Replace, and whether the sender gets the table back. */
 export function InboxSettings({ extractor, settings }: Props) {
   const id = useId();
-  const [isReplacing, setIsReplacing] = useState(false);
   const setAutomation = useSetAutomation();
   const addressId = `${id}-address`;
   const selectAddress = () => {
@@ -55,10 +55,7 @@ export function InboxSettings({ extractor, settings }: Props) {
           label="Copy address"
           onCopyFailed={selectAddress}
         />
-        <Button type="button" variant="ghost" size="sm" onClick={() => setIsReplacing(true)}>
-          <RefreshCw aria-hidden="true" />
-          Replace address
-        </Button>
+        <ReplaceDialog extractor={extractor} />
       </div>
       {settings && !settings.is_receiving_mail ? (
         <p className="text-sm text-muted-foreground">
@@ -94,17 +91,28 @@ export function InboxSettings({ extractor, settings }: Props) {
           {setAutomation.error.message}
         </p>
       ) : null}
-      {isReplacing ? (
-        <ReplaceDialog extractor={extractor} onDone={() => setIsReplacing(false)} />
-      ) : null}
     </div>
   );
 }
 
-function ReplaceDialog({ extractor, onDone }: { extractor: Extractor; onDone: () => void }) {
+/** Replace, and its dialog: opened from the button, closed back to it (focus returns there). */
+function ReplaceDialog({ extractor }: { extractor: Extractor }) {
+  const [isOpen, setIsOpen] = useState(false);
   const replace = useReplaceInboxAddress();
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onDone())}>
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        setIsOpen(open);
+        replace.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button type="button" variant="ghost" size="sm">
+          <RefreshCw aria-hidden="true" />
+          Replace address
+        </Button>
+      </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Replace the inbox address?</DialogTitle>
@@ -127,7 +135,12 @@ function ReplaceDialog({ extractor, onDone }: { extractor: Extractor; onDone: ()
           <Button
             type="button"
             disabled={replace.isPending}
-            onClick={() => replace.mutate({ id: extractor.id, input: null }, { onSuccess: onDone })}
+            onClick={() =>
+              replace.mutate(
+                { id: extractor.id, input: null },
+                { onSuccess: () => setIsOpen(false) },
+              )
+            }
           >
             Replace address
           </Button>

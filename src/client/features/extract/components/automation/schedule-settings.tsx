@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type {
   AutomationSettings,
   Extractor,
@@ -9,7 +9,9 @@ import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { OptionsSelect } from '../../../../components/ui/select';
+import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
+import { useFocusIfLost } from '../../../../lib/use-focus-if-lost';
 import { useRemoveSchedule, useSetSchedule } from '../../api/extractor-automation';
 
 const EVERY_OPTIONS = [
@@ -26,21 +28,58 @@ const EVERY_WORDS: Record<ScheduleInterval, string> = {
 
 type Props = { extractor: Extractor; settings: AutomationSettings | undefined };
 
+/**
+ * The server's words about the address (a refused form, a private address: shown as the field's
+ * message), else the error's.
+ */
+function messagesOf(error: Error | null): { url: string | null; other: string | null } {
+  if (!error) return { url: null, other: null };
+  if (!(error instanceof ApiError)) return { url: null, other: error.message };
+  const url = error.fieldErrors().url ?? (error.code.startsWith('URL_') ? error.message : null);
+  return url ? { url, other: null } : { url: null, other: error.message };
+}
+
 /** A web page run every hour, day or week; only rows not found before are added. */
 export function ScheduleSettings({ extractor, settings }: Props) {
   const id = useId();
   const { schedule } = extractor;
   const [url, setUrl] = useState(schedule?.url ?? '');
   const [every, setEvery] = useState<ScheduleInterval>(schedule?.every ?? 'daily');
+  const [removed, setRemoved] = useState(false);
   const save = useSetSchedule();
   const remove = useRemoveSchedule();
-  const error = save.error ?? remove.error;
+  const urlRef = useRef<HTMLInputElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const focusIfLost = useFocusIfLost();
+  const error = messagesOf(save.error ?? remove.error);
   const isFull =
     !schedule && settings !== undefined && settings.schedules_in_use >= settings.max_schedules;
   const canSave = Boolean(url.trim()) && !save.isPending && !isFull;
   const submit = () => {
-    if (canSave) save.mutate({ id: extractor.id, input: { url: url.trim(), every } });
+    if (!canSave) return;
+    setRemoved(false);
+    remove.reset();
+    // The button is disabled while it saves: a keyboard user comes back to it.
+    save.mutate(
+      { id: extractor.id, input: { url: url.trim(), every } },
+      // A refused address: back to the field, which the message describes.
+      { onSuccess: () => focusIfLost(saveRef), onError: () => focusIfLost(urlRef) },
+    );
   };
+  const removeSchedule = () => {
+    save.reset();
+    // Remove goes away with the schedule: focus goes to the address, to set one again.
+    remove.mutate(
+      { id: extractor.id, input: null },
+      {
+        onSuccess: () => {
+          setRemoved(true);
+          focusIfLost(urlRef);
+        },
+      },
+    );
+  };
+  const errorId = `${id}-error`;
   // The panel sits inside the converter's form: Enter here saves the schedule, it does not run.
   const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -55,19 +94,31 @@ export function ScheduleSettings({ extractor, settings }: Props) {
       <p className="text-sm text-muted-foreground">
         Read a page again and again: each run adds only the rows no earlier run found.
       </p>
-      {schedule ? <ScheduleStatus extractor={extractor} /> : null}
+      {schedule ? (
+        <ScheduleStatus extractor={extractor} />
+      ) : removed ? (
+        <p role="status" className="text-sm">
+          Schedule removed: the page is not read again.
+        </p>
+      ) : null}
       <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
         <div className="grid gap-1">
           <Label htmlFor={`${id}-url`}>Page address</Label>
           <Input
+            ref={urlRef}
             id={`${id}-url`}
             type="url"
             inputMode="url"
             placeholder="https://example.com/prices"
             value={url}
-            onChange={(event) => setUrl(event.target.value)}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              save.reset();
+            }}
             onKeyDown={onEnter}
             maxLength={2048}
+            aria-invalid={error.url ? true : undefined}
+            aria-describedby={error.url ? errorId : undefined}
           />
         </div>
         <OptionsSelect
@@ -79,7 +130,7 @@ export function ScheduleSettings({ extractor, settings }: Props) {
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" disabled={!canSave} onClick={submit}>
+        <Button ref={saveRef} type="button" size="sm" disabled={!canSave} onClick={submit}>
           {schedule?.status === 'paused' ? 'Resume schedule' : 'Save schedule'}
         </Button>
         {schedule ? (
@@ -88,7 +139,7 @@ export function ScheduleSettings({ extractor, settings }: Props) {
             size="sm"
             variant="outline"
             disabled={remove.isPending}
-            onClick={() => remove.mutate({ id: extractor.id, input: null })}
+            onClick={removeSchedule}
           >
             Remove schedule
           </Button>
@@ -96,12 +147,13 @@ export function ScheduleSettings({ extractor, settings }: Props) {
       </div>
       {isFull ? (
         <p className="text-sm text-muted-foreground">
-          You use all {settings.max_schedules} of your scheduled pages.
+          You use all {settings.max_schedules} of your scheduled pages: remove one from another
+          extractor to schedule this one.
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error.message}
+      {(error.url ?? error.other) ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error.url ?? error.other}
         </p>
       ) : null}
     </div>

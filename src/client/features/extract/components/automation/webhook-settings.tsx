@@ -1,10 +1,11 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { Extractor } from '../../../../../shared/extractors';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { ApiError } from '../../../../lib/api-client';
+import { useFocusIfLost } from '../../../../lib/use-focus-if-lost';
 import { useSetAutomation } from '../../api/extractor-automation';
 
 /** The server's words for a refused address: the field's own message, else the error's. */
@@ -23,6 +24,8 @@ export function WebhookSettings({ extractor }: { extractor: Extractor }) {
   const [url, setUrl] = useState(saved);
   const [done, setDone] = useState<string | null>(null);
   const save = useSetAutomation();
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const focusIfLost = useFocusIfLost();
   const isChanged = url.trim() !== saved;
   const change = (next: string | null) => {
     setDone(null);
@@ -33,7 +36,11 @@ export function WebhookSettings({ extractor }: { extractor: Extractor }) {
           // The server answers the address as it keeps it (https://example.com/, not …com).
           setUrl(updated.webhook_url ?? '');
           setDone(updated.webhook_url ? 'Webhook saved.' : 'Webhook removed.');
+          // Save is disabled once saved and Remove goes away: the keyboard comes back to the field.
+          focusIfLost(fieldRef);
         },
+        // A refused address: back to the field, which the message describes.
+        onError: () => focusIfLost(fieldRef),
       },
     );
   };
@@ -57,6 +64,7 @@ export function WebhookSettings({ extractor }: { extractor: Extractor }) {
       <div className="grid gap-1">
         <Label htmlFor={`${id}-url`}>Webhook address</Label>
         <Input
+          ref={fieldRef}
           id={`${id}-url`}
           type="url"
           inputMode="url"
