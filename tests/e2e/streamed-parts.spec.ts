@@ -49,3 +49,35 @@ test('a run says when it waits for the model provider, then finishes', async ({ 
     timeout: 20_000,
   });
 });
+
+test('a reload in the middle of a long run still shows its parts, rows and time left', async ({
+  page,
+}) => {
+  const converter = await openConverter(page);
+  // Twice as long as RECORDS: six parts, about ten seconds, so the reload lands mid-run.
+  const gadgets = Array.from(
+    { length: 300 },
+    (_, i) => `Product: Gadget ${String(i + 1).padStart(3, '0')}\nPrice: ${i + 10}`,
+  ).join('\n\n');
+  await pasteText(converter, gadgets);
+  await converter.getByLabel(/Description/).fill(`Every product, again. ${SLOW_PARTS_MARKER}`);
+  await setColumns(converter, ['product', { name: 'price', type: 'Number' }]);
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByText(/Part 1 of [3-9] done · [1-9]\d* rows so far/)).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // The run goes on as its job: the page shows the same progress, not "0 rows so far".
+  await page.reload();
+  await expect(page).toHaveURL(/\?job=[\w-]+$/);
+  const soFar = page.getByRole('region', { name: 'Rows found so far' });
+  await expect(soFar.getByRole('gridcell', { name: 'Gadget 001', exact: true })).toBeVisible();
+  await expect(page.getByText(/Part [1-9] of [3-9] done · [1-9]\d* rows so far/)).toBeVisible();
+  await expect(page.getByText(/^\d+ s elapsed · (about \d+ s left|almost done)$/)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Parts of the content done' })).toBeVisible();
+  await expect(page.getByText(/\b0 rows so far/)).toHaveCount(0);
+
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByText('Showing 1–25 of 300 rows')).toBeVisible({ timeout: 20_000 });
+  await expect(result).toContainText(/300 rows · .* model calls/);
+});

@@ -5,9 +5,9 @@ import type { RunProgress } from '../utils/run-progress';
 import { waitingMessages } from '../utils/waiting-messages';
 import { RotatingMessage } from './rotating-message';
 
-/** The time now, again every second while mounted. */
-function useNow(): { startedAt: number; now: number } {
-  const [startedAt] = useState(() => Date.now());
+/** The time now, again every second while mounted; counted from `since` or from the mount. */
+function useNow(since?: number): { startedAt: number; now: number } {
+  const [startedAt] = useState(() => since ?? Date.now());
   const [now, setNow] = useState(startedAt);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1_000);
@@ -23,14 +23,17 @@ function useNow(): { startedAt: number; now: number } {
 export function RunProgressDetails({
   isPdf,
   progress,
+  startedAt,
   onShown,
 }: {
   isPdf: boolean;
   progress: RunProgress;
+  /** When the run started (epoch ms), for a run followed after a reload; else when shown. */
+  startedAt?: number;
   /** Called once it is on screen (it loads after the run starts), and when it grows. */
   onShown?: () => void;
 }) {
-  const lines = progressLines(progress, useNow());
+  const lines = progressLines(progress, useNow(startedAt));
   const hasCounts = Boolean(lines.counts);
   const hasBar = progress.chunkCount > 1;
   useEffect(() => onShown?.(), [onShown, hasCounts, hasBar]);

@@ -11,7 +11,11 @@ import type { DocumentReview } from '../utils/table-review';
 export function useDocumentReviews(jobId: string, view: BatchView | null): DocumentReview[] {
   const documents = view?.job.documents;
   const withRows = useMemo(
-    () => (documents ?? []).filter((document) => view?.rows[document.id] !== undefined),
+    () =>
+      (documents ?? []).filter(
+        // A document that ended in an error has no result to ask for (status_code null).
+        (document) => view?.rows[document.id] !== undefined && document.status_code !== null,
+      ),
     [documents, view?.rows],
   );
   const results = useDocumentResults(

@@ -7,8 +7,8 @@ export type JobFollow = {
   view: BatchView | null;
   /** Why the job cannot be shown (not found, not yours), or null. */
   error: string | null;
-  /** True while the event stream is down and being reconnected. */
-  isReconnecting: boolean;
+  /** While the event stream is down and being reconnected: why, in words; else null. */
+  reconnecting: string | null;
   cancel: () => Promise<void>;
 };
 
@@ -27,8 +27,20 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 type Listeners = {
   onView: (view: BatchView) => void;
   onError: (message: string) => void;
-  onReconnecting: (isReconnecting: boolean) => void;
+  onReconnecting: (reason: string | null) => void;
 };
+
+const CONNECTION_LOST = 'The connection was lost; reconnecting. The batch goes on on our server.';
+const SLOWED =
+  'Our server asked for a pause between requests; reconnecting in a moment. The batch goes on on our server.';
+
+/** A refusal that passes (429: too many requests or streams): tried again, saying why. */
+const isPassing = (error: ApiError) => error.status === 429;
+
+function reconnectReason(error: unknown): string {
+  if (!(error instanceof ApiError) || !isPassing(error)) return CONNECTION_LOST;
+  return error.code === 'RATE_LIMITED' ? SLOWED : `${error.message} Trying again meanwhile.`;
+}
 
 /**
  * Follows a job until its end: the job first (GET /api/jobs/{id}), then its events from the
@@ -48,6 +60,7 @@ async function follow(jobId: string, signal: AbortSignal, listeners: Listeners):
   let after = 0;
   let failures = 0;
   while (!signal.aborted) {
+    let reason = CONNECTION_LOST;
     try {
       const isEnded = await readJobEvents(jobId, {
         after,
@@ -55,7 +68,7 @@ async function follow(jobId: string, signal: AbortSignal, listeners: Listeners):
         onEvent: (id, event) => {
           after = id;
           failures = 0;
-          listeners.onReconnecting(false);
+          listeners.onReconnecting(null);
           view = applyJobEvent(view, event);
           listeners.onView(view);
         },
@@ -63,13 +76,15 @@ async function follow(jobId: string, signal: AbortSignal, listeners: Listeners):
       if (isEnded) return;
     } catch (error) {
       if (signal.aborted) return;
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      const isRefused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      if (isRefused && !isPassing(error)) {
         listeners.onError(error.message);
         return;
       }
+      reason = reconnectReason(error);
     }
     failures += 1;
-    listeners.onReconnecting(true);
+    listeners.onReconnecting(reason);
     try {
       const job = await fetchJob(jobId);
       view = { ...view, job: isJobFinished(view.job) ? view.job : job };
@@ -85,14 +100,14 @@ async function follow(jobId: string, signal: AbortSignal, listeners: Listeners):
 export function useJobFollow(jobId: string): JobFollow {
   const [view, setView] = useState<BatchView | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [isReconnecting, setIsReconnecting] = useState(false);
+  const [reconnecting, setReconnecting] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     void follow(jobId, controller.signal, {
       onView: setView,
       onError: setError,
-      onReconnecting: setIsReconnecting,
+      onReconnecting: setReconnecting,
     });
     return () => controller.abort();
   }, [jobId]);
@@ -101,5 +116,5 @@ export function useJobFollow(jobId: string): JobFollow {
     await cancelJob(jobId);
   }, [jobId]);
 
-  return { view, error, isReconnecting, cancel };
+  return { view, error, reconnecting, cancel };
 }

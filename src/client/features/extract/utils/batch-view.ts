@@ -14,15 +14,17 @@ import {
   type JobDocumentStatus,
   type JobEvent,
 } from '../../../../shared/jobs';
+import { applyProgress, INITIAL_PROGRESS, type RunProgress } from './run-progress';
 
 /**
- * A job as the browser follows it: the job, and each finished document's rows and number
- * columns' decimals by its id.
+ * A job as the browser follows it: the job, each finished document's rows and number columns'
+ * decimals by its id, and each running document's progress (parts, rows so far, waits).
  */
 export type BatchView = {
   job: Job;
   rows: Readonly<Record<string, ExtractedRow[]>>;
   decimals?: Readonly<Record<string, ColumnDecimals>>;
+  progress?: Readonly<Record<string, RunProgress>>;
 };
 
 export function batchViewOf(job: Job): BatchView {
@@ -72,11 +74,20 @@ export function applyJobEvent(view: BatchView, event: JobEvent): BatchView {
         ...document,
         status: advancedStatus(document.status, stage),
       }));
-      return { ...view, job };
+      const progress = view.progress?.[event.document_id] ?? INITIAL_PROGRESS;
+      return {
+        ...view,
+        job,
+        progress: {
+          ...view.progress,
+          [event.document_id]: applyProgress(progress, event.progress),
+        },
+      };
     }
     case 'document': {
       const job = withDocument(view.job, event.document.id, () => event.document);
       return {
+        ...view,
         job: withCounts(job),
         rows: { ...view.rows, [event.document.id]: event.rows },
         decimals: { ...view.decimals, [event.document.id]: event.decimals ?? {} },
@@ -171,7 +182,9 @@ export function documentStatusText(document: JobDocument, isFallbackShown = fals
 /** 'Running: 2 of 3 documents done, 14 rows', or how the job ended. */
 const documentsWord = (count: number) => (count === 1 ? 'document' : 'documents');
 
-export function jobSummary(job: Job): string {
+export function jobSummary(job: Job, progress?: RunProgress): string {
+  // A single run followed after a reload says its stage, as the run did; its counts follow.
+  if (progress && job.status === 'running') return progress.stage ?? 'Starting the extraction…';
   const total = `${job.documents_total} ${documentsWord(job.documents_total)}`;
   const done = `${job.documents_done} of ${total} done`;
   const rows = `${job.rows_total.toLocaleString('en-US')} ${job.rows_total === 1 ? 'row' : 'rows'}`;

@@ -22,6 +22,8 @@ import { forgetRunningJob } from '../../utils/running-job';
 import { useDocumentResults } from '../../api/get-document-result';
 import { ResultPanel, useRevealOnMount } from '../result/result-panel';
 import { ResultWorkspace } from '../result/result-workspace';
+import { RunProgressDetails } from '../run-progress-panel';
+import { StreamedRows } from '../streamed-rows';
 import { RunAgainButton } from '../result/run-again-button';
 import { DocumentFilter, ALL_DOCUMENTS } from './document-filter';
 import { DocumentStatusList } from './document-status-list';
@@ -46,7 +48,7 @@ type BatchRunProps = {
 export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRunProps) {
   const headingId = useId();
   const headingRef = useRevealOnMount<HTMLHeadingElement>(isAnnounced);
-  const { view, error, isReconnecting, cancel } = useJobFollow(jobId);
+  const { view, error, reconnecting, cancel } = useJobFollow(jobId);
   const [filter, setFilter] = useState(ALL_DOCUMENTS);
   const [isCancelling, setIsCancelling] = useState(false);
   // The text of documents that gave no rows is not data: in the table only when asked for.
@@ -78,6 +80,8 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRu
   // reload) ends as that run's result, not as a batch of one under a `source` column.
   const only = job?.documents.length === 1 ? job.documents[0] : undefined;
   const isOneResult = only !== undefined && !isRunning && only.status_code !== null;
+  // While it runs, it shows the run's progress as the run itself did: parts, rows, time left.
+  const onlyProgress = only && isRunning ? view?.progress?.[only.id] : undefined;
   const [oneResult] = useDocumentResults(jobId, isOneResult ? [only.id] : []);
 
   const onCancel = async () => {
@@ -124,23 +128,21 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRu
         </Alert>
       ) : null}
       <p role="status" aria-live="polite" className={job ? 'text-sm font-medium' : 'sr-only'}>
-        {job ? jobSummary(job) : error ? '' : 'Opening the batch…'}
+        {job ? jobSummary(job, onlyProgress) : error ? '' : 'Opening the batch…'}
       </p>
       {job ? (
         <>
-          {isReconnecting ? (
-            <p className="text-sm text-muted-foreground">
-              The connection was lost; reconnecting. The batch goes on on our server.
-            </p>
-          ) : null}
+          {reconnecting ? <p className="text-sm text-muted-foreground">{reconnecting}</p> : null}
           <div className="flex flex-wrap items-center gap-3">
-            <Progress
-              value={job.documents_done}
-              max={job.documents_total}
-              aria-label="Documents done"
-              aria-valuetext={`${job.documents_done} of ${job.documents_total} documents`}
-              className="max-w-md flex-1 basis-48"
-            />
+            {onlyProgress ? null : (
+              <Progress
+                value={job.documents_done}
+                max={job.documents_total}
+                aria-label="Documents done"
+                aria-valuetext={`${job.documents_done} of ${job.documents_total} documents`}
+                className="max-w-md flex-1 basis-48"
+              />
+            )}
             {isRunning ? (
               <Button
                 type="button"
@@ -150,18 +152,28 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRu
                 onClick={() => void onCancel()}
               >
                 <Square aria-hidden="true" />
-                Cancel batch
+                {only ? 'Cancel' : 'Cancel batch'}
               </Button>
             ) : null}
           </div>
+          {only && onlyProgress ? (
+            <RunProgressDetails
+              isPdf={/\.pdf$/i.test(only.name)}
+              progress={onlyProgress}
+              startedAt={only.started_at ? Date.parse(only.started_at) : undefined}
+            />
+          ) : null}
           <DocumentStatusList documents={job.documents} isFallbackShown={withFallback} />
           {view && hasFallbackText(view) ? (
             <FallbackTextToggle isChecked={withFallback} onChange={setWithFallback} />
           ) : null}
-          {combined ? (
+          {only && onlyProgress ? (
+            <StreamedRows columns={job.columns} progress={onlyProgress} />
+          ) : null}
+          {combined && !onlyProgress ? (
             combined.rows.length === 0 ? (
               <p className="text-sm text-muted-foreground">
-                {isRunning
+                {isRunning || reconnecting
                   ? 'No rows yet: they appear here as each document finishes.'
                   : 'No rows were found.'}
               </p>
