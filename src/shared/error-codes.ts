@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'MODEL_API_ERROR',
   'MODEL_TIMEOUT',
   'MODEL_RATE_LIMITED',
+  'MODEL_REFUSED',
   'WEBPAGE_FETCH_FAILED',
 
   // Accounts, credits, the trial and stored results.

@@ -128,6 +128,8 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: 'The model provider kept refusing requests (rate limit) for {minutes} minutes',
   },
+  /** A part's failure inside a result (the provider's `refusal`), never an HTTP answer. */
+  MODEL_REFUSED: { status: 422, message: 'The model refused to answer: {reason}' },
   WEBPAGE_FETCH_FAILED: {
     status: 502,
     message: 'Failed to extract webpage content: {statusText}',
