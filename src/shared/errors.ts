@@ -160,6 +160,7 @@ export const ERROR_CATALOGUE = {
     message:
       'You can keep at most {limit} scheduled pages. Remove the schedule of an extractor you no longer need first.',
   },
+  SCHEDULE_URL_REFUSED: { status: 400, message: 'The page address was refused: {message}' },
   /** Said to the sender of a mail (an SMTP refusal), never by the HTTP API. */
   INBOX_NOTHING_TO_READ: {
     status: 422,

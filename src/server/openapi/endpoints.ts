@@ -598,9 +598,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       errors: [
         'NOT_FOUND',
         'SCHEDULE_LIMIT_REACHED',
-        'URL_INVALID',
-        'URL_NOT_ALLOWED',
-        'URL_HOST_NOT_FOUND',
+        'SCHEDULE_URL_REFUSED',
       ],
     },
     {

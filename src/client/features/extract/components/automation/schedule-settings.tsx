@@ -29,13 +29,14 @@ const EVERY_WORDS: Record<ScheduleInterval, string> = {
 type Props = { extractor: Extractor; settings: AutomationSettings | undefined };
 
 /**
- * The server's words about the address (a refused form, a private address: shown as the field's
- * message), else the error's.
+ * The server's words about the address (a malformed one, or one refused: private, unknown…),
+ * shown as the field's message; else the error's.
  */
 function messagesOf(error: Error | null): { url: string | null; other: string | null } {
   if (!error) return { url: null, other: null };
   if (!(error instanceof ApiError)) return { url: null, other: error.message };
-  const url = error.fieldErrors().url ?? (error.code.startsWith('URL_') ? error.message : null);
+  const url =
+    error.fieldErrors().url ?? (error.code === 'SCHEDULE_URL_REFUSED' ? error.message : null);
   return url ? { url, other: null } : { url: null, other: error.message };
 }
 
