@@ -42,6 +42,7 @@ export const extractorScheduleSchema = z.object({
   next_run_at: z.string().nullable().describe('When it runs next; null while paused.'),
   last_run_at: z.string().nullable(),
   last_job_id: z.string().nullable().describe('The job of the last run, in GET /api/jobs/{id}.'),
+  is_running: z.boolean().describe('Whether the last run’s job is still going.'),
   failures: z.number().int().describe('Runs in a row that did not succeed.'),
   paused_reason: z.string().nullable(),
   rows: z

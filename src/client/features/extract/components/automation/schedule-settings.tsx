@@ -10,9 +10,9 @@ import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { OptionsSelect } from '../../../../components/ui/select';
 import { ApiError } from '../../../../lib/api-client';
-import { formatDateTime } from '../../../../lib/format-date';
 import { useFocusIfLost } from '../../../../lib/use-focus-if-lost';
 import { useRemoveSchedule, useSetSchedule } from '../../api/extractor-automation';
+import { nextRunWords } from './schedule-words';
 
 const EVERY_OPTIONS = [
   { value: 'hourly', label: 'Every hour' },
@@ -174,8 +174,8 @@ function ScheduleStatus({ extractor }: { extractor: Extractor }) {
   return (
     <p role="status" className="text-sm">
       Runs {EVERY_WORDS[schedule.every]}
-      {schedule.next_run_at ? `; next run ${formatDateTime(schedule.next_run_at)}` : ''}.{' '}
-      {schedule.rows === 1 ? '1 row' : `${schedule.rows} rows`} found so far
+      {nextRunWords(schedule)}. {schedule.rows === 1 ? '1 row' : `${schedule.rows} rows`} found so
+      far
       {schedule.rows > 0 ? ': ' : '.'}
       {schedule.rows > 0 ? (
         <a className="underline underline-offset-2" href={rowsLink} download>
