@@ -62,7 +62,9 @@ export const extractorAutomationSchema = z.object({
   reply_format: z
     .enum(REPLY_FORMATS)
     .nullable()
-    .describe('Mail the table back to the sender as CSV or XLSX (needs SMTP_URL); null: no reply.'),
+    .describe(
+      'The table attached, as CSV or XLSX, to the reply each sender gets (needs SMTP_URL); null: the reply says what was read, without the table.',
+    ),
   webhook_url: z
     .string()
     .nullable()
