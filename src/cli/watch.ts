@@ -18,11 +18,11 @@ import {
   type RemoteServer,
 } from './remote-extract';
 import { completeFiles } from './watch-files';
-import { watchFile, type FileOutcome, type WatchContext } from './watch-file';
+import { watchFile, type WatchContext } from './watch-file';
+import { outcomeOf } from './watch-outcome';
 import { loadJournal } from './watch-journal';
 import { outputProblem, type OutputFormat } from './watch-output';
 import { withReadingTools } from './with-reading-tools';
-import type { ExtractionResult } from '../shared/extraction';
 
 const USAGE = `Usage: rowsmith watch DIR (--columns "date:date,amount:number" | --template NAME)
                       --out FILE.csv|FILE.xlsx [--description TEXT] [--settle SECONDS]
@@ -86,16 +86,6 @@ function watchRequestOf(
     description: values.description,
     settleMs: (settle ?? 2) * 1000,
   };
-}
-
-/** A result's rows, or why it has none worth appending (a 207 holds only the raw text). */
-function outcomeOf(
-  result: ExtractionResult | null | undefined,
-  message?: string | null,
-): FileOutcome {
-  if (!result) return { error: message ?? 'It could not be read.' };
-  if (result.status === 200) return { rows: result.rows };
-  return { error: result.message ?? result.notice ?? `It ended with status ${result.status}.` };
 }
 
 /** Runs until Ctrl-C: scans the folder, and reads each complete file in turn. */

@@ -128,6 +128,8 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: 'The model provider kept refusing requests (rate limit) for {minutes} minutes',
   },
+  /** A part's failure inside a result (the provider's `refusal`), never an HTTP answer. */
+  MODEL_REFUSED: { status: 422, message: 'The model refused to answer: {reason}' },
   WEBPAGE_FETCH_FAILED: {
     status: 502,
     message: 'Failed to extract webpage content: {statusText}',
@@ -158,6 +160,7 @@ export const ERROR_CATALOGUE = {
     message:
       'You can keep at most {limit} scheduled pages. Remove the schedule of an extractor you no longer need first.',
   },
+  SCHEDULE_URL_REFUSED: { status: 400, message: 'The page address was refused: {message}' },
   /** Said to the sender of a mail (an SMTP refusal), never by the HTTP API. */
   INBOX_NOTHING_TO_READ: {
     status: 422,

@@ -42,6 +42,7 @@ export const extractorScheduleSchema = z.object({
   next_run_at: z.string().nullable().describe('When it runs next; null while paused.'),
   last_run_at: z.string().nullable(),
   last_job_id: z.string().nullable().describe('The job of the last run, in GET /api/jobs/{id}.'),
+  is_running: z.boolean().describe('Whether the last run’s job is still going.'),
   failures: z.number().int().describe('Runs in a row that did not succeed.'),
   paused_reason: z.string().nullable(),
   rows: z
@@ -61,7 +62,9 @@ export const extractorAutomationSchema = z.object({
   reply_format: z
     .enum(REPLY_FORMATS)
     .nullable()
-    .describe('Mail the table back to the sender as CSV or XLSX (needs SMTP_URL); null: no reply.'),
+    .describe(
+      'The table attached, as CSV or XLSX, to the reply each sender gets (needs SMTP_URL); null: the reply says what was read, without the table.',
+    ),
   webhook_url: z
     .string()
     .nullable()

@@ -52,7 +52,7 @@ describe.each(TEST_DATABASES)('automation is its owner’s alone on $name', (dat
     expect(settings.schedules_in_use).toBe(0);
   });
 
-  it('refuses to schedule a private or local address', async () => {
+  it('refuses to schedule a private, local or unknown address, saying why in a schedule’s words', async () => {
     const owner = await signUp(app);
     const { id } = (await (
       await owner.request('/api/extractors', { json: { name: 'Inside', columns: COLUMNS } })
@@ -69,9 +69,20 @@ describe.each(TEST_DATABASES)('automation is its owner’s alone on $name', (dat
         json: { url, every: 'hourly' },
       });
       expect(refused.status, url).toBe(400);
-      const body = (await refused.json()) as { error: { code: string } };
-      expect(body.error.code, url).toBe('URL_NOT_ALLOWED');
+      const body = (await refused.json()) as { error: { code: string; message: string } };
+      expect(body.error.code, url).toBe('SCHEDULE_URL_REFUSED');
+      expect(body.error.message, url).toMatch(
+        /^The page address was refused: \S+ is a private, local or reserved address, which cannot be read\.$/,
+      );
     }
+    const unknown = await owner.request(`/api/extractors/${id}/schedule`, {
+      method: 'PUT',
+      json: { url: 'https://events.invalid/calendar', every: 'daily' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(
+      'The page address was refused: events.invalid could not be found. Check the address for typing mistakes.',
+    );
     const after = (await (await owner.request(`/api/extractors/${id}`)).json()) as Extractor;
     expect(after.schedule).toBeNull();
   });

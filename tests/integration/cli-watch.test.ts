@@ -4,6 +4,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi } from '../support/fake-openai-server';
 import { runRowsmith } from '../support/rowsmith-process';
 
 // Issue 24, a watched folder: `rowsmith watch` as a real process on real files.
@@ -16,9 +17,9 @@ const OFFLINE = { OPENAI_API_KEY: '', OPENAI_BASE_URL: '' };
 const ARGS = ['watch', dir, '--columns', 'item,price:number', '--out', out, '--settle', '1'];
 
 /** Starts the watcher; answers what it says and a way to press Ctrl-C and wait for its exit. */
-function startWatcher() {
-  const child = spawn(process.execPath, ['bin/rowsmith.js', ...ARGS], {
-    env: { ...process.env, ...OFFLINE },
+function startWatcher(args = ARGS, env: Record<string, string> = OFFLINE) {
+  const child = spawn(process.execPath, ['bin/rowsmith.js', ...args], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let said = '';
@@ -106,5 +107,58 @@ describe('rowsmith watch', () => {
         .filter((name) => !name.startsWith('.'))
         .sort(),
     ).toEqual(['done', 'failed']);
+  });
+
+  it('says in failed/ why the model gave no rows: a key it refused, the model declining', async () => {
+    const modelDir = join(root, 'model-inbox');
+    await mkdir(modelDir);
+    const KEY = 'sk-watch-secret-4f9a';
+    const fake = await startFakeOpenAi({
+      apiKey: KEY,
+      behaviorFor: (request) =>
+        JSON.stringify(request.messages).includes('payroll')
+          ? { refusal: 'I’m sorry, I can’t help with personal salary records.' }
+          : undefined,
+    });
+    const args = [
+      'watch',
+      modelDir,
+      '--columns',
+      'item,price:number',
+      '--out',
+      join(root, 'model.csv'),
+      '--settle',
+      '1',
+    ];
+    const errorOf = (name: string) =>
+      readFileSync(join(modelDir, 'failed', `${name}.error.txt`), 'utf8').trim();
+    try {
+      // A key the provider does not accept: said as such, and the key is not repeated.
+      writeFileSync(join(modelDir, 'notes.txt'), 'We paid 120 for a desk and 19.50 for a lamp.');
+      const wrongKey = startWatcher(args, {
+        OPENAI_API_KEY: 'sk-wrong-key-0000',
+        OPENAI_BASE_URL: fake.baseUrl,
+      });
+      await waitUntil(() => wrongKey.said().includes('notes.txt: failed'), 'the refused key');
+      expect(await wrongKey.interrupt()).toBe(0);
+      const refusedKey =
+        'OpenAI API error: 401 Unauthorized (the model provider did not accept the API key).';
+      expect(errorOf('notes.txt')).toBe(refusedKey);
+      expect(wrongKey.said()).toContain(`notes.txt: failed: ${refusedKey}`);
+      expect(wrongKey.said()).not.toContain('sk-wro');
+
+      // The model declines to answer: its own words.
+      writeFileSync(join(modelDir, 'salaries.txt'), 'The payroll: Ann earns 4200, Bo 3900.');
+      const declined = startWatcher(args, { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.baseUrl });
+      await waitUntil(() => declined.said().includes('salaries.txt: failed'), 'the refusal');
+      expect(await declined.interrupt()).toBe(0);
+      expect(errorOf('salaries.txt')).toBe(
+        'The model refused to answer: I’m sorry, I can’t help with personal salary records.',
+      );
+      for (const name of ['notes.txt', 'salaries.txt'])
+        expect(errorOf(name)).not.toContain('Failed to extract structured data');
+    } finally {
+      await fake.close();
+    }
   });
 });

@@ -35,6 +35,16 @@ export function isModeRejection(error: unknown): boolean {
   );
 }
 
+/**
+ * An answer whose model declined the request (OpenAI's `refusal`, given instead of content):
+ * the model's own words, as a failure of the part, not an answer in the wrong format.
+ */
+export function refusalOf(message: { content?: unknown; refusal?: unknown } | undefined) {
+  const refusal = message?.refusal;
+  if (typeof refusal !== 'string' || !refusal.trim() || message?.content) return null;
+  return new AppError('MODEL_REFUSED', { params: { reason: refusal.trim().slice(0, 300) } });
+}
+
 export function isTimeoutError(error: unknown): boolean {
   return error instanceof APIConnectionTimeoutError;
 }

@@ -10,6 +10,7 @@ import type {
   CompletionRequest,
   CompletionResult,
 } from './model-client';
+import { refusalOf } from './model-errors';
 import { rawCompletion, tokensOf } from './raw-completion';
 
 /** One attempt in one response mode: the answer, and the headers it came with. */
@@ -68,6 +69,8 @@ export function sdkModeCall(
       .create(body, { signal })
       .withResponse();
     const choice = completion.choices[0];
+    const refusal = refusalOf(choice?.message);
+    if (refusal) throw refusal;
     const tokens = tokensOf(choice?.logprobs);
     const answer = {
       content: choice?.message.content ?? '',

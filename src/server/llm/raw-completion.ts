@@ -1,5 +1,5 @@
 import { AppError } from '../../shared/errors';
-import { httpStatusError } from './model-errors';
+import { httpStatusError, refusalOf } from './model-errors';
 import type { ChatMessage, CompletionResult, TokenLogprob } from './model-client';
 
 export const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -13,7 +13,7 @@ export type RawCompletionOptions = {
 
 type RawAnswer = {
   choices?: {
-    message?: { content?: unknown };
+    message?: { content?: unknown; refusal?: unknown };
     finish_reason?: unknown;
     logprobs?: { content?: unknown } | null;
   }[];
@@ -71,6 +71,8 @@ export async function rawCompletion(
   if (!response.ok) throw httpStatusError(response, text);
   const answer = parseAnswer(text);
   const choice = answer.choices?.[0];
+  const refusal = refusalOf(choice?.message);
+  if (refusal) throw refusal;
   const content = choice?.message?.content;
   const tokens = tokensOf(choice?.logprobs);
   return {

@@ -595,13 +595,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
         'The first run starts at once. Each run is a job that takes a credit and keeps only the rows no earlier run found. After SCHEDULE_MAX_FAILURES failed runs in a row the schedule pauses itself and says why.',
       body: json(scheduleInputSchema),
       responses: { 200: ok('The extractor, with its schedule', extractorSchema) },
-      errors: [
-        'NOT_FOUND',
-        'SCHEDULE_LIMIT_REACHED',
-        'URL_INVALID',
-        'URL_NOT_ALLOWED',
-        'URL_HOST_NOT_FOUND',
-      ],
+      errors: ['NOT_FOUND', 'SCHEDULE_LIMIT_REACHED', 'SCHEDULE_URL_REFUSED'],
     },
     {
       method: 'delete',

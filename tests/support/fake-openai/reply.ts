@@ -153,7 +153,9 @@ export function replyTo(request: FakeChatRequest, behavior: FakeBehavior): FakeR
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content, refusal: null, annotations: [] },
+          message: behavior.refusal
+            ? { role: 'assistant', content: null, refusal: behavior.refusal, annotations: [] }
+            : { role: 'assistant', content, refusal: null, annotations: [] },
           logprobs: request.logprobs === true ? logprobsOf(content) : null,
           finish_reason: finishReason,
         },

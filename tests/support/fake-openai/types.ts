@@ -54,6 +54,8 @@ export type FakeBehavior = {
   maxOutputTokens?: number;
   /** The model's answer text, instead of the deterministic table reader. */
   answer?: (request: FakeChatRequest) => string;
+  /** The model declines: no content, these words as the message's `refusal` (OpenAI's shape). */
+  refusal?: string;
   /** In a queue: how many requests this behaviour answers (default 1). */
   times?: number;
 };

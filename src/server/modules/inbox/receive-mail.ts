@@ -24,7 +24,8 @@ export type InboxDeps = AutomaticJobDeps & {
 /**
  * A mail accepted for one or more inboxes: for each, a job of the extractor's owner on the
  * mail's documents, named in History by its sender and subject, with the extractor's webhook
- * and, when it has a reply format and mail can be sent, a reply to the sender. Refuses a mail
+ * and, when mail can be sent, a reply to the sender (the table attached in the extractor's reply
+ * format, if it has one). Refuses a mail
  * with nothing to read (INBOX_NOTHING_TO_READ) before any job is made.
  */
 export async function receiveMail(

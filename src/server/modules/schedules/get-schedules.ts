@@ -3,7 +3,7 @@ import type { ExtractorSchedule, ScheduleInterval } from '../../../shared/extrac
 import type { Database } from '../../db/schema';
 import { countRows, selectSchedules, type ScheduleRow } from './schedules.queries';
 
-function toSchedule(row: ScheduleRow, rows: number): ExtractorSchedule {
+function toSchedule(row: ScheduleRow & { is_running: boolean }, rows: number): ExtractorSchedule {
   const isPaused = row.paused_at !== null;
   return {
     url: row.url,
@@ -12,6 +12,7 @@ function toSchedule(row: ScheduleRow, rows: number): ExtractorSchedule {
     next_run_at: isPaused ? null : row.next_run_at,
     last_run_at: row.last_run_at,
     last_job_id: row.last_job_id,
+    is_running: row.is_running,
     failures: Number(row.failures),
     paused_reason: row.pause_reason,
     rows,

@@ -4,13 +4,23 @@ import type { Database, ExtractorSchedulesTable, ScheduleRowsTable } from '../..
 type Db = Kysely<Database>;
 export type ScheduleRow = Selectable<ExtractorSchedulesTable>;
 
-export async function selectSchedules(db: Db, extractorIds: string[]): Promise<ScheduleRow[]> {
+/** The schedules, each with whether its last run's job is still going. */
+export async function selectSchedules(
+  db: Db,
+  extractorIds: string[],
+): Promise<(ScheduleRow & { is_running: boolean })[]> {
   if (extractorIds.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('extractor_schedules')
-    .selectAll()
-    .where('extractor_id', 'in', extractorIds)
+    .leftJoin('jobs', 'jobs.id', 'extractor_schedules.last_job_id')
+    .selectAll('extractor_schedules')
+    .select(['jobs.id as job_id', 'jobs.finished_at as job_finished_at'])
+    .where('extractor_schedules.extractor_id', 'in', extractorIds)
     .execute();
+  return rows.map(({ job_id, job_finished_at, ...row }) => ({
+    ...row,
+    is_running: job_id !== null && job_finished_at === null,
+  }));
 }
 
 export async function selectSchedule(db: Db, extractorId: string) {

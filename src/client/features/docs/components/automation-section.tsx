@@ -18,10 +18,12 @@ export function AutomationSection() {
   return (
     <DocSection id="automation">
       <p>
-        A saved extractor can take documents without you: mailed to its own address, dropped in a
-        folder, or fetched from a web page on a schedule. Each document runs as a job of yours, with
-        the extractor&apos;s columns and description: it takes a credit as any run does, and appears
-        in <Link to="/history">History</Link> and in your webhooks. Pick a saved extractor on the{' '}
+        A saved extractor can take documents without you: mailed to its own address, or fetched from
+        a web page on a schedule. Each document runs as a job of yours, with the extractor&apos;s
+        columns and description: it takes a credit as any run does, and appears in{' '}
+        <Link to="/history">History</Link> and in your webhooks. A folder watched on your own
+        computer does the same with <code>--server</code> and an API key; without them it reads on
+        that computer, with no account. Pick a saved extractor on the{' '}
         <Link to="/extract">Extract</Link> page to see and change what it does on its own.
       </p>
       <h3>An inbox address per extractor</h3>
@@ -38,9 +40,9 @@ export function AutomationSection() {
           programs refused, each read in isolation.
         </li>
         <li>
-          The sender can get the table back as a CSV or XLSX attachment (choose it under &ldquo;The
-          sender gets&rdquo;). When you have no credits left the job fails with the usual message,
-          and the sender is told.
+          When the server sends mail, the sender gets a reply saying what was read, with the table
+          attached as CSV or XLSX if you choose one under &ldquo;The sender gets&rdquo;. When you
+          have no credits left the job fails with the usual message, and the reply says so.
         </li>
         <li>
           A mail to an address that is not an inbox is refused (550), so is a mail over the size
@@ -64,8 +66,10 @@ export function AutomationSection() {
         it has stopped changing (a copy or a scanner still writing is waited for). Its rows are
         appended, with a first <code>source</code> column naming the file, to the CSV or XLSX table
         in <code>--out</code>, and the file moves to <code>DIR/done</code>, or to{' '}
-        <code>DIR/failed</code> beside a <code>.error.txt</code> that says why. Stopped and started
-        again, it reads nothing twice; Ctrl-C stops it cleanly.
+        <code>DIR/failed</code> beside a <code>.error.txt</code> that says why (the model declined,
+        the key was refused, no rows matched your columns, the file type is not read…). Stopped and
+        started again, it reads nothing twice, not even a file put back from <code>failed</code>;
+        Ctrl-C stops it cleanly.
       </p>
       <CodeBlock title="watch.sh" code={WATCH} />
       <h3>Scheduled web pages</h3>

@@ -8,7 +8,8 @@ const INBOUND_ENV = `# Receive mail for saved extractors' inboxes on port 2525 o
 INBOUND_SMTP_PORT=2525
 # Inbox addresses are <token>@in.rowsmith.example.com (default: the host of APP_URL)
 INBOUND_EMAIL_DOMAIN=in.rowsmith.example.com
-# Optional: mail the table back to senders who ask for it (and account mail)
+# Optional: reply to each sender with what was read, and the table when the extractor says so
+# (and account mail)
 SMTP_URL=smtps://user:password@smtp.example.com:465
 
 # DNS: the MX record of the inbox domain names a host whose port 25 reaches INBOUND_SMTP_PORT

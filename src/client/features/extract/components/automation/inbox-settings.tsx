@@ -17,7 +17,7 @@ import { OptionsSelect } from '../../../../components/ui/select';
 import { useReplaceInboxAddress, useSetAutomation } from '../../api/extractor-automation';
 
 const REPLY_OPTIONS = [
-  { value: 'none', label: 'No reply' },
+  { value: 'none', label: 'A reply without the table' },
   { value: 'csv', label: 'Reply with a CSV file' },
   { value: 'xlsx', label: 'Reply with an XLSX file' },
 ] as const;

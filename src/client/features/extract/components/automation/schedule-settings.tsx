@@ -10,9 +10,9 @@ import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { OptionsSelect } from '../../../../components/ui/select';
 import { ApiError } from '../../../../lib/api-client';
-import { formatDateTime } from '../../../../lib/format-date';
 import { useFocusIfLost } from '../../../../lib/use-focus-if-lost';
 import { useRemoveSchedule, useSetSchedule } from '../../api/extractor-automation';
+import { nextRunWords } from './schedule-words';
 
 const EVERY_OPTIONS = [
   { value: 'hourly', label: 'Every hour' },
@@ -29,13 +29,14 @@ const EVERY_WORDS: Record<ScheduleInterval, string> = {
 type Props = { extractor: Extractor; settings: AutomationSettings | undefined };
 
 /**
- * The server's words about the address (a refused form, a private address: shown as the field's
- * message), else the error's.
+ * The server's words about the address (a malformed one, or one refused: private, unknown…),
+ * shown as the field's message; else the error's.
  */
 function messagesOf(error: Error | null): { url: string | null; other: string | null } {
   if (!error) return { url: null, other: null };
   if (!(error instanceof ApiError)) return { url: null, other: error.message };
-  const url = error.fieldErrors().url ?? (error.code.startsWith('URL_') ? error.message : null);
+  const url =
+    error.fieldErrors().url ?? (error.code === 'SCHEDULE_URL_REFUSED' ? error.message : null);
   return url ? { url, other: null } : { url: null, other: error.message };
 }
 
@@ -173,8 +174,8 @@ function ScheduleStatus({ extractor }: { extractor: Extractor }) {
   return (
     <p role="status" className="text-sm">
       Runs {EVERY_WORDS[schedule.every]}
-      {schedule.next_run_at ? `; next run ${formatDateTime(schedule.next_run_at)}` : ''}.{' '}
-      {schedule.rows === 1 ? '1 row' : `${schedule.rows} rows`} found so far
+      {nextRunWords(schedule)}. {schedule.rows === 1 ? '1 row' : `${schedule.rows} rows`} found so
+      far
       {schedule.rows > 0 ? ': ' : '.'}
       {schedule.rows > 0 ? (
         <a className="underline underline-offset-2" href={rowsLink} download>
