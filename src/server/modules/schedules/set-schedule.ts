@@ -9,8 +9,8 @@ import { countUserSchedules, selectSchedule, upsertSchedule } from './schedules.
 /**
  * Gives an owned extractor a web page to run hourly, daily or weekly (replacing, and so resuming,
  * the one it had). The address must be one every fetch may reach (SCHEDULE_URL_REFUSED says why
- * not); each run checks it again. A
- * user keeps at most `maxSchedules` (SCHEDULE_LIMIT_REACHED). The first run is due at once.
+ * not); each run checks it again. A user keeps at most `maxSchedules` (SCHEDULE_LIMIT_REACHED).
+ * The first run is due at once.
  */
 export async function setSchedule(options: {
   db: Kysely<Database>;
