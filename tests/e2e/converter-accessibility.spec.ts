@@ -83,3 +83,61 @@ test.describe('on a phone', () => {
     expect(['auto', 'scroll']).toContain(tableBox.parentScrolls);
   });
 });
+
+test('from the keyboard alone: columns added and removed, Run, and the trial modal closed with Escape; focus never falls to the page', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/402 \(Payment Required\)/);
+  const converter = await openConverter(page);
+  const tab = async (to: ReturnType<typeof converter.getByRole>, key = 'Tab') => {
+    for (let presses = 0; presses < 12; presses += 1) {
+      if (await to.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press(key);
+    }
+    await expect(to).toBeFocused();
+  };
+  await converter.getByRole('tab', { name: 'Upload File' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await tab(converter.getByRole('textbox', { name: 'Text to convert' }));
+  await page.keyboard.insertText(TSV);
+
+  // Add Column puts the cursor in the new column's name.
+  await tab(converter.getByRole('textbox', { name: 'Column 1 name' }));
+  await page.keyboard.type('product');
+  for (const name of ['oops', 'price']) {
+    await tab(converter.getByRole('button', { name: 'Add Column' }));
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(name);
+  }
+  await expect(converter.getByLabel('Column 3 name')).toHaveValue('price');
+  // Removing a column puts it in the name of the one that takes its place.
+  await tab(converter.getByRole('button', { name: 'Remove column 2' }), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(converter.getByLabel('Column 2 name')).toBeFocused();
+  await expect(converter.getByLabel('Column 2 name')).toHaveValue('price');
+  await expect(converter.getByLabel('Column 3 name')).toHaveCount(0);
+
+  await tab(converter.getByRole('button', { name: 'Run', exact: true }));
+  await page.keyboard.press('Enter');
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByText('Showing 1–3 of 3 rows')).toBeVisible();
+  await expect(result.getByRole('heading', { name: 'Result' })).toBeFocused();
+
+  // The free runs used up (through the API, in this browser): Run opens the trial modal, and
+  // Escape closes it with focus back on Run.
+  for (let run = 0; run < 2; run += 1) {
+    const response = await page.request.post('/api/extractions', {
+      data: { text: TSV, columns: COLUMNS },
+    });
+    expect(response.status()).toBe(200);
+  }
+  await tab(converter.getByRole('button', { name: 'Run', exact: true }), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('dialog', { name: "You've used your free extractions" }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(converter.getByRole('button', { name: 'Run', exact: true })).toBeFocused();
+});
