@@ -44,6 +44,8 @@ test('a run says when it waits for the model provider, then finishes', async ({ 
   ).toBeVisible({
     timeout: 10_000,
   });
+  // The time left stands still through the wait: no "almost done" under "goes out in 3 s".
+  await expect(page.getByText(/^\d+ s elapsed$/)).toBeVisible();
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result.getByRole('gridcell', { name: 'Widget 001', exact: true })).toBeVisible({
     timeout: 20_000,

@@ -1,5 +1,5 @@
 import { MessageSquareText, Plus, Trash2 } from 'lucide-react';
-import { useState, type Dispatch, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { COLUMN_LIMITS, COLUMN_TYPES, type ColumnType } from '../../../../shared/column-types';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -33,6 +33,8 @@ type ColumnEditorProps = {
 /**
  * Rows of name, type, instructions and remove; the last row cannot be removed. A column's
  * instructions (its description) tell the model what belongs in it; templates bring their own.
+ * Focus follows the keyboard: Add Column puts it in the new column's name, and removing a column
+ * puts it in the name of the column that takes its place (else the one before), not on the page.
  */
 export function ColumnEditor({
   baseId,
@@ -43,6 +45,14 @@ export function ColumnEditor({
   actions,
 }: ColumnEditorProps) {
   const errorId = `${baseId}-columns-error`;
+  const focusAfter = useRef<'last' | number | null>(null);
+  useEffect(() => {
+    const after = focusAfter.current;
+    focusAfter.current = null;
+    if (after === null) return;
+    const column = after === 'last' ? columns.at(-1) : columns[Math.min(after, columns.length - 1)];
+    if (column) document.getElementById(columnNameId(baseId, column))?.focus();
+  }, [baseId, columns]);
   return (
     <div className="grid gap-3">
       <ol className="grid gap-2">
@@ -56,6 +66,10 @@ export function ColumnEditor({
             errorId={error && index === 0 ? errorId : undefined}
             disabled={disabled}
             dispatch={dispatch}
+            onRemove={() => {
+              focusAfter.current = index;
+              dispatch({ type: 'remove-column', id: column.id });
+            }}
           />
         ))}
       </ol>
@@ -66,7 +80,10 @@ export function ColumnEditor({
           variant="outline"
           size="sm"
           disabled={disabled || columns.length >= COLUMN_LIMITS.columns}
-          onClick={() => dispatch({ type: 'add-column' })}
+          onClick={() => {
+            focusAfter.current = 'last';
+            dispatch({ type: 'add-column' });
+          }}
         >
           <Plus aria-hidden="true" />
           Add Column
@@ -85,6 +102,7 @@ type ColumnRowProps = {
   errorId: string | undefined;
   disabled: boolean;
   dispatch: Dispatch<FormAction>;
+  onRemove: () => void;
 };
 
 function ColumnRow({
@@ -95,6 +113,7 @@ function ColumnRow({
   errorId,
   disabled,
   dispatch,
+  onRemove,
 }: ColumnRowProps) {
   const [isOpen, setIsOpen] = useState(false);
   const instructionsId = `${baseId}-column-${column.id}-instructions`;
@@ -145,7 +164,7 @@ function ColumnRow({
           aria-label={`Remove column ${number}`}
           disabled={disabled || !canRemove}
           className="shrink-0"
-          onClick={() => dispatch({ type: 'remove-column', id: column.id })}
+          onClick={onRemove}
         >
           <Trash2 aria-hidden="true" />
         </Button>

@@ -71,7 +71,7 @@ export function ContentTabs({ baseId, form, dispatch, onFiles, disabled }: Conte
           disabled={disabled}
           onFiles={onFiles}
         />
-        <SelectedFiles form={form} dispatch={dispatch} disabled={disabled} />
+        <SelectedFiles baseId={baseId} form={form} dispatch={dispatch} disabled={disabled} />
         {form.lostFiles.length > 0 ? (
           <Suspense fallback={null}>
             <LostFilesNotice
@@ -122,15 +122,23 @@ export function ContentTabs({ baseId, form, dispatch, onFiles, disabled }: Conte
   );
 }
 
-/** One chosen file as today's banner; several as a list of the batch's files. */
+/**
+ * One chosen file as today's banner; several as a list of the batch's files. When the button
+ * pressed goes with the files it cleared, focus goes to Choose Files, not to the page.
+ */
 function SelectedFiles({
+  baseId,
   form,
   dispatch,
   disabled,
-}: Pick<ContentTabsProps, 'form' | 'dispatch' | 'disabled'>) {
+}: Pick<ContentTabsProps, 'baseId' | 'form' | 'dispatch' | 'disabled'>) {
   const [first, ...others] = form.files;
   if (!first) return null;
-  const clear = () => dispatch({ type: 'file', file: null });
+  const focusChooseFiles = () => document.getElementById(contentFieldId(baseId, 'file'))?.focus();
+  const clear = () => {
+    focusChooseFiles();
+    dispatch({ type: 'file', file: null });
+  };
   if (others.length === 0)
     return (
       <Suspense fallback={<p className="text-sm">{first.name}</p>}>
@@ -142,7 +150,11 @@ function SelectedFiles({
       <SelectedFilesList
         files={form.files}
         disabled={disabled}
-        onRemove={(index) => dispatch({ type: 'remove-file', index })}
+        onRemove={(index) => {
+          // The last but one: the list gives way to the one file's banner.
+          if (form.files.length === 2) focusChooseFiles();
+          dispatch({ type: 'remove-file', index });
+        }}
         onClear={clear}
       />
     </Suspense>

@@ -281,6 +281,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
           <ConverterModals
             modal={converter.modal}
             onClose={() => converter.setModal(null)}
+            runButton={() => rootRef.current?.querySelector<HTMLElement>('button[type="submit"]')}
             trial={converter.trial}
             requestCredits={requestCredits}
           />

@@ -19,16 +19,19 @@ import {
 export function NoCreditsDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
   requestCredits,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes on closing (the dialog has no trigger to go back to). */
+  onCloseAutoFocus?: (event: Event) => void;
   requestCredits?: ReactNode;
 }) {
   const [isRequesting, setIsRequesting] = useState(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>No credits remaining</DialogTitle>
           <DialogDescription>

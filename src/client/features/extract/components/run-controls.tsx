@@ -67,7 +67,16 @@ export function RunControls({
             Running again on what was already read: change the columns above and press Run. It costs
             one run per document and reads nothing again.
           </p>
-          <Button type="button" variant="ghost" size="sm" onClick={rerun.onStop}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              // This notice goes: focus goes to Run, not to the page.
+              runRef.current?.focus();
+              rerun.onStop();
+            }}
+          >
             Back to a new run
           </Button>
         </Alert>

@@ -1,4 +1,5 @@
 import { FileText, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { ERROR_CATALOGUE } from '../../../../shared/errors';
 import { Button } from '../../../components/ui/button';
 import { useJobLimits } from '../api/job-limits';
@@ -11,8 +12,19 @@ type SelectedFilesListProps = {
   onClear: () => void;
 };
 
-/** Several chosen files: a batch. Each can be removed; the server's limit is shown when over. */
+/**
+ * Several chosen files: a batch. Each can be removed (focus goes to the Remove button now in its
+ * place, or the one before); the server's limit is shown when over.
+ */
 export function SelectedFilesList({ files, disabled, onRemove, onClear }: SelectedFilesListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = removedAt.current;
+    removedAt.current = null;
+    const buttons = listRef.current?.querySelectorAll('button');
+    if (at !== null && buttons?.length) buttons[Math.min(at, buttons.length - 1)]?.focus();
+  }, [files]);
   const limits = useJobLimits({ enabled: true });
   const max = limits.data?.max_documents;
   const total = files.reduce((sum, file) => sum + file.size, 0);
@@ -39,7 +51,11 @@ export function SelectedFilesList({ files, disabled, onRemove, onClear }: Select
           {files.length - max} of them.
         </p>
       ) : null}
-      <ul aria-label="Files to convert" className="grid max-h-64 gap-1 overflow-y-auto">
+      <ul
+        ref={listRef}
+        aria-label="Files to convert"
+        className="grid max-h-64 gap-1 overflow-y-auto"
+      >
         {files.map((file, index) => (
           <li
             key={`${file.name}-${file.size}-${file.lastModified}`}
@@ -55,7 +71,10 @@ export function SelectedFilesList({ files, disabled, onRemove, onClear }: Select
               className="size-8 shrink-0"
               disabled={disabled}
               aria-label={`Remove ${file.name}`}
-              onClick={() => onRemove(index)}
+              onClick={() => {
+                removedAt.current = index;
+                onRemove(index);
+              }}
             >
               <X aria-hidden="true" />
             </Button>

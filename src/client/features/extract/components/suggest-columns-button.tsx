@@ -29,6 +29,7 @@ export function SuggestColumnsButton({
   const suggest = useMutation({ mutationFn: suggestColumns });
 
   const onSuggest = () => {
+    if (suggest.isPending) return;
     const content = checkContent(form);
     if (!content.ok) return onInvalidContent(content.errors);
     // Several files: the columns are suggested from the first.
@@ -50,7 +51,10 @@ export function SuggestColumnsButton({
       type="button"
       variant="outline"
       size="sm"
-      disabled={disabled || suggest.isPending}
+      disabled={disabled}
+      // Not disabled while suggesting: a disabled button would drop the focus to the page.
+      aria-disabled={suggest.isPending || undefined}
+      className="aria-disabled:pointer-events-none aria-disabled:opacity-50"
       onClick={onSuggest}
     >
       {suggest.isPending ? <Spinner className="size-4" /> : <Sparkles aria-hidden="true" />}

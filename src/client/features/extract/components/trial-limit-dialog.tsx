@@ -26,11 +26,14 @@ const BENEFITS = [
 export function TrialLimitDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
   isNetwork,
   returnTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes on closing (the dialog has no trigger to go back to). */
+  onCloseAutoFocus?: (event: Event) => void;
   /** Others on the same network used the day's free runs. */
   isNetwork: boolean;
   /** Where signing up or in leads back to. */
@@ -38,7 +41,7 @@ export function TrialLimitDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>
             {isNetwork

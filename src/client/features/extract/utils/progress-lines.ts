@@ -32,8 +32,15 @@ export function progressLines(
     ? Math.max(0, progress.estimate.seconds - (now - progress.estimate.at) / 1000)
     : null;
   const isDone = progress.chunkCount > 0 && progress.chunksFinished >= progress.chunkCount;
+  // While calls wait for the provider the server's estimate does not hold: it would count down to
+  // "almost done" under "the next call goes out in 30 s". The wait is said instead.
+  const isWaiting = progress.waitingUntil !== null;
   const estimate =
-    left === null || isDone ? null : left < 1 ? 'almost done' : `about ${formatSeconds(left)} left`;
+    left === null || isDone || isWaiting
+      ? null
+      : left < 1
+        ? 'almost done'
+        : `about ${formatSeconds(left)} left`;
   const waiting =
     progress.waitingUntil === null
       ? null

@@ -52,4 +52,14 @@ describe('run progress', () => {
     const resumed = applyProgress(waiting, { type: 'resumed' }, T0 + 21_000);
     expect(progressLines(resumed, at(21)).waiting).toBeNull();
   });
+
+  it('gives no time left while calls wait for the provider, and counts on from there after', () => {
+    const planned = run([0, { type: 'plan', parts: 1, estimatedRows: 3, estimatedSeconds: 6 }]);
+    const retryAt = new Date(T0 + 30_000).toISOString();
+    const waiting = applyProgress(planned, { type: 'waiting', retryAt }, T0 + 2000);
+    expect(progressLines(waiting, at(20)).time).toBe('20 s elapsed');
+    const again = applyProgress(waiting, { type: 'waiting', retryAt }, T0 + 10_000);
+    const resumed = applyProgress(again, { type: 'resumed' }, T0 + 30_000);
+    expect(progressLines(resumed, at(31)).time).toBe('31 s elapsed · about 3 s left');
+  });
 });

@@ -56,11 +56,26 @@ export function applyProgress(
             ? progress.estimate
             : { seconds: event.estimatedSeconds, at: now },
       };
+    // The time left stands still while calls wait for the provider, and counts on after.
     case 'waiting':
-      return { ...progress, waitingUntil: Date.parse(event.retryAt) };
+      return {
+        ...progress,
+        waitingUntil: Date.parse(event.retryAt),
+        estimate:
+          progress.waitingUntil === null ? pausedAt(progress.estimate, now) : progress.estimate,
+      };
     case 'resumed':
-      return { ...progress, waitingUntil: null };
+      return {
+        ...progress,
+        waitingUntil: null,
+        estimate: progress.estimate ? { seconds: progress.estimate.seconds, at: now } : null,
+      };
   }
+}
+
+function pausedAt(estimate: RunProgress['estimate'], now: number): RunProgress['estimate'] {
+  if (!estimate) return null;
+  return { seconds: Math.max(0, estimate.seconds - (now - estimate.at) / 1000), at: now };
 }
 
 /** The rows found so far, in document order. */
