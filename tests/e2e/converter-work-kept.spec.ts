@@ -191,6 +191,23 @@ test('signing up from the trial dialog comes back to the converter with the work
   expect(await credits(page)).toMatchObject({ credits_remaining: 9 });
 });
 
+test('Run pressed while a chosen file is still being checked runs on that file', async ({
+  page,
+}) => {
+  // The file check loads with the first file chosen: on a slow line it arrives after Run.
+  await page.route('**/assets/check-files-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const converter = await openConverter(page);
+  await setColumns(converter, ['product']);
+  await chooseFile(page, converter, PRICES_FILE);
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByRole('gridcell', { name: 'Lamp', exact: true })).toBeVisible();
+  await expect(converter.getByRole('group', { name: 'Selected file' })).toContainText('prices.tsv');
+});
+
 test('a file the page could not keep over a reload is named, with one click to add it again', async ({
   page,
 }) => {

@@ -99,15 +99,26 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
   const isRunning = state.phase === 'running' || jobs.isStarting;
   const [heldHeight, setHeldHeight] = useState<number | null>(null);
 
-  // The check (a program's first bytes among them) loads with the first file chosen.
-  const chooseFiles = useCallback((files: File[]) => {
-    void import('../utils/check-files')
-      .then(({ checkFiles }) => checkFiles(files))
-      .then(({ accepted, error }) => {
-        dispatch({ type: 'tab', tab: 'file' });
-        dispatch({ type: 'add-files', files: accepted, error });
-      });
+  // Input still being put in the form (files being checked, a template's columns): Run waits for
+  // it, so that a Run pressed at once runs on what was just chosen.
+  const pendingInput = useRef<Promise<unknown>>(Promise.resolve());
+  const whenAdded = useCallback((added: Promise<unknown>) => {
+    pendingInput.current = Promise.all([pendingInput.current, added.catch(() => undefined)]);
   }, []);
+
+  // The check (a program's first bytes among them) loads with the first file chosen.
+  const chooseFiles = useCallback(
+    (files: File[]) => {
+      const added = import('../utils/check-files')
+        .then(({ checkFiles }) => checkFiles(files))
+        .then(({ accepted, error }) => {
+          dispatch({ type: 'tab', tab: 'file' });
+          dispatch({ type: 'add-files', files: accepted, error });
+        });
+      whenAdded(added);
+    },
+    [whenAdded],
+  );
   useFilePaste(rootRef, isRunning ? () => undefined : chooseFiles);
   useFileDropGuard();
 
@@ -169,11 +180,6 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     });
   };
 
-  // Columns still being put in the form (a template's load): Run waits for them.
-  const applying = useRef<Promise<unknown>>(Promise.resolve());
-  const onTemplateApplying = (applied: Promise<void>) => {
-    applying.current = Promise.all([applying.current, applied]);
-  };
   // Run, once its checks and any columns being applied are in: it runs in an effect, on the form
   // as it is then, not as it was when Run was pressed.
   const isChecking = useRef(false);
@@ -192,7 +198,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     // portal) must never start a run, even if its submit event reaches this far.
     if (event.target !== event.currentTarget || isRunning || isChecking.current) return;
     isChecking.current = true;
-    void Promise.all([loadChecks(), applying.current]).then(
+    void Promise.all([loadChecks(), pendingInput.current]).then(
       ([checks]) => setRunRequest({ checks }),
       (error: Error) => {
         isChecking.current = false;
@@ -236,7 +242,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
           dispatch={dispatch}
           disabled={isRunning}
           onInvalidContent={showErrors}
-          onTemplateApplying={onTemplateApplying}
+          onTemplateApplying={whenAdded}
           onClear={() => {
             converter.reset();
             jobs.closeJob();
