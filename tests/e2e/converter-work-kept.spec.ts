@@ -26,6 +26,8 @@ async function fillDraft(converter: Locator) {
   await converter.getByLabel('Web page address').fill(ADDRESS);
   await pasteText(converter, TSV);
   await converter.getByRole('button', { name: 'Products' }).click();
+  // The template's columns load first; a person sees them in the form before going on.
+  await expect(converter.getByLabel('Column 1 name')).toHaveValue('product');
   await converter.getByLabel(/Description/).fill('Furniture only');
 }
 
