@@ -16,7 +16,10 @@ const PEOPLE = [
 type RunWatch = {
   /** Frames seen while Cancel was on the page (the run going). */
   frames: number;
-  /** How far the page moved from where Run was pressed, at the least and at the most. */
+  /**
+   * How far the page moved on screen, at the least and at the most: how far Cancel sits above
+   * where Run was when it was pressed (Cancel takes the place beside it).
+   */
   minMoved: number;
   maxMoved: number;
   /** Frames in which Cancel was not fully on screen. */
@@ -28,11 +31,13 @@ type RunWatch = {
 /**
  * Watches the page on every frame while the run goes (while Cancel is there), from the moment Run
  * is pressed until the run ends, whatever the machine's speed: a check made at a few chosen
- * moments can land after a fast run has ended and its result has been brought into view.
+ * moments can land after a fast run has ended and its result has been brought into view. The
+ * page's movement is measured where a person sees it, on screen: window.scrollY also changes when
+ * the browser keeps the view still while something above it changes height (scroll anchoring).
  */
-function watchRun(page: Page) {
-  return page.evaluate(() => {
-    const start = window.scrollY;
+function watchRun(run: Locator) {
+  return run.evaluate((runButton) => {
+    const start = runButton.getBoundingClientRect().top;
     const watch: RunWatch = {
       frames: 0,
       minMoved: 0,
@@ -58,7 +63,7 @@ function watchRun(page: Page) {
         return;
       }
       hasStarted = true;
-      const moved = window.scrollY - start;
+      const moved = start - cancel.getBoundingClientRect().top;
       watch.frames += 1;
       watch.minMoved = Math.min(watch.minMoved, moved);
       watch.maxMoved = Math.max(watch.maxMoved, moved);
@@ -84,7 +89,7 @@ async function runInPlace(page: Page, converter: Locator) {
     button.scrollIntoView({ block: 'end', behavior: 'instant' });
     window.scrollBy({ top: 80, behavior: 'instant' });
   });
-  await watchRun(page);
+  await watchRun(run);
   await run.click();
 
   const cancel = converter.getByRole('button', { name: 'Cancel' });
