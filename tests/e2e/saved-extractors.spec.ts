@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signUpByApi } from './support/accounts';
 import { openConverter, pasteText, setColumns } from './support/converter';
@@ -29,6 +30,18 @@ test('save, use, edit and delete an extractor', async ({ page }) => {
     'aria-pressed',
     'true',
   );
+
+  // Picked over changed columns, it says what it replaced below its buttons: nothing moves under
+  // the pointer (Delete, pressed next, stays where it was).
+  await converter.getByLabel('Column 1 name').fill('item');
+  const remove = saved.getByRole('button', { name: 'Delete “Price list”' });
+  // Where it sits on the page, whatever the page's scroll (a click may scroll its button into view).
+  const placeOf = (button: Locator) =>
+    button.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const before = await placeOf(remove);
+  await saved.getByRole('button', { name: 'Price list', exact: true }).click();
+  await expect(converter.getByRole('status').filter({ hasText: 'were replaced' })).toBeVisible();
+  expect(await placeOf(remove)).toBe(before);
 
   // A fresh form: the extractor fills the columns and the description, and runs.
   converter = await openConverter(page, '/extract');

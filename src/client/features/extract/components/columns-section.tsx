@@ -84,6 +84,12 @@ export function ColumnsSection(props: ColumnsSectionProps) {
         }
         onApplying={props.onTemplateApplying}
       />
+      {isSignedIn ? (
+        <Suspense fallback={null}>
+          <SavedExtractors baseId={baseId} form={form} dispatch={dispatch} disabled={disabled} />
+        </Suspense>
+      ) : null}
+      {/* Below the template and extractor buttons: when it appears, none of them moves. */}
       <div role="status" className="empty:hidden">
         {form.replaced ? (
           <Suspense fallback={null}>
@@ -102,11 +108,6 @@ export function ColumnsSection(props: ColumnsSectionProps) {
           </Suspense>
         ) : null}
       </div>
-      {isSignedIn ? (
-        <Suspense fallback={null}>
-          <SavedExtractors baseId={baseId} form={form} dispatch={dispatch} disabled={disabled} />
-        </Suspense>
-      ) : null}
       <ColumnEditor
         baseId={baseId}
         columns={form.columns}

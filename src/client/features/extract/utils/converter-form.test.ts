@@ -104,6 +104,28 @@ describe('converterFormReducer', () => {
     expect(converterFormReducer(fresh, { type: 'clear-columns' }).template).toBeNull();
   });
 
+  it('replaces nothing when the columns are the ones already in the form', () => {
+    const invoice = apply(
+      { type: 'column-name', id: 1, name: 'vendor' },
+      { type: 'replace-columns', columns: getTemplate('invoice').columns, template: 'invoice' },
+    );
+    // An extractor with the same columns: it becomes the one in use; the rows and Undo stay.
+    const again = converterFormReducer(invoice, {
+      type: 'replace-columns',
+      columns: getTemplate('invoice').columns,
+      template: 'extractor-1',
+    });
+    expect(again.template).toBe('extractor-1');
+    expect(again.columns).toBe(invoice.columns);
+    expect(again.replaced).toBe(invoice.replaced);
+    // One difference (an instruction) is a replacement.
+    const changed = getTemplate('invoice').columns.map((column, index) =>
+      index === 0 ? { ...column, description: 'The number printed at the top' } : column,
+    );
+    const other = converterFormReducer(invoice, { type: 'replace-columns', columns: changed });
+    expect(other.replaced?.count).toBe(getTemplate('invoice').columns.length);
+  });
+
   it('clears a message when its field changes', () => {
     const form = apply(
       { type: 'errors', errors: { content: 'No content', columns: 'No columns' } },

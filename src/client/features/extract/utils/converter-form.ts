@@ -116,6 +116,22 @@ function replacedBy(
   return { columns: form.columns, template: form.template, count, by: action.by ?? null };
 }
 
+/** Whether the editor already holds exactly these columns, in this order. */
+function hasColumns(form: ConverterForm, definitions: ColumnDefinition[]): boolean {
+  return (
+    form.columns.length === definitions.length &&
+    form.columns.every((column, index) => {
+      const other = definitions[index];
+      return (
+        other !== undefined &&
+        column.name === other.name &&
+        column.type === other.type &&
+        (column.description ?? '') === (other.description ?? '')
+      );
+    })
+  );
+}
+
 const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
@@ -203,6 +219,9 @@ export function converterFormReducer(form: ConverterForm, action: FormAction): C
     case 'clear-columns':
       return { ...withColumns(form, []), template: null, replaced: null };
     case 'replace-columns':
+      // The same columns again (an extractor picked while its columns are in the form): nothing
+      // is replaced, so the editor's rows, and any Undo of an earlier replacement, stay.
+      if (hasColumns(form, action.columns)) return { ...form, template: action.template ?? null };
       return {
         ...withColumns(form, action.columns),
         template: action.template ?? null,
