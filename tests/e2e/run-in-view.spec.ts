@@ -17,8 +17,9 @@ type RunWatch = {
   /** Frames seen while Cancel was on the page (the run going). */
   frames: number;
   /**
-   * How far the page moved on screen, at the least and at the most: how far Cancel sits above
-   * where Run was when it was pressed (Cancel takes the place beside it).
+   * How far the page moved on screen, at the least and at the most: how far the Run button (now
+   * 'Processing...') sits above where it was when it was pressed. Cancel is no measure of it: on
+   * a phone it can wrap below the button.
    */
   minMoved: number;
   maxMoved: number;
@@ -63,7 +64,7 @@ function watchRun(run: Locator) {
         return;
       }
       hasStarted = true;
-      const moved = start - cancel.getBoundingClientRect().top;
+      const moved = start - runButton.getBoundingClientRect().top;
       watch.frames += 1;
       watch.minMoved = Math.min(watch.minMoved, moved);
       watch.maxMoved = Math.max(watch.maxMoved, moved);
