@@ -85,11 +85,27 @@ function watchRun(run: Locator) {
  */
 async function runInPlace(page: Page, converter: Locator) {
   const run = converter.getByRole('button', { name: 'Run', exact: true });
-  // Low on the screen, clear of its foot (where a click would first scroll it further up).
-  await run.evaluate((button) => {
+  // Low on the screen, clear of its foot (where a click would first scroll it further up), with
+  // the page at rest: filling the text box in scrolls it into view, smoothly (the page's
+  // scroll-behavior), and a glide still under way would carry Run off the screen again after it
+  // was placed, so that the click's own scroll to it would be counted as the page moving.
+  await run.evaluate(async (button) => {
+    const untilAtRest = async () => {
+      for (let still = 0, last = window.scrollY; still < 5;) {
+        await new Promise(requestAnimationFrame);
+        still = window.scrollY === last ? still + 1 : 0;
+        last = window.scrollY;
+      }
+    };
+    await untilAtRest();
     button.scrollIntoView({ block: 'end', behavior: 'instant' });
     window.scrollBy({ top: 80, behavior: 'instant' });
+    await untilAtRest();
   });
+  const placed = await run.evaluate((button) => button.getBoundingClientRect().bottom);
+  expect(placed, 'where Run sits before it is pressed').toBeLessThanOrEqual(
+    page.viewportSize()!.height - 80,
+  );
   await watchRun(run);
   await run.click();
 
