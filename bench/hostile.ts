@@ -6,7 +6,10 @@
 //    extraction during the run, against the same measured on the idle server first;
 // 2. four simultaneous 36-megapixel PNGs: the server's peak memory against its idle peak;
 // 3. eight XLSX exports and a hundred replays of a 3,000-row job's events at once: the slowest
-//    health check against the idle one.
+//    health check against the idle one;
+// 4. a visitor's job whose results are past their day, the sweep not yet run: what each read of
+//    it (events, pictures, corrections, rerun, the same input again) answered, against the same
+//    reads while it was kept.
 // Never part of `npm test`.
 import {
   makeHugeImagePdf,
@@ -18,6 +21,7 @@ import {
   makeParagraphFloodHtml,
 } from '../tests/fixtures/hostile-fixtures';
 import { makeDecompressionBombPng } from '../tests/fixtures/hostile-png-fixtures';
+import { runExpiredEvents } from './hostile/expired-events';
 import { HEAVY_EXPORTS, runHeavyExports } from './hostile/heavy-exports';
 import { LARGE_IMAGES, runLargeImages } from './hostile/large-images';
 import {
@@ -163,14 +167,37 @@ async function heavyExports(server: BenchServer) {
   );
 }
 
-const rounds = [hostileFiles, largeImages, heavyExports];
-const only = process.env.BENCH_ONLY?.split(',');
-for (const round of rounds) {
-  if (only && !only.includes(round.name)) continue;
+/** The reads of an expired job: 410 RESULT_EXPIRED each, and the same input not given it. */
+async function expiredEvents() {
+  const answers = await runExpiredEvents(PORT);
+  const said = ({ status, says }: { status: number; says: string }) => `${status} ${says}`;
+  console.log('\n| read of a visitor’s job | while kept | its day out, sweep not run | target |');
+  console.log('| --- | --- | --- | --- |');
+  for (const { read, kept, expired } of answers) {
+    const target = read === 'the same invoice run again' ? 'model asked' : '410 RESULT_EXPIRED';
+    console.log(`| ${read} | ${said(kept)} | ${said(expired)} | ${target} |`);
+  }
+}
+
+/** A round on a fresh server of its own. */
+const served = (round: (server: BenchServer) => Promise<void>) => async () => {
   const server = await startBenchServer(PORT);
   try {
     await round(server);
   } finally {
     await server.stop();
   }
+};
+
+const rounds = {
+  hostileFiles: served(hostileFiles),
+  largeImages: served(largeImages),
+  heavyExports: served(heavyExports),
+  // Starts its own server, with the fake model, so that a run is kept for unchanged input.
+  expiredEvents,
+};
+const only = process.env.BENCH_ONLY?.split(',');
+for (const [name, round] of Object.entries(rounds)) {
+  if (only && !only.includes(name)) continue;
+  await round();
 }

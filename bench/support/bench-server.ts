@@ -5,7 +5,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type BenchServer = { base: string; process: ChildProcess; stop: () => Promise<void> };
+export type BenchServer = {
+  base: string;
+  process: ChildProcess;
+  /** Its data folder (and SQLite database, unless BENCH_DATABASE_URL names another). */
+  dataDir: string;
+  stop: () => Promise<void>;
+};
 
 /** Settings every benchmark server gets: per-client allowances lifted, so one machine can send it all. */
 const OPEN_ALLOWANCES = {
@@ -56,7 +62,7 @@ export async function startBenchServer(
         () => false,
       )
     )
-      return { base, process: server, stop };
+      return { base, process: server, dataDir, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();

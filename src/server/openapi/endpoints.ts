@@ -252,7 +252,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
           content: { 'text/event-stream': jobEventSchema },
         },
       },
-      errors: ['JOB_NOT_FOUND', 'TOO_MANY_EVENT_STREAMS'],
+      errors: ['JOB_NOT_FOUND', 'RESULT_EXPIRED', 'TOO_MANY_EVENT_STREAMS'],
     },
     {
       method: 'get',
@@ -364,6 +364,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       responses: { 202: ok('Accepted as a new job', jobAcceptedSchema) },
       errors: [
         'JOB_NOT_FOUND',
+        'RESULT_EXPIRED',
         'JOB_NOT_FINISHED',
         'RERUN_UNAVAILABLE',
         'COLUMNS_REQUIRED',

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { AppError } from '../../../shared/errors';
 import { writeTransaction } from '../../db/dialect';
 import type { Database } from '../../db/schema';
@@ -26,13 +26,31 @@ export function resultsExpireAt(job: Pick<JobRow, 'user_id' | 'created_at'>): st
   return new Date(Date.parse(job.created_at) + VISITOR_JOB_HOURS * 3600_000).toISOString();
 }
 
+/** A visitor's job created at or before this time has its results past their time at `now`. */
+function visitorResultsCutoff(now: Date): string {
+  return new Date(now.getTime() - VISITOR_JOB_HOURS * 3600_000).toISOString();
+}
+
 type RetainedJob = Pick<JobRow, 'user_id' | 'created_at' | 'results_expired_at'>;
 
 /** Whether the job's results are past their time, deleted by the sweep or not yet. */
 export function areResultsExpired(job: RetainedJob, now = new Date()): boolean {
-  const expiresAt = resultsExpireAt(job);
-  const isPast = expiresAt !== null && expiresAt <= now.toISOString();
+  const isPast = !job.user_id && job.created_at <= visitorResultsCutoff(now);
   return Boolean(job.results_expired_at) || isPast;
+}
+
+/**
+ * areResultsExpired as a query condition, for reads that pick results out of many jobs (the
+ * stored results for unchanged input): only jobs whose results are kept at `now`.
+ */
+export function whereResultsKept(eb: ExpressionBuilder<Database, 'jobs'>, now = new Date()) {
+  return eb.and([
+    eb('jobs.results_expired_at', 'is', null),
+    eb.or([
+      eb('jobs.user_id', 'is not', null),
+      eb('jobs.created_at', '>', visitorResultsCutoff(now)),
+    ]),
+  ]);
 }
 
 /** RESULT_EXPIRED once the job's results are past their time, deleted by the sweep or not yet. */
@@ -93,7 +111,7 @@ export async function expireVisitorJobs(
   deps: { db: Db; storage: FileStorage },
   now: number,
 ): Promise<void> {
-  const before = new Date(now - VISITOR_JOB_HOURS * 3600_000).toISOString();
+  const before = visitorResultsCutoff(new Date(now));
   const expiring = await selectExpiringVisitorJobs(deps.db, before, 100);
   await deps.storage.remove([
     ...(await selectReadKeys(deps.db, expiring)),

@@ -149,6 +149,7 @@ export function createJobsRoutes(deps: JobsDeps) {
     .get('/:id/events', async (c) => {
       const jobViewer = await viewer(c);
       const job = await findOwnedJob(db, jobViewer, c.req.param('id'));
+      assertResultsKept(job);
       const lastEventId = Number(c.req.header('last-event-id') ?? c.req.query('after') ?? 0);
       const close = eventStreams.open(jobViewer);
       const signal = c.req.raw.signal;

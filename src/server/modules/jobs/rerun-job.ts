@@ -6,13 +6,15 @@ import type { CreateJobOptions, KeptRead } from './create-job';
 import { createJob } from './create-job';
 import { findOwnedJob, type JobViewer } from './job-access';
 import { READ_KEEP_HOURS } from './job-reads';
+import { assertResultsKept } from './job-retention';
 import { selectDocuments } from './jobs.queries';
 import { runColumns } from './run-columns';
 
 /**
  * Runs a finished job's documents again with other columns, from what was read from them (kept
  * for READ_KEEP_HOURS): nothing is read again; the new job is paid for like any other, one run
- * per document. Documents whose reading failed are left out.
+ * per document. Documents whose reading failed are left out. A job whose results are past their
+ * time is not run again: its results, and so what they were made from, are gone for its owner.
  */
 export async function rerunJob(
   options: Omit<CreateJobOptions, 'job' | 'mode'> & {
@@ -25,6 +27,7 @@ export async function rerunJob(
 ) {
   const { db, viewer, jobId, request } = options;
   const earlier = await findOwnedJob(db, viewer, jobId);
+  assertResultsKept(earlier);
   if (!earlier.finished_at) throw new AppError('JOB_NOT_FINISHED');
   const now = new Date().toISOString();
   const kept = (await selectDocuments(db, [earlier.id])).flatMap((document): KeptRead[] =>

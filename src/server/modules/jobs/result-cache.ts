@@ -5,6 +5,7 @@ import type { ExtractionResult } from '../../../shared/extraction';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { ServerDocument } from '../../extraction/read/types';
+import { whereResultsKept } from './job-retention';
 import type { JobRow } from './jobs.queries';
 
 // Unchanged input is not sent to the model twice (issue 22, docs/decisions/031-result-cache.md):
@@ -61,7 +62,8 @@ export function resultCacheKey(
 
 /**
  * The newest stored 200 with this key among the owner's jobs (a user's, or a visitor's) whose
- * results are still kept; null when there is none.
+ * results are still kept, judged now rather than by the sweep (which may not have run yet); null
+ * when there is none.
  */
 export async function findCachedResult(
   db: Kysely<Database>,
@@ -76,7 +78,7 @@ export async function findCachedResult(
     .where('job_documents.cache_key', '=', key)
     .where('job_documents.status', '=', 'succeeded')
     .where('job_documents.result', 'is not', null)
-    .where('jobs.results_expired_at', 'is', null);
+    .where((eb) => whereResultsKept(eb));
   query = owner.user_id
     ? query.where('jobs.user_id', '=', owner.user_id)
     : query.where('jobs.user_id', 'is', null).where('jobs.visitor_key', '=', owner.visitor_key);

@@ -1,6 +1,7 @@
 import type { SSEStreamingApi } from 'hono/streaming';
 import { eventFrame, type FrameDeps } from './job-event-frames';
 import { listJobEvents, waitForJobEvent } from './job-events';
+import { areResultsExpired } from './job-retention';
 import type { JobRow } from './jobs.queries';
 
 const POLL_MS = 1_000;
@@ -24,6 +25,8 @@ export async function streamJobEvents(
   let after = options.after;
   let lastWrite = Date.now();
   while (!signal.aborted) {
+    // A stream held open past the results' time stops; asked again, it answers 410.
+    if (areResultsExpired(job)) return;
     const events = await deps.queries(() => listJobEvents(db, job.id, after, PAGE_SIZE));
     for (const { id, event } of events) {
       if (signal.aborted) return;

@@ -91,8 +91,9 @@ export function ReviewSection() {
       <DocTable caption="Corrections refused" head={['Answer', 'Why']} rows={CORRECTION_ERRORS} />
       <p>
         Runs without an account are kept for 24 hours: after that their results, corrections and
-        page pictures are deleted, and reading them answers <code>410 RESULT_EXPIRED</code>. A
-        signed-in user&apos;s runs are kept until they delete their account.
+        page pictures are deleted, and reading them, the job&apos;s events or running it again
+        answers <code>410 RESULT_EXPIRED</code>. A signed-in user&apos;s runs are kept until they
+        delete their account.
       </p>
       <CodeBlock title="corrections.ts" code={corrections} />
       <h3>On the command line, and measuring a model: eval</h3>
