@@ -6,7 +6,6 @@ import { AppError } from '../../../shared/errors';
 import {
   automationInputSchema,
   extractorInputSchema,
-  MAX_EXTRACTORS_PER_USER,
   scheduleInputSchema,
   type AutomationSettings,
   type Extractor,
@@ -23,12 +22,11 @@ import { removeSchedule } from '../schedules/remove-schedule';
 import { countSchedules } from '../schedules/count-schedules';
 import { setSchedule } from '../schedules/set-schedule';
 import { checkWebhookUrl } from '../webhooks/check-webhook-url';
+import { createExtractor } from './create-extractor';
 import { toExtractors } from './extractor-view';
 import {
-  countExtractors,
   deleteExtractor,
   findExtractor,
-  insertExtractor,
   isNameTaken,
   listExtractors,
   replaceInboxToken,
@@ -68,15 +66,9 @@ export function createExtractorsRoutes(deps: Pick<AppDeps, 'db' | 'auth' | 'env'
       return c.json({ extractors: await toExtractors(db, records, domain) });
     })
     .post('/', validate('json', extractorInputSchema), async (c) => {
-      const userId = c.get('user').id;
       const fields = fieldsOf(c.req.valid('json'));
-      if ((await countExtractors(db, userId)) >= MAX_EXTRACTORS_PER_USER)
-        throw new AppError('EXTRACTOR_LIMIT_REACHED', {
-          params: { limit: MAX_EXTRACTORS_PER_USER },
-        });
-      if (await isNameTaken(db, userId, fields.name))
-        throw new AppError('EXTRACTOR_NAME_TAKEN', { params: { name: fields.name } });
-      return c.json(await view(await insertExtractor(db, userId, fields)), 201);
+      const created = await createExtractor({ db, userId: c.get('user').id, fields });
+      return c.json(await view(created), 201);
     })
     .get('/automation', async (c) => {
       const settings: AutomationSettings = {
