@@ -33,7 +33,8 @@ describe('firstRunAfterSave', () => {
     const ran = { ...set, last_run_at: '2026-03-04T14:30:00.000Z' };
     expect(firstRunAfterSave('hourly', ran, now)).toEqual(at('2026-03-04T15:30:00Z'));
     // A shorter interval whose time has passed is due at the next look, once.
-    expect(firstRunAfterSave('hourly', { ...ran, last_run_at: '2026-03-01T10:00:00.000Z' }, now))
-      .toEqual(at('2026-03-01T11:00:00Z'));
+    expect(
+      firstRunAfterSave('hourly', { ...ran, last_run_at: '2026-03-01T10:00:00.000Z' }, now),
+    ).toEqual(at('2026-03-01T11:00:00Z'));
   });
 });

@@ -123,9 +123,7 @@ export async function claimRunNow(
     .updateTable('extractor_schedules')
     .set({ last_run_at: run.last_run_at, next_run_at: run.next_run_at })
     .where('extractor_id', '=', extractorId)
-    .where((eb) =>
-      eb.or([eb('last_run_at', 'is', null), eb('last_run_at', '<=', run.notSince)]),
-    )
+    .where((eb) => eb.or([eb('last_run_at', 'is', null), eb('last_run_at', '<=', run.notSince)]))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
