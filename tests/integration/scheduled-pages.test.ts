@@ -266,5 +266,10 @@ describe.each(TEST_DATABASES)('scheduled web pages on $name', (database) => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
       'SCHEDULE_LIMIT_REACHED',
     );
+    // An extractor without a schedule has nothing to run now.
+    const nothing = await user.request(`/api/extractors/${other.id}/schedule/run`, {
+      method: 'POST',
+    });
+    expect(nothing.status).toBe(404);
   });
 });
