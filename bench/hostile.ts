@@ -1,4 +1,4 @@
-// Hostile input and heavy use against a real server: `npm run bench:hostile`. Three rounds, each
+// Hostile input and heavy use against a real server: `npm run bench:hostile`. Six rounds, each
 // on a fresh `rowsmith serve` (SQLite, or BENCH_DATABASE_URL), since peak memory is a high-water
 // mark:
 // 1. the hostile files, two at a time: each answer with its time, the server's peak memory (all
@@ -7,7 +7,11 @@
 // 2. four simultaneous 36-megapixel PNGs: the server's peak memory against its idle peak;
 // 3. eight XLSX exports and a hundred replays of a 3,000-row job's events at once: the slowest
 //    health check against the idle one;
-// 4. a visitor's job whose results are past their day, the sweep not yet run: what each read of
+// 4. schedule saves: 15 saves of a weekly schedule in 5 s, and Run now pressed 15 times in 5 s:
+//    the page's fetches, the runs started and the credits taken;
+// 5. concurrent limits: 20 requests at once at each limit per user (schedules, extractors, open
+//    credit requests, API keys): created against the limit, held after, and the refusals;
+// 6. a visitor's job whose results are past their day, the sweep not yet run: what each read of
 //    it (events, pictures, corrections, rerun, the same input again) answered, against the same
 //    reads while it was kept.
 // Never part of `npm test`.
@@ -22,8 +26,10 @@ import {
 } from '../tests/fixtures/hostile-fixtures';
 import { makeDecompressionBombPng } from '../tests/fixtures/hostile-png-fixtures';
 import { runExpiredEvents } from './hostile/expired-events';
+import { CONCURRENT_LIMITS, runConcurrentLimits } from './hostile/concurrent-limits';
 import { HEAVY_EXPORTS, runHeavyExports } from './hostile/heavy-exports';
 import { LARGE_IMAGES, runLargeImages } from './hostile/large-images';
+import { runScheduleSaves, SCHEDULE_SAVES, type PressFigures } from './hostile/schedule-saves';
 import {
   health,
   peakMemoryMb,
@@ -179,20 +185,56 @@ async function expiredEvents() {
   }
 }
 
+async function scheduleSaves(server: BenchServer) {
+  const { saves, runNow } = await runScheduleSaves(server);
+  const { presses, windowMs } = SCHEDULE_SAVES;
+  const answers = (figures: PressFigures) =>
+    statuses(figures.answers.map((status) => ({ status, ms: 0 })));
+  console.log(
+    `\n| ${presses} presses in ${windowMs / 1000} s, then ${windowMs / 1000} s of the timer | answers | page fetched | runs started | credits taken | target |`,
+  );
+  console.log('| --- | --- | ---: | ---: | ---: | --- |');
+  console.log(
+    `| Save schedule (weekly) | ${answers(saves)} | ${saves.fetches} | ${saves.runs} | ${saves.creditsTaken} | no run, no credit |`,
+  );
+  console.log(
+    `| Run now | ${answers(runNow)} | ${runNow.fetches} | ${runNow.runs} | ${runNow.creditsTaken} | one run a minute |`,
+  );
+}
+
+async function concurrentLimits(server: BenchServer) {
+  const figures = await runConcurrentLimits(server);
+  console.log(
+    `\n| ${CONCURRENT_LIMITS.atOnce} requests at once | limit | held before | created | held after | refused | target |`,
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | --- | --- |');
+  for (const limit of figures)
+    console.log(
+      `| ${limit.name} | ${limit.limit} | ${limit.heldBefore} | ${limit.created} | ${limit.heldAfter} | ${limit.refusals} | held after at most the limit |`,
+    );
+}
+
+/** Settings a round needs on its server (APP_URL: the bench signs up on it as a browser does). */
+const SIGNED_IN = { APP_URL: `http://127.0.0.1:${PORT}` };
+
 /** A round on a fresh server of its own. */
-const served = (round: (server: BenchServer) => Promise<void>) => async () => {
-  const server = await startBenchServer(PORT);
-  try {
-    await round(server);
-  } finally {
-    await server.stop();
-  }
-};
+const served =
+  (round: (server: BenchServer) => Promise<void>, settings: Record<string, string> = {}) =>
+  async () => {
+    const server = await startBenchServer(PORT, settings);
+    try {
+      await round(server);
+    } finally {
+      await server.stop();
+    }
+  };
 
 const rounds = {
   hostileFiles: served(hostileFiles),
   largeImages: served(largeImages),
   heavyExports: served(heavyExports),
+  scheduleSaves: served(scheduleSaves, { ...SIGNED_IN, ...SCHEDULE_SAVES.settings }),
+  concurrentLimits: served(concurrentLimits, { ...SIGNED_IN, ...CONCURRENT_LIMITS.settings }),
   // Starts its own server, with the fake model, so that a run is kept for unchanged input.
   expiredEvents,
 };

@@ -57,6 +57,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     jobQueue: jobs.jobQueue,
     workerId: jobs.workerId,
     exportPool,
+    clock: jobs.clock,
   });
   const inbox =
     env.INBOUND_SMTP_PORT === undefined

@@ -92,5 +92,5 @@ export async function createJobServices(options: {
     }, env.SCHEDULE_TICK_SECONDS * 1000);
     return stopWorkers;
   };
-  return { jobQueue, workerId, startWorkers };
+  return { jobQueue, workerId, startWorkers, clock: scheduleDeps.now };
 }

@@ -161,6 +161,11 @@ export const ERROR_CATALOGUE = {
       'You can keep at most {limit} scheduled pages. Remove the schedule of an extractor you no longer need first.',
   },
   SCHEDULE_URL_REFUSED: { status: 400, message: 'The page address was refused: {message}' },
+  SCHEDULE_RUN_TOO_SOON: {
+    status: 429,
+    message:
+      'This page was read less than a minute ago. Run it again in {retryAfterSeconds} seconds.',
+  },
   /** Said to the sender of a mail (an SMTP refusal), never by the HTTP API. */
   INBOX_NOTHING_TO_READ: {
     status: 422,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLUMN_LIMITS } from './column-types';
 import { columnDefinitionSchema } from './columns';
+import { jobSchema } from './jobs';
 import { extractedRowSchema } from './rows';
 
 /** A saved extractor: columns and a description kept under a name, to run again by its id. */
@@ -105,6 +106,17 @@ export const scheduleInputSchema = z.strictObject({
   every: z.enum(SCHEDULE_INTERVALS, { error: 'Choose hourly, daily or weekly.' }),
 });
 export type ScheduleInput = z.input<typeof scheduleInputSchema>;
+
+/** POST /api/extractors/{id}/schedule/run: the run started now, and the extractor after it. */
+export const scheduleRunSchema = z.object({
+  job: jobSchema
+    .nullable()
+    .describe(
+      'The run’s job, as GET /api/jobs/{id} shows it: `failed` at once when the owner has no credits left.',
+    ),
+  extractor: extractorSchema,
+});
+export type ScheduleRun = z.output<typeof scheduleRunSchema>;
 
 /** What this server offers for automation (GET /api/extractors/automation). */
 export const automationSettingsSchema = z.object({

@@ -38,6 +38,7 @@ describe.each(TEST_DATABASES)('automation is its owner’s alone on $name', (dat
         json: { url: 'https://example.com/prices', every: 'hourly' },
       }),
       stranger.request(`${path}/schedule`, { method: 'DELETE' }),
+      stranger.request(`${path}/schedule/run`, { method: 'POST' }),
       stranger.request(`${path}/schedule/rows?format=csv`),
     ];
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(404);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgBossSchemaOf } from '../../src/server/jobs/index';
-import type { Extractor } from '../../src/shared/extractors';
+import type { Extractor, ScheduleRun } from '../../src/shared/extractors';
 import type { Job, JobPage } from '../../src/shared/jobs';
 import { signUp, type Browser } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/create-test-app';
@@ -95,17 +95,23 @@ describe.each(TEST_DATABASES)('scheduled web pages on $name', (database) => {
     return null;
   }
 
-  async function firstRun(user: Browser, id: string): Promise<Job> {
+  async function finished(user: Browser, jobId: string): Promise<Job> {
     for (let attempt = 0; attempt < 150; attempt++) {
-      const last = (await extractorOf(user, id)).schedule?.last_job_id;
-      const job = last ? ((await (await user.request(`/api/jobs/${last}`)).json()) as Job) : null;
-      if (job?.finished_at) return job;
+      const job = (await (await user.request(`/api/jobs/${jobId}`)).json()) as Job;
+      if (job.finished_at) return job;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error('the first run did not happen');
+    throw new Error(`job ${jobId} did not finish`);
   }
 
-  it('runs the page on its schedule, appends only rows not seen before, and pauses after failures', async () => {
+  const creditsOf = async (user: Browser) =>
+    (
+      (await (await user.request('/api/account/credits')).json()) as {
+        credits_remaining: number;
+      }
+    ).credits_remaining;
+
+  it('runs the page when asked and then on its schedule, appends only rows not seen before, and pauses after failures', async () => {
     const user = await signUp(app);
     const created = await user.request('/api/extractors', {
       json: { name: 'Price page', columns: COLUMNS },
@@ -119,17 +125,24 @@ describe.each(TEST_DATABASES)('scheduled web pages on $name', (database) => {
       ['Desk', 120],
       ['Lamp', 19.5],
     ]);
+    const setAt = Date.now() + offset;
     const set = await user.request(`/api/extractors/${id}/schedule`, {
       method: 'PUT',
       json: { url: `${web.url}/prices`, every: 'hourly' },
     });
     expect(set.status).toBe(200);
-    expect(((await set.json()) as Extractor).schedule).toMatchObject({
+    const saved = ((await set.json()) as Extractor).schedule!;
+    expect(saved).toMatchObject({
       url: `${web.url}/prices`,
       every: 'hourly',
       status: 'active',
       failures: 0,
+      last_run_at: null,
     });
+    // Saving does not run the page: its first run is an hour after it was set.
+    const firstDue = Date.parse(saved.next_run_at!);
+    expect(firstDue - setAt).toBeGreaterThan(HOUR - 5_000);
+    expect(firstDue - setAt).toBeLessThanOrEqual(HOUR + 5_000);
 
     if (database.name === 'postgres') {
       // The clock is pg-boss's: one cron schedule, a tick a minute to whichever process is free.
@@ -139,8 +152,51 @@ describe.each(TEST_DATABASES)('scheduled web pages on $name', (database) => {
       expect(rows).toEqual([{ name: 'run-due-schedules', cron: '* * * * *' }]);
     }
 
-    // Setting the schedule asks for a tick at once: the first run needs no wait.
-    const first = await firstRun(user, id);
+    // Saved again and again (another address, another interval, back): no run, no credit, and
+    // the clock stays where it was set.
+    for (let save = 0; save < 15; save++) {
+      const again = await user.request(`/api/extractors/${id}/schedule`, {
+        method: 'PUT',
+        json: {
+          url: save % 2 ? `${web.url}/prices?save=${save}` : `${web.url}/prices`,
+          every: save === 14 ? 'hourly' : (['hourly', 'daily', 'weekly'] as const)[save % 3],
+        },
+      });
+      expect(again.status).toBe(200);
+    }
+    expect(await tick(user, id, false)).toBeNull();
+    expect(await creditsOf(user)).toBe(10);
+    const resaved = (await extractorOf(user, id)).schedule!;
+    expect(resaved).toMatchObject({ url: `${web.url}/prices`, every: 'hourly', last_job_id: null });
+    expect(Date.parse(resaved.next_run_at!)).toBe(firstDue);
+
+    // The server holds the shortest interval whatever it is sent.
+    for (const every of ['minutely', 60, 'PT1M']) {
+      const refused = await user.request(`/api/extractors/${id}/schedule`, {
+        method: 'PUT',
+        json: { url: `${web.url}/prices`, every },
+      });
+      expect(refused.status, String(every)).toBe(400);
+    }
+    const withTime = await user.request(`/api/extractors/${id}/schedule`, {
+      method: 'PUT',
+      json: { url: `${web.url}/prices`, every: 'hourly', next_run_at: new Date().toISOString() },
+    });
+    expect(withTime.status).toBe(400);
+
+    // Run now runs it at once, paid as a run; a second click within the minute is refused.
+    const runNow = await user.request(`/api/extractors/${id}/schedule/run`, { method: 'POST' });
+    expect(runNow.status).toBe(202);
+    const started = (await runNow.json()) as ScheduleRun;
+    expect(started.extractor.schedule?.last_job_id).toBe(started.job!.id);
+    const tooSoon = await user.request(`/api/extractors/${id}/schedule/run`, { method: 'POST' });
+    expect(tooSoon.status).toBe(429);
+    expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(Number(tooSoon.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(((await tooSoon.json()) as { error: { code: string } }).error.code).toBe(
+      'SCHEDULE_RUN_TOO_SOON',
+    );
+    const first = await finished(user, started.job!.id);
     expect(first).toMatchObject({
       status: 'succeeded',
       rows_total: 2,
@@ -165,10 +221,7 @@ describe.each(TEST_DATABASES)('scheduled web pages on $name', (database) => {
     const csv = await kept.text();
     expect(csv.split('\r\n')[0]).toBe('item,price,first_seen');
     expect(csv).toMatch(/Desk,120,.*\r\nLamp,19\.5,.*\r\nChair,45,/);
-    const credits = (await (await user.request('/api/account/credits')).json()) as {
-      credits_remaining: number;
-    };
-    expect(credits.credits_remaining).toBe(8);
+    expect(await creditsOf(user)).toBe(8);
     const history = (await (await user.request('/api/jobs')).json()) as JobPage;
     expect(history.jobs.map((job) => job.origin?.kind)).toEqual(['schedule', 'schedule']);
     await expect.poll(() => web.site.hooks.length, { timeout: 10_000 }).toBe(2);
@@ -213,5 +266,10 @@ describe.each(TEST_DATABASES)('scheduled web pages on $name', (database) => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
       'SCHEDULE_LIMIT_REACHED',
     );
+    // An extractor without a schedule has nothing to run now.
+    const nothing = await user.request(`/api/extractors/${other.id}/schedule/run`, {
+      method: 'POST',
+    });
+    expect(nothing.status).toBe(404);
   });
 });

@@ -81,6 +81,7 @@ export async function createTestApp(
     jobQueue: jobs.jobQueue,
     workerId: jobs.workerId,
     exportPool,
+    clock: jobs.clock,
   });
   // The SMTP receiver of `rowsmith serve`, when the settings ask for it (on a free port with 0).
   const inbox =

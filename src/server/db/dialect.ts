@@ -65,3 +65,19 @@ export async function writeTransaction<T, R>(
 ): Promise<R> {
   return db.transaction().execute(run);
 }
+
+/**
+ * A write transaction that holds `key` until it commits (lockKeyForTransaction): a count and the
+ * insert it allows, made inside, cannot interleave with another request's for the same key, so a
+ * limit per user holds under concurrent requests on either database.
+ */
+export async function lockedWriteTransaction<T, R>(
+  db: Kysely<T>,
+  key: string,
+  run: (trx: Transaction<T>) => Promise<R>,
+): Promise<R> {
+  return db.transaction().execute(async (trx) => {
+    await lockKeyForTransaction(trx, key);
+    return run(trx);
+  });
+}

@@ -41,4 +41,6 @@ export type AppDeps = {
   workerId: string;
   /** Where job results are written as files: threads, off the one serving requests. */
   exportPool: ExportPool;
+  /** The clock schedules are due by (tests move it). */
+  clock: () => Date;
 };

@@ -38,6 +38,7 @@ import {
   extractorSchema,
   scheduleInputSchema,
   scheduleRowsSchema,
+  scheduleRunSchema,
 } from '../../shared/extractors';
 import { healthSchema } from '../../shared/health';
 import {
@@ -593,10 +594,21 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       auth: 'user',
       summary: 'Run a public web page hourly, daily or weekly (also resumes a paused schedule)',
       description:
-        'The first run starts at once. Each run is a job that takes a credit and keeps only the rows no earlier run found. After SCHEDULE_MAX_FAILURES failed runs in a row the schedule pauses itself and says why.',
+        'Saving does not run the page: a new schedule first runs one interval after it is set, and saving another address or interval keeps the clock (the next run is one interval after the last run, or after the schedule was first set if it never ran). POST /api/extractors/{id}/schedule/run runs it now. Each run is a job that takes a credit and keeps only the rows no earlier run found. After SCHEDULE_MAX_FAILURES failed runs in a row the schedule pauses itself and says why.',
       body: json(scheduleInputSchema),
       responses: { 200: ok('The extractor, with its schedule', extractorSchema) },
       errors: ['NOT_FOUND', 'SCHEDULE_LIMIT_REACHED', 'SCHEDULE_URL_REFUSED'],
+    },
+    {
+      method: 'post',
+      path: '/api/extractors/{id}/schedule/run',
+      tag: 'Extractors',
+      auth: 'user',
+      summary: 'Run the scheduled page now, at most once a minute',
+      description:
+        'A run like the scheduled ones: a job that takes a credit (recorded as failed at once when none is left). The next scheduled run is one interval from now. A page read less than a minute ago, by its schedule or by this call, is not read again: 429 SCHEDULE_RUN_TOO_SOON with Retry-After.',
+      responses: { 202: ok('The run’s job and the extractor', scheduleRunSchema) },
+      errors: ['NOT_FOUND', 'SCHEDULE_RUN_TOO_SOON'],
     },
     {
       method: 'delete',

@@ -4,13 +4,8 @@ import { AppError } from '../../../shared/errors';
 import { requireSessionUser, type SignedInBindings } from '../../auth/session';
 import type { AppDeps } from '../../http/types';
 import { validate } from '../../http/validate';
-import {
-  countApiKeys,
-  createApiKey,
-  deleteApiKey,
-  listApiKeys,
-  MAX_KEYS_PER_USER,
-} from './api-keys.queries';
+import { addApiKey } from './add-api-key';
+import { deleteApiKey, listApiKeys } from './api-keys.queries';
 
 /** /api/keys: the signed-in user's API keys, managed from a browser session only. */
 export function createApiKeysRoutes({ db, auth }: Pick<AppDeps, 'db' | 'auth'>) {
@@ -19,9 +14,7 @@ export function createApiKeysRoutes({ db, auth }: Pick<AppDeps, 'db' | 'auth'>) 
     .get('/', async (c) => c.json({ keys: await listApiKeys(db, c.get('user').id) }))
     .post('/', validate('json', createApiKeySchema), async (c) => {
       const userId = c.get('user').id;
-      if ((await countApiKeys(db, userId)) >= MAX_KEYS_PER_USER)
-        throw new AppError('API_KEY_LIMIT_REACHED', { params: { limit: MAX_KEYS_PER_USER } });
-      const created = await createApiKey(db, userId, c.req.valid('json').name);
+      const created = await addApiKey({ db, userId, name: c.req.valid('json').name });
       c.get('logger').info({ userId, keyId: created.id }, 'api key created');
       return c.json(created, 201);
     })

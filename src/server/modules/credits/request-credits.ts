@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CreditRequest, CreditRequestInput } from '../../../shared/credit-requests';
 import { AppError } from '../../../shared/errors';
+import { lockedWriteTransaction } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { insertCreditRequest, selectOpenCreditRequest } from './credit-requests.queries';
@@ -19,11 +20,6 @@ export async function requestCredits(options: {
   now?: Date;
 }): Promise<CreditRequest> {
   const { db, userId, input } = options;
-  const open = await selectOpenCreditRequest(db, userId);
-  if (open)
-    throw new AppError('CREDIT_REQUEST_PENDING', {
-      params: { date: open.created_at.slice(0, 10) },
-    });
   const row = {
     id: randomUUID(),
     user_id: userId,
@@ -33,7 +29,15 @@ export async function requestCredits(options: {
     created_at: (options.now ?? new Date()).toISOString(),
     granted_at: null,
   };
-  await insertCreditRequest(db, row);
+  // Looked for and added under a lock on the user: concurrent requests leave one open.
+  await lockedWriteTransaction(db, `credit-requests:${userId}`, async (trx) => {
+    const open = await selectOpenCreditRequest(trx, userId);
+    if (open)
+      throw new AppError('CREDIT_REQUEST_PENDING', {
+        params: { date: open.created_at.slice(0, 10) },
+      });
+    await insertCreditRequest(trx, row);
+  });
   options.logger.info(
     { creditRequestId: row.id, userId, credits: row.credits },
     'credit request received',

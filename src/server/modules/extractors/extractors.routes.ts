@@ -6,11 +6,11 @@ import { AppError } from '../../../shared/errors';
 import {
   automationInputSchema,
   extractorInputSchema,
-  MAX_EXTRACTORS_PER_USER,
   scheduleInputSchema,
   type AutomationSettings,
   type Extractor,
   type ScheduleRows,
+  type ScheduleRun,
 } from '../../../shared/extractors';
 import { jobResultQuerySchema } from '../../../shared/jobs';
 import { EXPORT_MIME_TYPES, rowObjects, toCsv, toXlsx } from '../../../shared/table-export';
@@ -21,14 +21,14 @@ import { validate } from '../../http/validate';
 import { keptRowsTable } from '../schedules/kept-rows-table';
 import { removeSchedule } from '../schedules/remove-schedule';
 import { countSchedules } from '../schedules/count-schedules';
+import { runScheduleNow } from '../schedules/run-schedule-now';
 import { setSchedule } from '../schedules/set-schedule';
 import { checkWebhookUrl } from '../webhooks/check-webhook-url';
+import { createExtractor } from './create-extractor';
 import { toExtractors } from './extractor-view';
 import {
-  countExtractors,
   deleteExtractor,
   findExtractor,
-  insertExtractor,
   isNameTaken,
   listExtractors,
   replaceInboxToken,
@@ -47,8 +47,11 @@ function fieldsOf(body: z.output<typeof extractorInputSchema>): ExtractorFields 
 }
 
 /** /api/extractors: the signed-in user's saved extractors (session or API key). */
-export function createExtractorsRoutes(deps: Pick<AppDeps, 'db' | 'auth' | 'env' | 'jobQueue'>) {
+export function createExtractorsRoutes(
+  deps: Pick<AppDeps, 'db' | 'auth' | 'env' | 'jobQueue' | 'logger' | 'storage' | 'clock'>,
+) {
   const { db, auth, env } = deps;
+  const scheduleDeps = { ...deps, queue: deps.jobQueue, now: deps.clock };
   const domain = env.INBOUND_EMAIL_DOMAIN;
   const addressPolicy = addressPolicyOf(env);
   const view = async (record: ExtractorRecord | null): Promise<Extractor> => {
@@ -68,15 +71,9 @@ export function createExtractorsRoutes(deps: Pick<AppDeps, 'db' | 'auth' | 'env'
       return c.json({ extractors: await toExtractors(db, records, domain) });
     })
     .post('/', validate('json', extractorInputSchema), async (c) => {
-      const userId = c.get('user').id;
       const fields = fieldsOf(c.req.valid('json'));
-      if ((await countExtractors(db, userId)) >= MAX_EXTRACTORS_PER_USER)
-        throw new AppError('EXTRACTOR_LIMIT_REACHED', {
-          params: { limit: MAX_EXTRACTORS_PER_USER },
-        });
-      if (await isNameTaken(db, userId, fields.name))
-        throw new AppError('EXTRACTOR_NAME_TAKEN', { params: { name: fields.name } });
-      return c.json(await view(await insertExtractor(db, userId, fields)), 201);
+      const created = await createExtractor({ db, userId: c.get('user').id, fields });
+      return c.json(await view(created), 201);
     })
     .get('/automation', async (c) => {
       const settings: AutomationSettings = {
@@ -136,10 +133,20 @@ export function createExtractorsRoutes(deps: Pick<AppDeps, 'db' | 'auth' | 'env'
         input: c.req.valid('json'),
         maxSchedules: env.SCHEDULES_PER_USER,
         isAllowedAddress: addressPolicy,
+        now: deps.clock(),
       });
-      // The first run is due now: a tick looks for it at once rather than within the minute.
-      void deps.jobQueue.tick().catch(() => undefined);
       return c.json(await view(await findExtractor(db, userId, id)));
+    })
+    .post('/:id/schedule/run', async (c) => {
+      const userId = c.get('user').id;
+      const id = c.req.param('id');
+      await owned(userId, id);
+      const job = await runScheduleNow(scheduleDeps, id);
+      const answer: ScheduleRun = {
+        job,
+        extractor: await view(await findExtractor(db, userId, id)),
+      };
+      return c.json(answer, 202);
     })
     .delete('/:id/schedule', async (c) => {
       const userId = c.get('user').id;

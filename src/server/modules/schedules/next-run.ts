@@ -18,3 +18,17 @@ export function nextRunAfter(every: ScheduleInterval, dueAt: Date, now: Date): D
   const missed = Math.max(0, Math.floor((now.getTime() - dueAt.getTime()) / step));
   return new Date(dueAt.getTime() + (missed + 1) * step);
 }
+
+/**
+ * When a schedule just saved runs next: one interval after its last run, or after it was first
+ * set when it never ran. Saving again (another address or interval) does not move the clock to
+ * now; a time already past is due at the next look.
+ */
+export function firstRunAfterSave(
+  every: ScheduleInterval,
+  existing: { last_run_at: string | null; created_at: string } | null,
+  now: Date,
+): Date {
+  const since = existing ? Date.parse(existing.last_run_at ?? existing.created_at) : now.getTime();
+  return new Date(since + INTERVAL_MS[every]);
+}

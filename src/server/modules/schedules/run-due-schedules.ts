@@ -1,5 +1,4 @@
-import { findSavedExtractor } from '../extractors/find-saved-extractor';
-import { startAutomaticJob, type AutomaticJobDeps } from '../jobs/start-automatic-job';
+import type { AutomaticJobDeps } from '../jobs/start-automatic-job';
 import type { ScheduleInterval } from '../../../shared/extractors';
 import { nextRunAfter } from './next-run';
 import {
@@ -8,8 +7,8 @@ import {
   selectDueSchedules,
   selectEndedRuns,
   selectFailureMessage,
-  setLastJob,
 } from './schedules.queries';
+import { startScheduledRun } from './start-scheduled-run';
 
 export type ScheduleDeps = AutomaticJobDeps & {
   /** The clock schedules are due by (tests move it). */
@@ -57,30 +56,8 @@ export async function runDueSchedules(deps: ScheduleDeps): Promise<string[]> {
     });
     if (!isOurs) continue;
     try {
-      const extractor = await findSavedExtractor({
-        db,
-        userId: schedule.user_id,
-        id: schedule.extractor_id,
-      });
-      if (!extractor) continue;
-      const job = await startAutomaticJob(deps, {
-        userId: schedule.user_id,
-        job: {
-          columns: extractor.columns,
-          description: extractor.description ?? undefined,
-          template: extractor.id,
-          inputs: [{ kind: 'url', url: schedule.url }],
-          webhookUrl: extractor.webhook_url ?? undefined,
-          automatic: {
-            extractorId: extractor.id,
-            origin: { kind: 'schedule', extractor_id: extractor.id, url: schedule.url },
-            reply: null,
-          },
-        },
-      });
-      if (!job) continue;
-      await setLastJob(db, extractor.id, job.id);
-      started.push(job.id);
+      const job = await startScheduledRun(deps, schedule);
+      if (job) started.push(job.id);
     } catch (error) {
       logger.error({ err: error, extractorId: schedule.extractor_id }, 'scheduled run failed');
     }

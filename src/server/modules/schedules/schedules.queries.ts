@@ -110,6 +110,24 @@ export async function claimRun(
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Takes a run asked for now: moves the schedule's last run to now and its next one on, only if it
+ * last ran before `notSince` (or never). Answers whether the run was taken.
+ */
+export async function claimRunNow(
+  db: Db,
+  extractorId: string,
+  run: { last_run_at: string; next_run_at: string; notSince: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('extractor_schedules')
+    .set({ last_run_at: run.last_run_at, next_run_at: run.next_run_at })
+    .where('extractor_id', '=', extractorId)
+    .where((eb) => eb.or([eb('last_run_at', 'is', null), eb('last_run_at', '<=', run.notSince)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function setLastJob(db: Db, extractorId: string, jobId: string): Promise<void> {
   await db
     .updateTable('extractor_schedules')

@@ -75,10 +75,18 @@ export function AutomationSection() {
       <h3>Scheduled web pages</h3>
       <ul>
         <li>
-          Give an extractor a public page and how often to read it: every hour, day or week. The
-          first run starts at once. Each run adds only the rows no earlier run found; all of them,
-          with when each was first seen, download as CSV from the panel (or{' '}
+          Give an extractor a public page and how often to read it: every hour, day or week. Saving
+          does not read the page: the first run is one interval after you set the schedule, and
+          saving another address or interval keeps the clock (the next run is one interval after the
+          last one). Each run adds only the rows no earlier run found; all of them, with when each
+          was first seen, download as CSV from the panel (or{' '}
           <code>GET /api/extractors/{'{id}'}/schedule/rows</code>).
+        </li>
+        <li>
+          <strong>Run now</strong>, beside Save, reads the page at once (or{' '}
+          <code>POST /api/extractors/{'{id}'}/schedule/run</code>); the next run is then one
+          interval later. A page read less than a minute ago, by its schedule or by Run now, is not
+          read again: the answer says when it can be (429 with <code>Retry-After</code>).
         </li>
         <li>
           Each run takes a credit. You can keep up to {limitOf('SCHEDULES_PER_USER')} scheduled

@@ -41,6 +41,16 @@ export function useSetSchedule() {
   );
 }
 
+/**
+ * POST /api/extractors/{id}/schedule/run: a run now, at most once a minute; answers its job and
+ * the extractor.
+ */
+export function useRunScheduleNow() {
+  return useExtractorChange((id, _input: null) =>
+    apiRequest(api.extractors[':id'].schedule.run.$post({ param: { id } })),
+  );
+}
+
 /** DELETE /api/extractors/{id}/schedule. */
 export function useRemoveSchedule() {
   return useExtractorChange((id, _input: null) =>

@@ -11,8 +11,12 @@ import { Label } from '../../../../components/ui/label';
 import { OptionsSelect } from '../../../../components/ui/select';
 import { ApiError } from '../../../../lib/api-client';
 import { useFocusIfLost } from '../../../../lib/use-focus-if-lost';
-import { useRemoveSchedule, useSetSchedule } from '../../api/extractor-automation';
-import { nextRunWords } from './schedule-words';
+import {
+  useRemoveSchedule,
+  useRunScheduleNow,
+  useSetSchedule,
+} from '../../api/extractor-automation';
+import { nextRunWords, runNowWords } from './schedule-words';
 
 const EVERY_OPTIONS = [
   { value: 'hourly', label: 'Every hour' },
@@ -49,10 +53,12 @@ export function ScheduleSettings({ extractor, settings }: Props) {
   const [removed, setRemoved] = useState(false);
   const save = useSetSchedule();
   const remove = useRemoveSchedule();
+  const run = useRunScheduleNow();
   const urlRef = useRef<HTMLInputElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
+  const runRef = useRef<HTMLButtonElement>(null);
   const focusIfLost = useFocusIfLost();
-  const error = messagesOf(save.error ?? remove.error);
+  const error = messagesOf(save.error ?? remove.error ?? run.error);
   const isFull =
     !schedule && settings !== undefined && settings.schedules_in_use >= settings.max_schedules;
   const canSave = Boolean(url.trim()) && !save.isPending && !isFull;
@@ -60,6 +66,7 @@ export function ScheduleSettings({ extractor, settings }: Props) {
     if (!canSave) return;
     setRemoved(false);
     remove.reset();
+    run.reset();
     // The button is disabled while it saves: a keyboard user comes back to it.
     save.mutate(
       { id: extractor.id, input: { url: url.trim(), every } },
@@ -67,8 +74,15 @@ export function ScheduleSettings({ extractor, settings }: Props) {
       { onSuccess: () => focusIfLost(saveRef), onError: () => focusIfLost(urlRef) },
     );
   };
+  // Reads the saved page at once; the server answers when it was read less than a minute ago.
+  const runNow = () => {
+    save.reset();
+    remove.reset();
+    run.mutate({ id: extractor.id, input: null }, { onSettled: () => focusIfLost(runRef) });
+  };
   const removeSchedule = () => {
     save.reset();
+    run.reset();
     // Remove goes away with the schedule: focus goes to the address, to set one again.
     remove.mutate(
       { id: extractor.id, input: null },
@@ -136,6 +150,18 @@ export function ScheduleSettings({ extractor, settings }: Props) {
         </Button>
         {schedule ? (
           <Button
+            ref={runRef}
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={run.isPending}
+            onClick={runNow}
+          >
+            Run now
+          </Button>
+        ) : null}
+        {schedule ? (
+          <Button
             type="button"
             size="sm"
             variant="outline"
@@ -146,6 +172,11 @@ export function ScheduleSettings({ extractor, settings }: Props) {
           </Button>
         ) : null}
       </div>
+      {run.data ? (
+        <p role="status" className="text-sm">
+          {runNowWords(run.data)}
+        </p>
+      ) : null}
       {isFull ? (
         <p className="text-sm text-muted-foreground">
           You use all {settings.max_schedules} of your scheduled pages: remove one from another

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { nextRunWords } from './schedule-words';
+import type { Job } from '../../../../../shared/jobs';
+import { nextRunWords, runNowWords } from './schedule-words';
 
 const NOW = Date.parse('2026-03-12T14:05:00Z');
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 
 describe('nextRunWords', () => {
-  it('says the first run starts now right after Save, not a time that is already here', () => {
+  it('says a run whose time has come starts now, not a time that is already here', () => {
     const saved = { next_run_at: at(0), last_run_at: null, is_running: false };
     expect(nextRunWords(saved, NOW)).toBe('; first run starting now');
     // A server clock a little ahead of the browser's still reads as now.
@@ -23,5 +24,23 @@ describe('nextRunWords', () => {
       /^; next run 12 Mar 2026, \d\d:\d\d$/,
     );
     expect(nextRunWords({ ...running, next_run_at: null }, NOW)).toBe('');
+  });
+});
+
+describe('runNowWords', () => {
+  const job = (status: Job['status'], message: string | null) =>
+    ({ status, documents: [{ message }] }) as Job;
+
+  it('says the run started, and where its rows will show', () => {
+    expect(runNowWords({ job: job('queued', null) })).toBe(
+      'Run started: the page is being read now. Its new rows show here when the run ends.',
+    );
+  });
+
+  it('says why a run could not start, in the job’s words', () => {
+    const message = 'You have no credits remaining. Upgrade your plan to run more extractions.';
+    expect(runNowWords({ job: job('failed', message) })).toBe(
+      `The run could not start: ${message}`,
+    );
   });
 });
