@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { PUBLIC_PAGES } from './support/pages';
 
@@ -67,4 +68,39 @@ test('the pricing and terms pages agree on 10 credits', async ({ page }) => {
   await page.goto('/terms');
   await expect(page.getByRole('main')).toContainText('10 credits');
   await expect(page.getByRole('main')).not.toContainText(/\b3 credits\b/);
+});
+
+/** Where the page is scrolled to, once it has stood still for a few frames. */
+function restingScroll(page: Page) {
+  return page.evaluate(async () => {
+    for (let still = 0, last = window.scrollY; still < 10;) {
+      await new Promise(requestAnimationFrame);
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+    return window.scrollY;
+  });
+}
+
+test('a page opened by its address starts at its top, and a reload keeps where it was', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+  expect(await restingScroll(page)).toBe(400);
+
+  // Typed in the address bar in the same tab: not scrolled to where the home page was.
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await restingScroll(page), 'the documentation, opened after the home page').toBe(0);
+
+  await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+  expect(await restingScroll(page)).toBe(300);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => restingScroll(page), { message: 'the documentation, reloaded' })
+    .toBe(300);
 });

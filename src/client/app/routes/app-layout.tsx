@@ -1,8 +1,9 @@
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppAccountMenu } from '../../components/layout/app-account-menu';
 import { AppPhoneMenu } from '../../components/layout/app-phone-menu';
 import { AppShell } from '../../components/layout/app-shell';
 import { AppSidebar } from '../../components/layout/app-sidebar';
+import { PageScrollRestoration } from '../../components/layout/page-scroll-restoration';
 import { SessionLoading } from '../../components/layout/session-loading';
 import { useProfile } from '../../features/account/api/get-profile';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
@@ -40,7 +41,7 @@ export function Component() {
     >
       <EmailToConfirm />
       <Outlet />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </AppShell>
   );
 }

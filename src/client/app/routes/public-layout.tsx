@@ -1,5 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { AccountLinks } from '../../components/layout/account-links';
+import { PageScrollRestoration } from '../../components/layout/page-scroll-restoration';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { SkipLink } from '../../components/layout/skip-link';
@@ -14,7 +15,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </div>
   );
 }
