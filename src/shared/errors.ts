@@ -19,7 +19,12 @@ export const ERROR_CATALOGUE = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   BODY_TOO_LARGE: {
     status: 413,
-    message: 'The request body is too large: send at most {maxKilobytes} KB.',
+    message: 'The request body is too large: send at most {maxKilobytes} KB{hint}.',
+  },
+  JSON_TOO_COMPLEX: {
+    status: 413,
+    message:
+      'The JSON body is too complex: send at most {maxValues} values, nested at most {maxDepth} deep.',
   },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as {expected}.' },
   CROSS_SITE_REQUEST: {

@@ -106,8 +106,14 @@ test('each column takes instructions for the model; templates bring theirs and e
     (request) => request.method() === 'POST' && request.url().endsWith('/api/extractions'),
   );
   await converter.getByRole('button', { name: 'Run', exact: true }).click();
-  const body = (await sent).postDataJSON() as { columns: unknown[] };
-  expect(body.columns[1]).toEqual({
+  // Pasted text goes as a multipart form (decision 032); its `columns` field is JSON.
+  const request = await sent;
+  const contentType = (await request.headerValue('content-type')) ?? '';
+  const form = await new Response(new Uint8Array(request.postDataBuffer() ?? []), {
+    headers: { 'content-type': contentType },
+  }).formData();
+  const columns = JSON.parse(form.get('columns') as string) as unknown[];
+  expect(columns[1]).toEqual({
     name: 'amount_paid',
     type: 'number',
     description: 'Money out as a negative number',

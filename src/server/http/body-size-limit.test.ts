@@ -75,12 +75,22 @@ describe('request bodies are capped before they are read', () => {
     expect(response.status).toBe(401);
   });
 
-  it('lets uploads and pasted text keep their own, larger limits', async () => {
+  it('caps pasted text sent as JSON like any JSON body, and takes it whole as multipart', async () => {
     const browser = browserFor(testApp);
     const text = `name\tamount\n${'Widget\t12.50\n'.repeat(20_000)}`;
     expect(text.length).toBeGreaterThan(200 * 1024);
     const pasted = await browser.request('/api/documents/read', { json: { text } });
-    expect(pasted.status).toBe(200);
+    expect(pasted.status).toBe(413);
+    expect(((await pasted.json()) as ErrorBody).error.message).toBe(
+      'The request body is too large: send at most 64 KB of JSON; send files and long text as multipart/form-data.',
+    );
+    const asField = new FormData();
+    asField.set('text', text);
+    const fromField = await browser.request('/api/documents/read', { form: asField });
+    expect(fromField.status).toBe(200);
+    const read = (await fromField.json()) as { metadata: { sourceType: string; size: number } };
+    // All of it, not cut at a form field's usual 1 MB or anywhere else.
+    expect(read.metadata).toMatchObject({ sourceType: 'text', size: Buffer.byteLength(text) });
     const form = new FormData();
     form.set('file', new File([text], 'widgets.tsv', { type: 'text/tab-separated-values' }));
     const uploaded = await browser.request('/api/documents/read', { form });

@@ -35,6 +35,9 @@ export function readMultipart(request: Request): Promise<MultipartForm> {
       parser = busboy({
         headers: { 'content-type': request.headers.get('content-type') ?? '' },
         defParamCharset: 'utf8',
+        // A field (pasted text) may be as large as the route's cap on the whole body; busboy
+        // would otherwise cut it at 1 MB without a word. Fields holding JSON are checked apart.
+        limits: { fieldSize: Number.POSITIVE_INFINITY },
       });
     } catch (cause) {
       reject(unreadable(cause));

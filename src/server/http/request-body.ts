@@ -18,6 +18,15 @@ export async function readJson(request: Request): Promise<unknown> {
   }) as Promise<unknown>;
 }
 
+/**
+ * A form's pasted `text` field with the line breaks it was typed with: a browser's FormData sends
+ * every line break as CRLF (HTML's form encoding), so the same text sent as JSON and as a form
+ * reads, and is cached, the same.
+ */
+export function textField(form: MultipartForm): string | undefined {
+  return form.fields.get('text')?.replace(/\r\n/g, '\n');
+}
+
 /** The form's (first) `file` as an input source, or null when the form has none. */
 export function fileSource(form: MultipartForm): InputSource | null {
   const file = form.files.find((candidate) => candidate.field === 'file');

@@ -158,7 +158,8 @@ export function authEndpoints(minPasswordLength: number): Endpoint[] {
       summary: 'Change the password of the signed-in account',
       description:
         'Signs out every other session (this one gets a new session cookie); `revokeApiKeys` ' +
-        'also revokes every API key of the account.',
+        'also revokes every API key of the account. Wrong current passwords count per account ' +
+        'with verify-password’s, then 429 with Retry-After.',
       body: json(changePasswordSchema(minPasswordLength)),
       responses: {
         200: {
@@ -166,6 +167,19 @@ export function authEndpoints(minPasswordLength: number): Endpoint[] {
           content: json(signedInSchema.extend(passwordChangedSchema.shape)),
         },
       },
+      errors: [...LIMITED, 'CURRENT_PASSWORD_WRONG'],
+    },
+    {
+      method: 'post',
+      path: '/api/auth/verify-password',
+      tag: TAG,
+      auth: 'session',
+      summary: 'Check the password of the signed-in account',
+      description:
+        'Wrong passwords count per account together with change-password’s current password ' +
+        '(AUTH_ACCOUNT_RATE_LIMIT per AUTH_ACCOUNT_RATE_WINDOW_SECONDS), then 429 with Retry-After.',
+      body: json(z.object({ password: z.string() })),
+      responses: { 200: { description: 'The password is right', content: json(statusSchema) } },
       errors: [...LIMITED, 'CURRENT_PASSWORD_WRONG'],
     },
     {

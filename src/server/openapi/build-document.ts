@@ -71,8 +71,9 @@ function commonErrors(endpoint: Endpoint): ErrorCode[] {
   const codes: ErrorCode[] = ['INTERNAL', 'INVALID_API_KEY', 'RATE_LIMITED'];
   if (endpoint.method !== 'get') codes.push('CROSS_SITE_REQUEST');
   if (endpoint.body) codes.push('UNSUPPORTED_MEDIA_TYPE', 'INVALID_JSON', 'VALIDATION_FAILED');
-  // Uploads have their own, larger limits (FILE_TOO_LARGE); every other body BODY_LIMIT_KB.
-  if (endpoint.body && !endpoint.body['multipart/form-data']) codes.push('BODY_TOO_LARGE');
+  // JSON, on every endpoint, weighs at most BODY_LIMIT_KB; uploads have their own, larger
+  // limits (FILE_TOO_LARGE).
+  if (endpoint.body) codes.push('BODY_TOO_LARGE', 'JSON_TOO_COMPLEX');
   if (endpoint.query) codes.push('VALIDATION_FAILED');
   if (endpoint.auth === 'user' || endpoint.auth === 'session') codes.push('UNAUTHENTICATED');
   if (endpoint.auth === 'session') codes.push('SESSION_REQUIRED');

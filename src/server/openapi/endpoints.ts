@@ -80,7 +80,14 @@ const INPUT_ERRORS = [
   'SERVER_BUSY',
 ] as const;
 
-const uploadSchema = z.object({ file: z.file().describe('The file to read') });
+const uploadSchema = z.object({
+  file: z.file().optional().describe('The file to read'),
+  text: z
+    .string()
+    .optional()
+    .describe('Text to read, without a file: text longer than a JSON body may be comes this way'),
+  url: z.string().optional().describe('A web address to read, without a file or text'),
+});
 const readBody = { ...json(readRequestSchema), 'multipart/form-data': uploadSchema };
 
 const JOB_PAYMENT_ERRORS = ['NO_CREDITS', 'TRIAL_LIMIT_REACHED', 'NOT_ENOUGH_CREDITS'] as const;

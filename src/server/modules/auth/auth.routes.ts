@@ -23,15 +23,21 @@ import {
   answerWithMoreFields,
 } from './auth-request';
 import { rememberFamiliarClient } from './familiar-clients';
+import { passwordCheckThrottle } from './password-check-throttle';
 import { addressOf, signInThrottle } from './sign-in-throttle';
 
-/** Endpoints that take a secret or send mail: limited per client address (sign-in also per account). */
+/**
+ * Endpoints that take a secret or send mail: limited per client address; sign-in also per
+ * account, and the password a session types (verify-password, change-password) per account too.
+ * Every endpoint and its limits: docs/decisions/019-sign-in-throttling-and-proxies.md.
+ */
 const LIMITED_PATHS = [
   '/sign-in/*',
   '/sign-up/*',
   '/request-password-reset',
   '/reset-password',
   '/change-password',
+  '/verify-password',
   '/send-verification-email',
 ];
 
@@ -69,6 +75,9 @@ export function createAuthRoutes({ env, db, auth, secret }: AuthDeps) {
   app.use(refuseApiKeys);
   for (const path of LIMITED_PATHS) app.post(path, limit);
   app.post('/sign-in/email', signInThrottle({ db, env, secret }));
+  const passwordChecks = passwordCheckThrottle({ db, env, auth });
+  app.post('/verify-password', passwordChecks);
+  app.post('/change-password', passwordChecks);
   // The same answer whether or not the email has an account; a new one is signed in at once
   // unless its address must be verified first (decision 021).
   app.post('/sign-up/email', async (c) => {

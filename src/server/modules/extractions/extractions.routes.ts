@@ -44,7 +44,8 @@ export function createExtractionsRoutes(
   };
   return new Hono<AppBindings>().post('/', ...inputGuards({ env, db }), async (c) => {
     const caller = await callerOf(c, deps);
-    const request = await parseExtractionRequest(c.req.raw, templateLookup(db, userIdOf(caller)));
+    const lookup = templateLookup(db, userIdOf(caller));
+    const request = await parseExtractionRequest(c.req.raw, lookup, env.BODY_LIMIT_KB);
     // Refused now, before anything is reserved or streamed, rather than in the middle of a run.
     readPool.assertCapacity(request.source);
     const { jobId, run } = await startDirectExtraction({

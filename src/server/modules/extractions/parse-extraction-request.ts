@@ -3,7 +3,8 @@ import type { ColumnDefinition } from '../../../shared/columns';
 import { AppError } from '../../../shared/errors';
 import { extractionRequestSchema } from '../../../shared/extraction-request';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
-import { fileSource, isMultipart, readForm, readJson } from '../../http/request-body';
+import { checkJsonField } from '../../http/json-shape';
+import { fileSource, isMultipart, readForm, readJson, textField } from '../../http/request-body';
 import type { TemplateLookup } from '../extractors/template-columns';
 import { runColumns } from '../jobs/run-columns';
 
@@ -22,8 +23,9 @@ function booleanField(value: string | undefined): unknown {
   return value;
 }
 
-function parseJsonField(value: string | undefined): unknown {
+function parseJsonField(value: string | undefined, maxJsonKilobytes: number): unknown {
   if (typeof value !== 'string' || !value.trim()) return undefined;
+  checkJsonField(value, maxJsonKilobytes);
   try {
     return JSON.parse(value) as unknown;
   } catch (cause) {
@@ -34,29 +36,36 @@ function parseJsonField(value: string | undefined): unknown {
   }
 }
 
-async function bodyOf(request: Request): Promise<{ fields: unknown; file: InputSource | null }> {
+async function bodyOf(
+  request: Request,
+  maxJsonKilobytes: number,
+): Promise<{ fields: unknown; file: InputSource | null }> {
   if (!isMultipart(request)) return { fields: await readJson(request), file: null };
   const form = await readForm(request);
   const text = (name: string) => form.fields.get(name);
   return {
     fields: {
-      text: text('text'),
+      text: textField(form),
       url: text('url'),
       template: text('template'),
       description: text('description'),
-      columns: parseJsonField(form.fields.get('columns')),
+      columns: parseJsonField(form.fields.get('columns'), maxJsonKilobytes),
       cache: booleanField(text('cache')),
     },
     file: fileSource(form),
   };
 }
 
-/** Reads content, columns and description from JSON or multipart; SPEC.md's messages on failure. */
+/**
+ * Reads content, columns and description from JSON or multipart (whose `columns` field may weigh
+ * what a JSON body may, BODY_LIMIT_KB); SPEC.md's messages on failure.
+ */
 export async function parseExtractionRequest(
   request: Request,
   lookup: TemplateLookup,
+  maxJsonKilobytes: number,
 ): Promise<ParsedExtractionRequest> {
-  const { fields, file } = await bodyOf(request);
+  const { fields, file } = await bodyOf(request, maxJsonKilobytes);
   const parsed = extractionRequestSchema.safeParse(fields);
   if (!parsed.success)
     throw new AppError('VALIDATION_FAILED', { details: z.flattenError(parsed.error) });

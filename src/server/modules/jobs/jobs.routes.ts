@@ -105,7 +105,8 @@ export function createJobsRoutes(deps: JobsDeps) {
       }),
       async (c) => {
         const caller = await callerOf(c, deps);
-        const job = await parseJobRequest(c.req.raw, templateLookup(db, userIdOf(caller)));
+        const lookup = templateLookup(db, userIdOf(caller));
+        const job = await parseJobRequest(c.req.raw, lookup, env.BODY_LIMIT_KB);
         job.webhookUrl = await checkWebhookUrl(job.webhookUrl, caller, addressPolicy);
         const { job: created, payment } = await createJob({
           ...jobDeps,

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import { jobRequestSchema } from '../../../shared/jobs';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
+import { checkJsonField } from '../../http/json-shape';
 import { isMultipart, readForm, readJson } from '../../http/request-body';
 import type { NewJob } from './create-job';
 import type { TemplateLookup } from '../extractors/template-columns';
 import { runColumns } from './run-columns';
 
-function parseRequestPart(value: string | undefined): unknown {
+function parseRequestPart(value: string | undefined, maxJsonKilobytes: number): unknown {
   if (value === undefined || !value.trim()) return {};
+  checkJsonField(value, maxJsonKilobytes);
   try {
     return JSON.parse(value) as unknown;
   } catch (cause) {
@@ -19,7 +21,10 @@ function parseRequestPart(value: string | undefined): unknown {
   }
 }
 
-async function bodyOf(request: Request): Promise<{ fields: unknown; files: InputSource[] }> {
+async function bodyOf(
+  request: Request,
+  maxJsonKilobytes: number,
+): Promise<{ fields: unknown; files: InputSource[] }> {
   if (!isMultipart(request)) return { fields: await readJson(request), files: [] };
   const form = await readForm(request);
   const files = form.files
@@ -30,16 +35,21 @@ async function bodyOf(request: Request): Promise<{ fields: unknown; files: Input
       fileName: file.fileName,
       mimeType: file.mimeType,
     }));
-  return { fields: parseRequestPart(form.fields.get('request')), files };
+  return { fields: parseRequestPart(form.fields.get('request'), maxJsonKilobytes), files };
 }
 
 /**
  * POST /api/jobs: JSON `{ columns, template?, description?, inputs }`, or multipart with `file`
  * parts and a `request` part holding that JSON (its inputs then optional). Files come first, in
- * the order sent, then the inputs.
+ * the order sent, then the inputs. The `request` part may weigh what a JSON body may
+ * (BODY_LIMIT_KB): long text comes as `file` parts.
  */
-export async function parseJobRequest(request: Request, lookup: TemplateLookup): Promise<NewJob> {
-  const { fields, files } = await bodyOf(request);
+export async function parseJobRequest(
+  request: Request,
+  lookup: TemplateLookup,
+  maxJsonKilobytes: number,
+): Promise<NewJob> {
+  const { fields, files } = await bodyOf(request, maxJsonKilobytes);
   const parsed = jobRequestSchema.safeParse(fields);
   if (!parsed.success)
     throw new AppError('VALIDATION_FAILED', { details: z.flattenError(parsed.error) });

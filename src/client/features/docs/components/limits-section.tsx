@@ -28,6 +28,11 @@ export function LimitsSection() {
           {COLUMN_LIMITS.columns} columns.
         </li>
         <li>
+          A JSON body may weigh 1 MB (<code>BODY_LIMIT_KB</code>) and hold 20,000 values: send
+          files, and text longer than that, as <code>multipart/form-data</code> (a <code>file</code>{' '}
+          part, or a <code>text</code> field).
+        </li>
+        <li>
           Supported files: PDF, Word (.docx), images (PNG, JPEG, WebP, GIF, BMP, TIFF, read by local
           OCR), plain text and Markdown, CSV and TSV, Excel (.xlsx), HTML and JSON. The type is
           decided from the file&apos;s content, not its name.

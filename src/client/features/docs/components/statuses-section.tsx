@@ -25,7 +25,11 @@ const ERRORS: readonly [ErrorCode, string][] = [
   ['RATE_LIMITED', 'Wait the seconds in Retry-After, then try again.'],
   ['URL_HOST_NOT_FOUND', 'No such web site: check the address for typing mistakes.'],
   ['URL_FETCH_FAILED', 'The page could not be fetched: check the address, or paste its text.'],
-  ['BODY_TOO_LARGE', 'Send a smaller JSON body (BODY_LIMIT_KB), or the file as an upload.'],
+  [
+    'BODY_TOO_LARGE',
+    'A JSON body may weigh BODY_LIMIT_KB (1 MB): send files and long text as multipart/form-data.',
+  ],
+  ['JSON_TOO_COMPLEX', 'Send at most 20,000 JSON values in one request, nested at most 64 deep.'],
   ['SESSION_REQUIRED', 'Do this in Settings, signed in: an API key cannot.'],
   ['MODEL_API_ERROR', 'The model provider refused or failed: try again later.'],
   ['SERVER_BUSY', 'Wait the seconds in Retry-After, then try again.'],

@@ -16,20 +16,25 @@ export type ExtractionInput = {
   description: string;
 };
 
-function requestBody(input: ExtractionInput): { body: BodyInit; headers: HeadersInit } {
+/**
+ * Always a multipart form: pasted text may be far larger than the server takes as JSON
+ * (BODY_LIMIT_KB, docs/decisions/032-json-bodies-capped-everywhere.md).
+ */
+function requestBody(input: ExtractionInput): FormData {
   const { content, columns, description } = input;
-  if (content.kind === 'file') {
-    const form = new FormData();
-    form.set('file', content.file, content.file.name);
-    form.set('columns', JSON.stringify(columns));
-    if (description) form.set('description', description);
-    return { body: form, headers: {} };
-  }
-  const fields = content.kind === 'text' ? { text: content.text } : { url: content.url };
-  return {
-    body: JSON.stringify({ ...fields, columns, ...(description ? { description } : {}) }),
-    headers: { 'Content-Type': 'application/json' },
-  };
+  const form = contentForm(content);
+  form.set('columns', JSON.stringify(columns));
+  if (description) form.set('description', description);
+  return form;
+}
+
+/** The content as a form's `file`, `text` or `url` field, as the server reads it. */
+export function contentForm(content: ExtractionInput['content']): FormData {
+  const form = new FormData();
+  if (content.kind === 'file') form.set('file', content.file, content.file.name);
+  else if (content.kind === 'text') form.set('text', content.text);
+  else form.set('url', content.url);
+  return form;
 }
 
 /** The stream's `error` event: our error body, sent after the response had started. */
@@ -51,13 +56,12 @@ export async function runExtraction(
     onProgress: (event: ExtractionProgress) => void;
   },
 ): Promise<ExtractionResponse> {
-  const { body, headers } = requestBody(input);
   let response: Response;
   try {
     response = await fetch('/api/extractions', {
       method: 'POST',
-      body,
-      headers: { ...headers, Accept: 'text/event-stream' },
+      body: requestBody(input),
+      headers: { Accept: 'text/event-stream' },
       signal: options.signal,
       credentials: 'same-origin',
     });
