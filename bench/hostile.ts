@@ -7,6 +7,8 @@
 // 2. four simultaneous 36-megapixel PNGs: the server's peak memory against its idle peak;
 // 3. eight XLSX exports and a hundred replays of a 3,000-row job's events at once: the slowest
 //    health check against the idle one.
+// Then, with no server, 4. attacks on a watched folder (`rowsmith watch`) by someone who can
+// write in it: links and swaps; what the watcher did, and whether anything outside changed.
 // Never part of `npm test`.
 import {
   makeHugeImagePdf,
@@ -20,6 +22,7 @@ import {
 import { makeDecompressionBombPng } from '../tests/fixtures/hostile-png-fixtures';
 import { HEAVY_EXPORTS, runHeavyExports } from './hostile/heavy-exports';
 import { LARGE_IMAGES, runLargeImages } from './hostile/large-images';
+import { runWatchAttacks } from './hostile/watch-attacks';
 import {
   health,
   peakMemoryMb,
@@ -163,6 +166,13 @@ async function heavyExports(server: BenchServer) {
   );
 }
 
+async function watchAttacks() {
+  console.log('\n| attack on a watched folder | what the watcher did | outside the folder |');
+  console.log('| --- | --- | --- |');
+  for (const { attack, happened, outside } of await runWatchAttacks())
+    console.log(`| ${attack} | ${happened} | ${outside} |`);
+}
+
 const rounds = [hostileFiles, largeImages, heavyExports];
 const only = process.env.BENCH_ONLY?.split(',');
 for (const round of rounds) {
@@ -174,3 +184,4 @@ for (const round of rounds) {
     await server.stop();
   }
 }
+if (!only || only.includes(watchAttacks.name)) await watchAttacks();
