@@ -2,7 +2,6 @@
 // at done/, failed/, an error file's name, the journal and its old temporary name, a link to
 // their file, done/ swapped for a link while it runs, a file swapped while the model reads it,
 // and a 3 GiB sparse file. Each case runs a real watcher on real folders and says what happened.
-import { spawn } from 'node:child_process';
 import {
   existsSync,
   lstatSync,
@@ -19,58 +18,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeOpenAi } from '../../tests/support/fake-openai-server';
+import { OFFLINE, outsideChange, snapshot, watchUntil, type Places } from './watch-attack-runner';
 
 const PROGRAM = Buffer.from('4d5a90000300000004000000ffff0000', 'hex');
-const OFFLINE = { OPENAI_API_KEY: '', OPENAI_BASE_URL: '' };
 
 export type WatchAttack = { attack: string; happened: string; outside: string };
-
-type Places = { dir: string; outside: string; out: string };
-
-/** Every entry under `dir` and what it holds, to tell whether anything there changed. */
-function snapshot(dir: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-    const info = lstatSync(join(dir, name));
-    entries.set(name, info.isFile() ? readFileSync(join(dir, name), 'hex') : String(info.mode));
-  }
-  return entries;
-}
-
-function outsideChange(before: Map<string, string>, after: Map<string, string>): string {
-  const added = [...after.keys()].filter((name) => !before.has(name)).length;
-  const changed = [...before].filter(([name, held]) => after.get(name) !== held).length;
-  return added + changed === 0
-    ? 'unchanged, 0 files moved outside'
-    : `CHANGED: ${added} files moved outside, ${changed} overwritten or removed`;
-}
-
-/** Runs a watcher until `isDone` holds for what it said (or it exits), then stops it. */
-async function watchUntil(
-  places: Places,
-  isDone: (said: string) => boolean,
-  env: Record<string, string> = OFFLINE,
-  during?: (said: string) => void,
-): Promise<{ code: number | null; said: string }> {
-  const args = ['watch', places.dir, '--columns', 'item,price:number', '--out', places.out];
-  const child = spawn(process.execPath, ['bin/rowsmith.js', ...args, '--settle', '1'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let said = '';
-  child.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
-  let code: number | null | undefined;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (exitCode) => ((code = exitCode), resolve())),
-  );
-  for (let waited = 0; waited < 60_000 && code === undefined && !isDone(said); waited += 100) {
-    during?.(said);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (code === undefined) child.kill('SIGINT');
-  await exited;
-  return { code: code ?? null, said };
-}
 
 type Case = {
   attack: string;
