@@ -109,7 +109,7 @@ describe('rowsmith watch acts only inside its folder', () => {
       expect(existsSync(join(dir, 'march.csv')), name).toBe(true);
     }
     expect(snapshot(outside)).toEqual(before);
-  });
+  }, 60_000);
 
   it('skips links, keeps error and journal files inside, refuses a 3 GiB file, and stops when done/ becomes a link', async () => {
     const outside = outsideFolder('outside-run');
@@ -153,7 +153,7 @@ describe('rowsmith watch acts only inside its folder', () => {
     expect(watcher.said()).toContain(`${join(dir, 'done')} is a link`);
     expect(existsSync(join(dir, 'april.csv'))).toBe(true);
     expect(snapshot(outside)).toEqual(before);
-  });
+  }, 60_000);
 
   it('does not move a file swapped while its rows were extracted: reads the new one, rows once', async () => {
     const dir = join(root, 'swap-inbox');
@@ -201,5 +201,5 @@ describe('rowsmith watch acts only inside its folder', () => {
     } finally {
       await fake.close();
     }
-  });
+  }, 60_000);
 });
