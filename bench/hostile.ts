@@ -1,4 +1,4 @@
-// Hostile input and heavy use against a real server: `npm run bench:hostile`. Seven rounds, each
+// Hostile input and heavy use against a real server: `npm run bench:hostile`. Eight rounds, the first seven each
 // on a fresh `rowsmith serve` (SQLite, or BENCH_DATABASE_URL), since peak memory is a high-water
 // mark:
 // 1. the hostile files, two at a time: each answer with its time, the server's peak memory (all
@@ -15,7 +15,9 @@
 //    it (events, pictures, corrections, rerun, the same input again) answered, against the same
 //    reads while it was kept.
 // 7. 23 MB of anonymous `{"k0":1,…}` JSON to each endpoint that takes uploads: each answer, its
-//    time and the slowest health check while it was sent, against the idle one.
+//    time and the slowest health check while it was sent, against the idle one;
+// 8. with no server, attacks on a watched folder (`rowsmith watch`) by someone who can write in
+//    it: links and swaps; what the watcher did, and whether anything outside changed.
 // Never part of `npm test`.
 import {
   makeHugeImagePdf,
@@ -33,6 +35,7 @@ import { HEAVY_EXPORTS, runHeavyExports } from './hostile/heavy-exports';
 import { runJsonBodies } from './hostile/json-bodies';
 import { LARGE_IMAGES, runLargeImages } from './hostile/large-images';
 import { runScheduleSaves, SCHEDULE_SAVES, type PressFigures } from './hostile/schedule-saves';
+import { runWatchAttacks } from './hostile/watch-attacks';
 import {
   health,
   peakMemoryMb,
@@ -254,6 +257,13 @@ const served =
     }
   };
 
+async function watchAttacks() {
+  console.log('\n| attack on a watched folder | what the watcher did | outside the folder |');
+  console.log('| --- | --- | --- |');
+  for (const { attack, happened, outside } of await runWatchAttacks())
+    console.log(`| ${attack} | ${happened} | ${outside} |`);
+}
+
 const rounds = {
   hostileFiles: served(hostileFiles),
   largeImages: served(largeImages),
@@ -263,6 +273,8 @@ const rounds = {
   // Starts its own server, with the fake model, so that a run is kept for unchanged input.
   expiredEvents,
   jsonBodies: served(jsonBodies),
+  // No server: a watcher of its own on a folder of its own.
+  watchAttacks,
 };
 const only = process.env.BENCH_ONLY?.split(',');
 for (const [name, round] of Object.entries(rounds)) {

@@ -74,8 +74,11 @@ export async function remoteColumns(
   return (await call<Extractor>(server, `/api/extractors/${encodeURIComponent(template)}`)).columns;
 }
 
+/** A path, a web address, `-` (standard input), or a file's bytes already read and its name. */
+export type RemoteTarget = string | { name: string; bytes: Uint8Array };
+
 async function requestForm(
-  targets: string[],
+  targets: RemoteTarget[],
   fields: {
     columns?: ColumnDefinition[];
     template?: string;
@@ -86,7 +89,9 @@ async function requestForm(
   const form = new FormData();
   const inputs: { url: string }[] = [];
   for (const target of targets) {
-    if (/^https?:\/\//i.test(target)) inputs.push({ url: target });
+    if (typeof target !== 'string')
+      form.append('file', new Blob([new Uint8Array(target.bytes)]), target.name);
+    else if (/^https?:\/\//i.test(target)) inputs.push({ url: target });
     else {
       const bytes = target === '-' ? await readStdin() : await readFile(target);
       form.append(
@@ -112,7 +117,7 @@ async function readStdin(): Promise<Buffer> {
  */
 export async function runRemoteJob(
   server: RemoteServer,
-  targets: string[],
+  targets: RemoteTarget[],
   fields: {
     columns?: ColumnDefinition[];
     template?: string;

@@ -1,70 +1,66 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { extname, basename, join } from 'node:path';
+import { join } from 'node:path';
 import { combineTables } from '../shared/combined-table';
 import type { ColumnDefinition } from '../shared/columns';
 import type { ExtractedRow } from '../shared/extraction';
+import type { SettledFile } from './watch-files';
 import { saveJournal, type Journal, type JournalEntry } from './watch-journal';
+import { moveWatchedFile } from './watch-move';
 import { appendRows, outputSize, type WatchOutput } from './watch-output';
+import { isStillThere, readWatchedFile } from './watch-read';
 
 /** What reading one file gave: its rows, or why there are none. */
 export type FileOutcome = { rows: ExtractedRow[] } | { error: string };
 
 export type WatchContext = {
+  /** The watched folder, resolved (no link in its path). */
   dir: string;
   journal: Journal;
   output: WatchOutput;
   columns: ColumnDefinition[];
-  /** Reads and extracts one file, locally or on a server (the paths of `rowsmith extract`). */
-  extract: (path: string, name: string, bytes: Uint8Array) => Promise<FileOutcome>;
+  /** What a file may weigh: a heavier one goes to failed/ unread. */
+  maxBytes: number;
+  /** Extracts one file's bytes, locally or on a server (the paths of `rowsmith extract`). */
+  extract: (name: string, bytes: Uint8Array) => Promise<FileOutcome>;
 };
 
-/** A free name in `folder` for `name`: the name itself, else `name (2).ext`, `name (3).ext`… */
-async function freeName(folder: string, name: string): Promise<string> {
-  const extension = extname(name);
-  const stem = basename(name, extension);
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? name : `${stem} (${n})${extension}`;
-    if (!(await stat(join(folder, candidate)).catch(() => null))) return candidate;
-  }
-}
-
-/** Moves a file into done/ or failed/; a failed one gets `<name>.error.txt` saying why. */
-async function moveTo(ctx: WatchContext, name: string, entry: JournalEntry) {
-  const folder = join(ctx.dir, entry.status === 'failed' ? 'failed' : 'done');
-  await mkdir(folder, { recursive: true });
-  const target = await freeName(folder, name);
-  await rename(join(ctx.dir, name), join(folder, target));
-  if (entry.status === 'failed')
-    await writeFile(join(folder, `${target}.error.txt`), `${entry.error ?? 'It failed.'}\n`);
-}
+const changed = (name: string) =>
+  `${name}: changed or replaced while it was read; left in place, to be read again once it settles.`;
 
 /**
- * One complete file of the watched folder, once: its rows (with `source`) appended to the output
+ * One settled file of the watched folder, once: its rows (with `source`) appended to the output
  * table, the file moved to done/ (or to failed/ with why), each step written to the journal
  * first, so that a watcher stopped at any point and started again neither reads a file twice
- * nor appends its rows twice. Answers the line to report.
+ * nor appends its rows twice. Only the file that was read is moved: one replaced or changed
+ * meanwhile stays, and its rows are not appended until it is read again. Answers the line to
+ * report.
  */
-export async function watchFile(ctx: WatchContext, name: string): Promise<string> {
+export async function watchFile(ctx: WatchContext, file: SettledFile): Promise<string> {
+  const { name } = file;
   const path = join(ctx.dir, name);
-  const bytes = await readFile(path);
-  const hash = createHash('sha256').update(bytes).digest('hex');
+  const read = await readWatchedFile(path, file.identity, ctx.maxBytes);
+  if (read.kind === 'changed') return changed(name);
+  const move = (failure?: string) => moveWatchedFile(ctx.dir, name, read.identity, failure);
+  if (read.kind === 'too-large')
+    return (await move(read.reason)) ? `${name}: failed: ${read.reason}` : changed(name);
+  const hash = createHash('sha256').update(read.bytes).digest('hex');
   const known = ctx.journal.entries[hash];
   if (known?.status === 'done' || known?.status === 'failed') {
-    await moveTo(ctx, name, known);
+    if (!(await move(known.status === 'failed' ? (known.error ?? 'It failed.') : undefined)))
+      return changed(name);
     return `${name}: read before (as ${known.name}); moved without reading again.`;
   }
   let entry: JournalEntry;
   if (known?.status === 'appending') entry = known;
   else {
-    const outcome = await ctx.extract(path, name, bytes);
+    const outcome = await ctx.extract(name, read.bytes);
+    // Rows of a file that is no longer there would be rows of no file in done/.
+    if (!(await isStillThere(path, read.identity))) return changed(name);
     const at = new Date().toISOString();
     if ('error' in outcome) {
-      entry = { name, status: 'failed', at, error: outcome.error };
-      ctx.journal.entries[hash] = entry;
+      ctx.journal.entries[hash] = { name, status: 'failed', at, error: outcome.error };
       await saveJournal(ctx.dir, ctx.journal);
-      await moveTo(ctx, name, entry);
-      return `${name}: failed: ${outcome.error}`;
+      return (await move(outcome.error)) ? `${name}: failed: ${outcome.error}` : changed(name);
     }
     const rows = combineTables(ctx.columns, [
       { name, result: { status: 200, rows: outcome.rows } },
@@ -80,6 +76,6 @@ export async function watchFile(ctx: WatchContext, name: string): Promise<string
   if (ctx.output.format === 'csv') delete entry.rows;
   delete entry.sizeBefore;
   await saveJournal(ctx.dir, ctx.journal);
-  await moveTo(ctx, name, entry);
-  return `${name}: ${count} row${count === 1 ? '' : 's'} appended to ${ctx.output.path}`;
+  const appended = `${name}: ${count} row${count === 1 ? '' : 's'} appended to ${ctx.output.path}`;
+  return (await move()) ? appended : `${appended}; ${changed(name)}`;
 }

@@ -1,6 +1,9 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ExtractedRow } from '../shared/extraction';
+import { replaceFile } from './replace-file';
+import { WatchFolderError } from './watch-folder';
 
 /**
  * What `rowsmith watch` has done with each file, by a hash of its bytes, kept in the folder
@@ -23,16 +26,32 @@ export type Journal = { entries: Record<string, JournalEntry> };
 
 export const JOURNAL_NAME = '.rowsmith-watch.json';
 
+/** The journal as it was left; a link in its place is refused, never followed. */
 export async function loadJournal(dir: string): Promise<Journal> {
-  const text = await readFile(join(dir, JOURNAL_NAME), 'utf8').catch(() => null);
+  const path = join(dir, JOURNAL_NAME);
+  const refused = (what: string) =>
+    new WatchFolderError(
+      `${path} is ${what}: rowsmith watch keeps its journal only within ${dir}, so it stops. Remove it and start it again.`,
+    );
+  const flags = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+  const handle = await open(path, flags).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error.code === 'ELOOP' ? refused('a link') : error;
+  });
+  if (!handle) return { entries: {} };
+  let text: string;
+  try {
+    if (!(await handle.stat()).isFile()) throw refused('not a file');
+    text = await handle.readFile('utf8');
+  } finally {
+    await handle.close();
+  }
   if (!text) return { entries: {} };
   const parsed = JSON.parse(text) as Partial<Journal>;
   return { entries: parsed.entries ?? {} };
 }
 
-/** Writes the journal whole, through a temporary file, so a stop never leaves half of one. */
+/** Writes the journal whole (replaceFile: never through a link, never half of one). */
 export async function saveJournal(dir: string, journal: Journal): Promise<void> {
-  const path = join(dir, JOURNAL_NAME);
-  await writeFile(`${path}.tmp`, JSON.stringify(journal));
-  await rename(`${path}.tmp`, path);
+  await replaceFile(join(dir, JOURNAL_NAME), JSON.stringify(journal));
 }

@@ -1,7 +1,8 @@
-import { appendFile, readFile, rename, stat, truncate, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, stat, truncate } from 'node:fs/promises';
 import type { ColumnDefinition } from '../shared/columns';
 import type { ExtractedRow } from '../shared/extraction';
 import { toCsv, toXlsx } from '../shared/table-export';
+import { replaceFile } from './replace-file';
 import type { Journal } from './watch-journal';
 
 export type OutputFormat = 'csv' | 'xlsx';
@@ -44,8 +45,8 @@ export async function outputSize(output: WatchOutput): Promise<number> {
 
 /**
  * Appends a file's rows. A CSV gets its lines added (after cutting back to `sizeBefore`, which
- * undoes an append a stop cut short); an XLSX is written again from every file's rows, through
- * a temporary file.
+ * undoes an append a stop cut short); an XLSX is written again from every file's rows, whole
+ * (replaceFile).
  */
 export async function appendRows(
   output: WatchOutput,
@@ -63,6 +64,5 @@ export async function appendRows(
   const all = Object.values(journal.entries).flatMap((entry) =>
     entry.status === 'failed' ? [] : (entry.rows ?? []),
   );
-  await writeFile(`${output.path}.tmp`, await toXlsx({ columns: output.columns, rows: all }));
-  await rename(`${output.path}.tmp`, output.path);
+  await replaceFile(output.path, await toXlsx({ columns: output.columns, rows: all }));
 }

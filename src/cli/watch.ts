@@ -1,8 +1,6 @@
-import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { COLUMN_TYPES } from '../shared/column-types';
 import type { ColumnDefinition } from '../shared/columns';
-import { AppError, formatErrorMessage } from '../shared/errors';
 import { sourceColumnName } from '../shared/jobs';
 import { TEMPLATE_KEYS } from '../shared/templates';
 import { loadEnv } from '../server/env';
@@ -10,16 +8,11 @@ import { parseColumnsArgument } from './columns-argument';
 import { parseCommandLine, UsageError, wholeNumberOption } from './command-line';
 import { localColumns, remoteServerOf } from './extract';
 import { localExtractor } from './local-extract';
-import {
-  RemoteError,
-  remoteColumns,
-  remoteTemplate,
-  runRemoteJob,
-  type RemoteServer,
-} from './remote-extract';
+import { RemoteError, remoteColumns, remoteTemplate } from './remote-extract';
+import { localFileExtractor, remoteFileExtractor } from './watch-extractors';
 import { completeFiles } from './watch-files';
 import { watchFile, type WatchContext } from './watch-file';
-import { outcomeOf } from './watch-outcome';
+import { openWatchFolder, WatchFolderError } from './watch-folder';
 import { loadJournal } from './watch-journal';
 import { outputProblem, type OutputFormat } from './watch-output';
 import { withReadingTools } from './with-reading-tools';
@@ -33,12 +26,15 @@ column, source, naming the file, to the table in --out, and the file is moved to
 to DIR/failed beside a FILE.error.txt that says why. A file is read once it has not changed for
 --settle seconds (default 2), so files still being copied or scanned are waited for. Stopped
 and started again, it carries on without reading anything twice. Ctrl-C stops it (after the
-file being read, or at once when pressed again).
+file being read, or at once when pressed again). It acts only inside DIR: links in it are skipped
+and never followed, a file replaced or changed while read is read again once settled, a file over
+MAX_UPLOAD_MB goes to failed/ unread, and it stops if done/, failed/ or its journal is a link.
 Column types: ${COLUMN_TYPES.join(', ')} (default text). Templates: ${TEMPLATE_KEYS.join(', ')}.
 With --server and --api-key (or ROWSMITH_SERVER and ROWSMITH_API_KEY), each file runs as a job
 on that server, charged to the key's account; --template then also takes a saved extractor's name.`;
 
 const POLL_MS = 500;
+const MB = 1024 * 1024;
 
 type WatchRequest = {
   dir: string;
@@ -88,14 +84,36 @@ function watchRequestOf(
   };
 }
 
-/** Runs until Ctrl-C: scans the folder, and reads each complete file in turn. */
+const linkSkipped = (dir: string, name: string) =>
+  `${name}: skipped: it is a link, and rowsmith watch reads only files that are in ${dir} itself; left where it is.`;
+
+/**
+ * Runs until Ctrl-C: scans the folder, and reads each complete file in turn. Stops, saying why,
+ * rather than act outside the folder (WatchFolderError).
+ */
 async function runWatch(
-  request: WatchRequest,
+  request: WatchRequest & { maxBytes: number },
   columns: ColumnDefinition[],
   extract: WatchContext['extract'],
   abort: AbortController,
 ): Promise<number> {
-  const journal = await loadJournal(request.dir);
+  try {
+    return await watchUntilStopped(request, columns, extract, abort);
+  } catch (error) {
+    if (!(error instanceof WatchFolderError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
+
+async function watchUntilStopped(
+  request: WatchRequest & { maxBytes: number },
+  columns: ColumnDefinition[],
+  extract: WatchContext['extract'],
+  abort: AbortController,
+): Promise<number> {
+  const { dir, maxBytes } = request;
+  const journal = await loadJournal(dir);
   const output = {
     path: request.out,
     format: request.format,
@@ -106,8 +124,8 @@ async function runWatch(
     console.error(problem);
     return 1;
   }
-  const context: WatchContext = { dir: request.dir, journal, output, columns, extract };
-  const ready = completeFiles(request.dir, request.settleMs);
+  const context: WatchContext = { dir, journal, output, columns, maxBytes, extract };
+  const scan = completeFiles(dir, request.settleMs);
   let isStopping = false;
   let current: string | null = null;
   let wake: () => void = () => undefined;
@@ -123,13 +141,15 @@ async function runWatch(
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  console.warn(`Watching ${request.dir} for files (Ctrl-C stops).`);
+  console.warn(`Watching ${dir} for files (Ctrl-C stops).`);
   try {
     while (!isStopping) {
-      for (const name of await ready()) {
+      const { ready, newLinks } = await scan();
+      for (const name of newLinks) console.warn(linkSkipped(dir, name));
+      for (const file of ready) {
         if (isStopping) break;
-        current = name;
-        console.warn(await watchFile(context, name));
+        current = file.name;
+        console.warn(await watchFile(context, file));
         current = null;
       }
       await new Promise<void>((resolve) => {
@@ -145,35 +165,6 @@ async function runWatch(
   }
   console.warn('Stopped.');
   return 0;
-}
-
-function localFileExtractor(
-  run: ReturnType<typeof localExtractor>,
-  signal: AbortSignal,
-): WatchContext['extract'] {
-  return async (_path, name, bytes) => {
-    try {
-      return outcomeOf(await run({ kind: 'file', bytes, fileName: name, mimeType: null }, signal));
-    } catch (error) {
-      if (error instanceof AppError) return { error: error.message };
-      throw error;
-    }
-  };
-}
-
-function remoteFileExtractor(
-  server: RemoteServer,
-  fields: { columns?: ColumnDefinition[]; template?: string; description?: string },
-): WatchContext['extract'] {
-  return async (path) => {
-    try {
-      const { job, documents } = await runRemoteJob(server, [path], fields);
-      return outcomeOf(documents[0]?.result, job.documents[0]?.message);
-    } catch (error) {
-      if (error instanceof RemoteError) return { error: error.message };
-      throw error;
-    }
-  };
 }
 
 /** `rowsmith watch`: a folder whose files become rows of one table, each read once. */
@@ -193,15 +184,12 @@ export async function watchCommand(args: string[]): Promise<number> {
   const request = watchRequestOf(line.values, line.positionals);
   const env = loadEnv();
   const server = remoteServerOf(line.values, env, USAGE);
-  const info = await stat(request.dir).catch(() => null);
-  if (!info?.isDirectory()) {
-    console.error(
-      formatErrorMessage('FILE_PROCESSING_FAILED', {
-        message: `cannot watch ${request.dir}: ${info ? 'it is a file, not a folder' : 'there is no such folder'}.`,
-      }),
-    );
+  const folder = await openWatchFolder(request.dir);
+  if ('problem' in folder) {
+    console.error(folder.problem);
     return 1;
   }
+  const watched = { ...request, dir: folder.dir, maxBytes: env.MAX_UPLOAD_MB * MB };
   const abort = new AbortController();
   if (server) {
     try {
@@ -211,7 +199,7 @@ export async function watchCommand(args: string[]): Promise<number> {
       // The server names the columns; ours are asked for the table's header.
       const columns = request.columns ?? (await remoteColumns(server, template!));
       const fields = { columns: request.columns, template, description: request.description };
-      return await runWatch(request, columns, remoteFileExtractor(server, fields), abort);
+      return await runWatch(watched, columns, remoteFileExtractor(server, fields), abort);
     } catch (error) {
       if (!(error instanceof RemoteError)) throw error;
       console.error(error.message);
@@ -221,6 +209,6 @@ export async function watchCommand(args: string[]): Promise<number> {
   const columns = localColumns(request, USAGE);
   return withReadingTools(env, (readPool) => {
     const run = localExtractor(env, readPool, { columns, description: request.description });
-    return runWatch(request, columns, localFileExtractor(run, abort.signal), abort);
+    return runWatch(watched, columns, localFileExtractor(run, abort.signal), abort);
   });
 }

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,5 +117,28 @@ describe('rowsmith extract against a server', () => {
     );
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('This API key is not valid');
+  }, 60_000);
+
+  it('watches a folder with each file run as a job on the server (the bytes it read)', async () => {
+    const inbox = join(dir, 'inbox');
+    mkdirSync(inbox);
+    writeFileSync(join(inbox, 'january.csv'), readFileSync(january));
+    const out = join(dir, 'watched.csv');
+    const args = ['watch', inbox, '--template', 'Bank statement', '--out', out, '--settle', '0'];
+    const child = spawn(process.execPath, ['bin/rowsmith.js', ...args], {
+      env: { ...process.env, ...OFFLINE, ROWSMITH_SERVER: origin, ROWSMITH_API_KEY: key },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let said = '';
+    child.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    for (let waited = 0; waited < 40_000 && !said.includes('january.csv: 2 rows'); waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    child.kill('SIGINT');
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(said).toContain('january.csv: 2 rows appended');
+    expect(readFileSync(out, 'utf8').trimEnd().split('\r\n').slice(1)).toEqual([
+      'january.csv,2026-01-02,Coffee,-3.2',
+      'january.csv,2026-01-03,Salary,2000',
+    ]);
   }, 60_000);
 });

@@ -71,6 +71,16 @@ export function AutomationSection() {
         started again, it reads nothing twice, not even a file put back from <code>failed</code>;
         Ctrl-C stops it cleanly.
       </p>
+      <p>
+        It acts only inside the folder (which may itself be given as a link). A link put in the
+        folder is skipped, said once and left where it is, never followed or moved. It makes{' '}
+        <code>done</code> and <code>failed</code> itself and stops, saying why, if either (or its
+        journal) is a link or not a folder, rather than move a file elsewhere. It writes its journal
+        and error files as new files that no link can redirect. It moves only the file it read: one
+        replaced or changed while it was read stays, is read again once it settles, and its rows are
+        appended once. A file over <code>MAX_UPLOAD_MB</code> (25 MB unless set) goes to{' '}
+        <code>failed</code> unread, with why, and the watcher carries on.
+      </p>
       <CodeBlock title="watch.sh" code={WATCH} />
       <h3>Scheduled web pages</h3>
       <ul>
