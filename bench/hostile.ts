@@ -1,6 +1,6 @@
-// Hostile input and heavy use against a real server: `npm run bench:hostile`. Eight rounds, the first seven each
-// on a fresh `rowsmith serve` (SQLite, or BENCH_DATABASE_URL), since peak memory is a high-water
-// mark:
+// Hostile input and heavy use against a real server: `npm run bench:hostile`. Eight rounds, the
+// first seven each on a fresh `rowsmith serve` (SQLite, or BENCH_DATABASE_URL), since peak memory
+// is a high-water mark:
 // 1. the hostile files, two at a time: each answer with its time, the server's peak memory (all
 //    its threads, from the kernel's high-water mark) and the slowest health check and small
 //    extraction during the run, against the same measured on the idle server first;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { combineTables } from '../shared/combined-table';
 import type { ColumnDefinition } from '../shared/columns';
 import type { ExtractedRow } from '../shared/extraction';
+import type { ColumnDecimals } from '../shared/number-decimals';
 import type { SettledFile } from './watch-files';
 import { saveJournal, type Journal, type JournalEntry } from './watch-journal';
 import { moveWatchedFile } from './watch-move';
@@ -10,7 +11,8 @@ import { appendRows, outputSize, type WatchOutput } from './watch-output';
 import { isStillThere, readWatchedFile } from './watch-read';
 
 /** What reading one file gave: its rows, or why there are none. */
-export type FileOutcome = { rows: ExtractedRow[] } | { error: string };
+export type FileOutcome =
+  { rows: ExtractedRow[]; decimals?: ColumnDecimals | undefined } | { error: string };
 
 export type WatchContext = {
   /** The watched folder, resolved (no link in its path). */
@@ -65,15 +67,25 @@ export async function watchFile(ctx: WatchContext, file: SettledFile): Promise<s
     const rows = combineTables(ctx.columns, [
       { name, result: { status: 200, rows: outcome.rows } },
     ]).rows;
-    entry = { name, status: 'appending', at, sizeBefore: await outputSize(ctx.output), rows };
+    entry = {
+      name,
+      status: 'appending',
+      at,
+      sizeBefore: await outputSize(ctx.output),
+      rows,
+      decimals: outcome.decimals,
+    };
     ctx.journal.entries[hash] = entry;
     await saveJournal(ctx.dir, ctx.journal);
   }
-  await appendRows(ctx.output, entry.rows ?? [], entry.sizeBefore ?? 0, ctx.journal);
+  await appendRows(ctx.output, entry, ctx.journal);
   const count = entry.rows?.length ?? 0;
   entry.status = 'done';
   // A CSV holds its rows itself; an XLSX is written again from the journal's.
-  if (ctx.output.format === 'csv') delete entry.rows;
+  if (ctx.output.format === 'csv') {
+    delete entry.rows;
+    delete entry.decimals;
+  }
   delete entry.sizeBefore;
   await saveJournal(ctx.dir, ctx.journal);
   const appended = `${name}: ${count} row${count === 1 ? '' : 's'} appended to ${ctx.output.path}`;

@@ -45,7 +45,9 @@ export async function subfolder(dir: string, name: Subfolder): Promise<string> {
  * The folder to watch, resolved once (it may be given as a link), with its `done/` and `failed/`
  * ready; or why it cannot be watched.
  */
-export async function openWatchFolder(given: string): Promise<{ dir: string } | { problem: string }> {
+export async function openWatchFolder(
+  given: string,
+): Promise<{ dir: string } | { problem: string }> {
   const dir = await realpath(given).catch(() => null);
   const info = dir ? await lstat(dir) : null;
   if (!dir || !info?.isDirectory()) {

@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ExtractedRow } from '../shared/extraction';
+import type { ColumnDecimals } from '../shared/number-decimals';
 import { replaceFile } from './replace-file';
 import { WatchFolderError } from './watch-folder';
 
@@ -19,6 +20,8 @@ export type JournalEntry = {
   sizeBefore?: number;
   /** The file's rows, with their source: kept while appending, and for an XLSX output. */
   rows?: ExtractedRow[];
+  /** The decimals its number columns have in the file (-3.20 is written -3.20), kept with its rows. */
+  decimals?: ColumnDecimals | undefined;
   error?: string;
 };
 

@@ -48,6 +48,6 @@ export function outcomeOf(
   message?: string | null,
 ): FileOutcome {
   if (!result) return { error: message ?? 'It could not be read.' };
-  if (result.status === 200) return { rows: result.rows };
+  if (result.status === 200) return { rows: result.rows, decimals: result.decimals };
   return { error: whyNoRows(result) };
 }

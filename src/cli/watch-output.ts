@@ -1,9 +1,9 @@
 import { appendFile, readFile, stat, truncate } from 'node:fs/promises';
 import type { ColumnDefinition } from '../shared/columns';
-import type { ExtractedRow } from '../shared/extraction';
+import { mergeDecimals } from '../shared/number-decimals';
 import { toCsv, toXlsx } from '../shared/table-export';
 import { replaceFile } from './replace-file';
-import type { Journal } from './watch-journal';
+import type { Journal, JournalEntry } from './watch-journal';
 
 export type OutputFormat = 'csv' | 'xlsx';
 
@@ -44,25 +44,28 @@ export async function outputSize(output: WatchOutput): Promise<number> {
 }
 
 /**
- * Appends a file's rows. A CSV gets its lines added (after cutting back to `sizeBefore`, which
- * undoes an append a stop cut short); an XLSX is written again from every file's rows, whole
- * (replaceFile).
+ * Appends a file's rows, numbers with the decimals they have in the file. A CSV gets its lines
+ * added (after cutting back to the size before them, which undoes an append a stop cut short); an
+ * XLSX is written again from every file's rows, whole (replaceFile).
  */
 export async function appendRows(
   output: WatchOutput,
-  rows: ExtractedRow[],
-  sizeBefore: number,
+  entry: Pick<JournalEntry, 'rows' | 'decimals' | 'sizeBefore'>,
   journal: Journal,
 ): Promise<void> {
+  const { rows = [], decimals, sizeBefore = 0 } = entry;
   if (output.format === 'csv') {
     if ((await sizeOf(output.path)) > sizeBefore) await truncate(output.path, sizeBefore);
-    const csv = toCsv({ columns: output.columns, rows });
+    const csv = toCsv({ columns: output.columns, rows, decimals });
     const lines = sizeBefore === 0 ? csv : csv.slice(csv.indexOf('\r\n') + 2);
     if (rows.length > 0 || sizeBefore === 0) await appendFile(output.path, lines);
     return;
   }
-  const all = Object.values(journal.entries).flatMap((entry) =>
-    entry.status === 'failed' ? [] : (entry.rows ?? []),
+  const kept = Object.values(journal.entries).filter((each) => each.status !== 'failed');
+  const all = kept.flatMap((each) => each.rows ?? []);
+  const allDecimals = mergeDecimals(kept.map((each) => each.decimals));
+  await replaceFile(
+    output.path,
+    await toXlsx({ columns: output.columns, rows: all, decimals: allDecimals }),
   );
-  await replaceFile(output.path, await toXlsx({ columns: output.columns, rows: all }));
 }

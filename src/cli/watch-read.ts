@@ -54,7 +54,9 @@ export async function readWatchedFile(
       return { kind: 'too-large', identity, reason: tooLarge(info.size, maxBytes) };
     const bytes = await readAll(handle, Number(info.size));
     const after = identityOf(await handle.stat({ bigint: true }));
-    return bytes && isSameFile(after, identity) ? { kind: 'read', bytes, identity } : { kind: 'changed' };
+    return bytes && isSameFile(after, identity)
+      ? { kind: 'read', bytes, identity }
+      : { kind: 'changed' };
   } finally {
     await handle.close();
   }

@@ -137,8 +137,8 @@ describe('rowsmith extract against a server', () => {
     await new Promise((resolve) => child.once('exit', resolve));
     expect(said).toContain('january.csv: 2 rows appended');
     expect(readFileSync(out, 'utf8').trimEnd().split('\r\n').slice(1)).toEqual([
-      'january.csv,2026-01-02,Coffee,-3.2',
-      'january.csv,2026-01-03,Salary,2000',
+      'january.csv,2026-01-02,Coffee,-3.20',
+      'january.csv,2026-01-03,Salary,2000.00',
     ]);
   }, 60_000);
 });

@@ -78,10 +78,11 @@ describe('rowsmith watch', () => {
     );
     expect(await watcher.interrupt()).toBe(0);
     expect(watcher.said()).toContain('Stopped.');
-    // One byte order mark, at the start, so that Excel reads the file as UTF-8 (issue 20).
+    // One byte order mark, at the start, so that Excel reads the file as UTF-8 (issue 20). Numbers
+    // have the decimals their file's column has (19.5 beside 120.0), as every export writes them.
     expect(outLines()).toEqual([
       '\uFEFFsource,item,price',
-      'march.csv,Desk,120',
+      'march.csv,Desk,120.0',
       'march.csv,Lamp,19.5',
       'april.csv,Chair,45',
       'april.csv,Shelf,80',
