@@ -100,8 +100,15 @@ export const extractorListSchema = z.object({ extractors: z.array(extractorSchem
 
 /** PUT /api/extractors/{id}/automation: what is left out stays as it is; null turns it off. */
 export const automationInputSchema = z.strictObject({
-  inbox_senders: inboxSendersSchema.optional(),
-  inbox_is_open: z.boolean().optional(),
+  inbox_senders: inboxSendersSchema
+    .optional()
+    .describe(
+      'The whole list of who besides the owner may mail the inbox: addresses (`ada@example.com`) and domains (`@example.com` or `example.com`), at most 50; kept in lower case, each once.',
+    ),
+  inbox_is_open: z
+    .boolean()
+    .optional()
+    .describe('true: anyone may mail the inbox, and nobody gets a reply.'),
   reply_format: z.enum(REPLY_FORMATS).nullable().optional(),
   webhook_url: z
     .url({ protocol: /^https?$/, error: 'Use an http or https address.' })
