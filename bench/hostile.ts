@@ -1,4 +1,4 @@
-// Hostile input and heavy use against a real server: `npm run bench:hostile`. Eight rounds, the
+// Hostile input and heavy use against a real server: `npm run bench:hostile`. Nine rounds, the
 // first seven each on a fresh `rowsmith serve` (SQLite, or BENCH_DATABASE_URL), since peak memory
 // is a high-water mark:
 // 1. the hostile files, two at a time: each answer with its time, the server's peak memory (all
@@ -17,7 +17,10 @@
 // 7. 23 MB of anonymous `{"k0":1,…}` JSON to each endpoint that takes uploads: each answer, its
 //    time and the slowest health check while it was sent, against the idle one;
 // 8. with no server, attacks on a watched folder (`rowsmith watch`) by someone who can write in
-//    it: links and swaps; what the watcher did, and whether anything outside changed.
+//    it: links and swaps; what the watcher did, and whether anything outside changed;
+// 9. mail to inboxes from a stranger: backscatter (MAIL FROM a victim, to 100 inboxes) and 50
+//    attachments in one mail, beside an allowed sender's mail and an open inbox: the SMTP
+//    answer, the replies sent and the credits taken.
 // Never part of `npm test`.
 import {
   makeHugeImagePdf,
@@ -32,6 +35,7 @@ import { makeDecompressionBombPng } from '../tests/fixtures/hostile-png-fixtures
 import { runExpiredEvents } from './hostile/expired-events';
 import { CONCURRENT_LIMITS, runConcurrentLimits } from './hostile/concurrent-limits';
 import { HEAVY_EXPORTS, runHeavyExports } from './hostile/heavy-exports';
+import { runInboxAttacks } from './hostile/inbox-senders';
 import { runJsonBodies } from './hostile/json-bodies';
 import { LARGE_IMAGES, runLargeImages } from './hostile/large-images';
 import { runScheduleSaves, SCHEDULE_SAVES, type PressFigures } from './hostile/schedule-saves';
@@ -264,6 +268,18 @@ async function watchAttacks() {
     console.log(`| ${attack} | ${happened} | ${outside} |`);
 }
 
+/** BENCH_INBOX_PORT: where the round's server receives mail. */
+async function inboxAttacks() {
+  const smtpPort = Number(process.env.BENCH_INBOX_PORT ?? PORT + 1);
+  const attacks = await runInboxAttacks(PORT, smtpPort);
+  console.log('\n| mail to inboxes | SMTP answer | replies sent | credits taken | target |');
+  console.log('| --- | --- | ---: | ---: | --- |');
+  for (const row of attacks)
+    console.log(
+      `| ${row.attack} | ${row.answer} | ${row.replies} | ${row.creditsTaken} | ${row.target} |`,
+    );
+}
+
 const rounds = {
   hostileFiles: served(hostileFiles),
   largeImages: served(largeImages),
@@ -275,6 +291,8 @@ const rounds = {
   jsonBodies: served(jsonBodies),
   // No server: a watcher of its own on a folder of its own.
   watchAttacks,
+  // Starts its own server, receiving mail, and an SMTP server for its replies.
+  inboxAttacks,
 };
 const only = process.env.BENCH_ONLY?.split(',');
 for (const [name, round] of Object.entries(rounds)) {

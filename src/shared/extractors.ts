@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLUMN_LIMITS } from './column-types';
 import { columnDefinitionSchema } from './columns';
+import { inboxSendersSchema } from './inbox-senders';
 import { jobSchema } from './jobs';
 import { extractedRowSchema } from './rows';
 
@@ -60,11 +61,21 @@ export const extractorAutomationSchema = z.object({
     .describe(
       'Mail sent here becomes a job of this extractor: its attachments, and its body when it holds a table.',
     ),
+  inbox_senders: z
+    .array(z.string())
+    .describe(
+      'Who besides the owner’s own account address may mail the inbox: addresses (`ada@example.com`) and whole domains (`@example.com`). Mail from anyone else is refused (550 5.7.1), both by its envelope sender and its From header.',
+    ),
+  inbox_is_open: z
+    .boolean()
+    .describe(
+      'Whether the inbox takes mail from anyone; an open inbox sends no replies, since a sender’s address cannot be trusted.',
+    ),
   reply_format: z
     .enum(REPLY_FORMATS)
     .nullable()
     .describe(
-      'The table attached, as CSV or XLSX, to the reply each sender gets (needs SMTP_URL); null: the reply says what was read, without the table.',
+      'The table attached, as CSV or XLSX, to the reply each allowed sender gets (needs SMTP_URL; none while the inbox is open); null: the reply says what was read, without the table.',
     ),
   webhook_url: z
     .string()
@@ -89,6 +100,15 @@ export const extractorListSchema = z.object({ extractors: z.array(extractorSchem
 
 /** PUT /api/extractors/{id}/automation: what is left out stays as it is; null turns it off. */
 export const automationInputSchema = z.strictObject({
+  inbox_senders: inboxSendersSchema
+    .optional()
+    .describe(
+      'The whole list of who besides the owner may mail the inbox: addresses (`ada@example.com`) and domains (`@example.com` or `example.com`), at most 50; kept in lower case, each once.',
+    ),
+  inbox_is_open: z
+    .boolean()
+    .optional()
+    .describe('true: anyone may mail the inbox, and nobody gets a reply.'),
   reply_format: z.enum(REPLY_FORMATS).nullable().optional(),
   webhook_url: z
     .url({ protocol: /^https?$/, error: 'Use an http or https address.' })

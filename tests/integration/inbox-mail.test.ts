@@ -53,10 +53,17 @@ describe.each(TEST_DATABASES)('the inbox of a saved extractor on $name', (databa
     await mailbox.close();
   });
 
+  /** An extractor whose inbox takes mail from the senders of this test, at example.com. */
   async function extractorOf(user: Browser): Promise<Extractor> {
     const created = await user.request('/api/extractors', { json: EXTRACTOR });
     expect(created.status).toBe(201);
-    return (await created.json()) as Extractor;
+    const { id } = (await created.json()) as Extractor;
+    const set = await user.request(`/api/extractors/${id}/automation`, {
+      method: 'PUT',
+      json: { inbox_senders: ['@example.com'] },
+    });
+    expect(set.status).toBe(200);
+    return (await set.json()) as Extractor;
   }
 
   async function finished(user: Browser, jobId: string): Promise<Job> {

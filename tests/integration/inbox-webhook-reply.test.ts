@@ -87,7 +87,10 @@ describe.each(TEST_DATABASES)('a mailed job’s webhook and XLSX reply on $name'
       const { secret } = (await (await owner.request('/api/webhooks/secret')).json()) as {
         secret: string;
       };
-      const extractor = await extractorWith(owner, { webhook_url: receiver.url });
+      const extractor = await extractorWith(owner, {
+        webhook_url: receiver.url,
+        inbox_senders: ['ada@example.com'],
+      });
       expect(extractor.webhook_url).toBe(receiver.url);
 
       await send({
@@ -128,7 +131,10 @@ describe.each(TEST_DATABASES)('a mailed job’s webhook and XLSX reply on $name'
 
   it('replies to the sender with the job’s table as an XLSX workbook', async () => {
     const owner = await signUp(app);
-    const extractor = await extractorWith(owner, { reply_format: 'xlsx' });
+    const extractor = await extractorWith(owner, {
+      reply_format: 'xlsx',
+      inbox_senders: ['grace@example.com'],
+    });
     expect(extractor.reply_format).toBe('xlsx');
 
     await send({

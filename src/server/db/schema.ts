@@ -261,6 +261,10 @@ export type ExtractorsTable = {
   reply_format: string | null;
   /** Told when a job made by the inbox or the schedule ends. */
   webhook_url: string | null;
+  /** JSON: who besides the owner may mail the inbox: addresses and `@domain`s, in lower case. */
+  inbox_senders: Generated<string>;
+  /** 1: the inbox takes mail from anyone and replies to nobody; 0: only allowed senders. */
+  inbox_is_open: Generated<number>;
 };
 
 /** A saved extractor's web page, run as a job every hour, day or week (issue 24). */

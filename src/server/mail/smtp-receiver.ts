@@ -3,8 +3,11 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { AppError } from '../../shared/errors';
 import type { Logger } from '../logger';
-import type { SavedExtractor } from '../modules/extractors/find-saved-extractor';
-import { findInboxExtractor } from '../modules/extractors/find-inbox-extractor';
+import {
+  findInboxExtractor,
+  type InboxExtractor,
+} from '../modules/extractors/find-inbox-extractor';
+import { refusedFromHeader, refusesEnvelopeSender } from '../modules/inbox/check-sender';
 import { receiveMail, type InboxDeps } from '../modules/inbox/receive-mail';
 import { hitRateLimit } from '../rate-limit/hit-rate-limit';
 
@@ -26,10 +29,22 @@ function refusal(code: number, message: string): Error & { responseCode: number 
   return Object.assign(new Error(message), { responseCode: code });
 }
 
+function isRefusal(error: unknown): error is Error & { responseCode: number } {
+  return error instanceof Error && 'responseCode' in error;
+}
+
+/** MAIL FROM's address; null for a bounce (`MAIL FROM:<>`). */
+function envelopeSenderOf(session: SMTPServerSession): string | null {
+  const from = session.envelope.mailFrom;
+  return from && from.address ? from.address : null;
+}
+
 /**
  * The SMTP receiver of `rowsmith serve` (INBOUND_SMTP_PORT): smtp-server speaks the protocol and
  * mailparser reads the MIME; we only decide. RCPT TO an address that is not an inbox answers
- * 550, an inbox over its rate limit 450 (the sender tries later); a mail over the size limit
+ * 550, an inbox whose owner does not allow the envelope sender 550 5.7.1 (so do a From header
+ * it does not allow, after DATA; docs/decisions/033-inbox-senders.md), an inbox over its rate
+ * limit 450 (the sender tries later); a mail over the size limit
  * answers 552 (at MAIL FROM when its SIZE says so, else after DATA); an accepted mail becomes
  * a job of each inbox's owner before 250 is answered, so a mail is never accepted and lost.
  */
@@ -38,9 +53,15 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
   const megabytes = Math.round(options.maxBytes / (1024 * 1024));
   const inboxOf = (address: string) => findInboxExtractor({ db: deps.db, address, domain });
 
-  const checkRecipient = async (address: string) => {
+  const checkRecipient = async (address: string, envelopeFrom: string | null) => {
     const extractor = await inboxOf(address);
     if (!extractor) throw refusal(550, `5.1.1 <${address}>: no such inbox here`);
+    // Before the rate limit: a stranger's mail must not use up the owner's inbox.
+    if (refusesEnvelopeSender(extractor, envelopeFrom))
+      throw refusal(
+        550,
+        `5.7.1 <${envelopeFrom ?? ''}>: this sender is not allowed to mail <${address}>`,
+      );
     const limit = await hitRateLimit({
       db: deps.db,
       bucket: 'inbox',
@@ -62,12 +83,17 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
       skipTextLinks: true,
       keepCidLinks: true,
     });
-    const inboxes = new Map<string, SavedExtractor>();
+    const inboxes = new Map<string, InboxExtractor>();
     for (const recipient of session.envelope.rcptTo) {
       const extractor = await inboxOf(recipient.address);
       if (extractor) inboxes.set(extractor.id, extractor);
     }
-    const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
+    const envelopeFrom = envelopeSenderOf(session);
+    for (const extractor of inboxes.values()) {
+      const refused = refusedFromHeader(extractor, parsed);
+      if (refused !== null)
+        throw refusal(550, `5.7.1 From: <${refused}> is not allowed to mail this inbox`);
+    }
     const jobs = await receiveMail(deps, { inboxes: [...inboxes.values()], envelopeFrom, parsed });
     logger.info(
       { jobs: jobs.map((job) => job.id), from: envelopeFrom, bytes: raw.byteLength },
@@ -85,8 +111,8 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     socketTimeout: 60_000,
-    onRcptTo(address, _session, callback) {
-      checkRecipient(address.address).then(
+    onRcptTo(address, session, callback) {
+      checkRecipient(address.address, envelopeSenderOf(session)).then(
         () => callback(),
         (error: unknown) => callback(error as Error),
       );
@@ -104,6 +130,10 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
         accept(Buffer.concat(chunks), session).then(
           (message) => callback(null, message),
           (error: unknown) => {
+            if (isRefusal(error)) {
+              callback(error);
+              return;
+            }
             if (error instanceof AppError) {
               const code = error.code === 'BATCH_TOO_LARGE' ? 552 : 550;
               callback(refusal(code, `5.6.0 ${error.message}`));

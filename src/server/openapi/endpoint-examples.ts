@@ -111,7 +111,11 @@ export const ENDPOINT_EXAMPLES: Record<string, EndpointExample> = {
     request: { name: 'Bank statement', columns: COLUMNS, description: 'A monthly statement' },
   },
   'put /api/extractors/{id}/automation': {
-    request: { reply_format: 'csv', webhook_url: 'https://example.com/hooks/rowsmith' },
+    request: {
+      inbox_senders: ['ada@example.com', '@supplier.example'],
+      reply_format: 'csv',
+      webhook_url: 'https://example.com/hooks/rowsmith',
+    },
   },
   'put /api/extractors/{id}/schedule': {
     request: { url: 'https://example.com/prices', every: 'daily' },

@@ -578,9 +578,10 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       path: '/api/extractors/{id}/automation',
       tag: 'Extractors',
       auth: 'user',
-      summary: 'Reply to senders with the table, and a webhook for mailed and scheduled jobs',
+      summary:
+        'Who may mail the inbox, the reply to senders, and a webhook for mailed and scheduled jobs',
       description:
-        'A field left out stays as it is; null turns it off. The webhook must be a public http(s) address.',
+        'A field left out stays as it is; null turns it off. The owner’s own address may always mail the inbox; anyone else must be in `inbox_senders` (or the inbox open), by envelope sender and From header. The webhook must be a public http(s) address.',
       body: json(automationInputSchema),
       responses: { 200: ok('The extractor', extractorSchema) },
       errors: ['NOT_FOUND', 'WEBHOOK_URL_REFUSED'],

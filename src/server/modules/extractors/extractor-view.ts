@@ -23,6 +23,8 @@ export async function toExtractors(
     created_at: record.created_at,
     updated_at: record.updated_at,
     inbox_address: inboxAddress(record.inbox_token ?? '', inboxDomain),
+    inbox_senders: record.inbox_senders,
+    inbox_is_open: record.inbox_is_open,
     reply_format: record.reply_format as ReplyFormat | null,
     webhook_url: record.webhook_url,
     schedule: schedules.get(record.id) ?? null,

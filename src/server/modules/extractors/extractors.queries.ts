@@ -11,9 +11,14 @@ export type ExtractorFields = {
   description?: string | undefined;
 };
 
-/** An extractor as stored, with its columns parsed. */
-export type ExtractorRecord = Omit<Selectable<ExtractorsTable>, 'columns'> & {
+/** An extractor as stored, with its columns and allowed senders parsed. */
+export type ExtractorRecord = Omit<
+  Selectable<ExtractorsTable>,
+  'columns' | 'inbox_senders' | 'inbox_is_open'
+> & {
   columns: ColumnDefinition[];
+  inbox_senders: string[];
+  inbox_is_open: boolean;
 };
 
 /** A new inbox address's local part: 128 random bits, lower-case hex (mail is case-blind). */
@@ -22,7 +27,12 @@ export function newInboxToken(): string {
 }
 
 function toRecord(row: Selectable<ExtractorsTable>): ExtractorRecord {
-  return { ...row, columns: JSON.parse(row.columns) as ColumnDefinition[] };
+  return {
+    ...row,
+    columns: JSON.parse(row.columns) as ColumnDefinition[],
+    inbox_senders: JSON.parse(row.inbox_senders) as string[],
+    inbox_is_open: Number(row.inbox_is_open) === 1,
+  };
 }
 
 export async function listExtractors(db: Db, userId: string): Promise<ExtractorRecord[]> {
@@ -58,17 +68,24 @@ export async function findExtractor(
   return row ? toRecord(row) : null;
 }
 
+/** An extractor with its owner's account address, for the mail receiver. */
+export type InboxExtractor = ExtractorRecord & { owner_email: string };
+
 /** The extractor an inbox address belongs to, whoever owns it (the mail receiver asks). */
 export async function findExtractorByInboxToken(
   db: Db,
   token: string,
-): Promise<ExtractorRecord | null> {
+): Promise<InboxExtractor | null> {
   const row = await db
     .selectFrom('extractors')
-    .selectAll()
-    .where('inbox_token', '=', token)
+    .innerJoin('users', 'users.id', 'extractors.user_id')
+    .selectAll('extractors')
+    .select('users.email as owner_email')
+    .where('extractors.inbox_token', '=', token)
     .executeTakeFirst();
-  return row ? toRecord(row) : null;
+  if (!row) return null;
+  const { owner_email, ...extractor } = row;
+  return { ...toRecord(extractor), owner_email };
 }
 
 /** Whether the user has another extractor by this name (names are unique per user). */
@@ -99,6 +116,8 @@ export async function insertExtractor(
     inbox_token: newInboxToken(),
     reply_format: null,
     webhook_url: null,
+    inbox_senders: '[]',
+    inbox_is_open: 0,
   };
   await db.insertInto('extractors').values(row).execute();
   return toRecord(row);
@@ -129,10 +148,22 @@ export async function updateAutomation(
   db: Db,
   userId: string,
   id: string,
-  settings: { reply_format?: ReplyFormat | null; webhook_url?: string | null },
+  settings: {
+    reply_format?: ReplyFormat | null | undefined;
+    webhook_url?: string | null | undefined;
+    inbox_senders?: string[] | undefined;
+    inbox_is_open?: boolean | undefined;
+  },
 ): Promise<void> {
+  const stored = {
+    reply_format: settings.reply_format,
+    webhook_url: settings.webhook_url,
+    inbox_senders: settings.inbox_senders && JSON.stringify(settings.inbox_senders),
+    inbox_is_open:
+      settings.inbox_is_open === undefined ? undefined : Number(settings.inbox_is_open),
+  };
   const values = Object.fromEntries(
-    Object.entries(settings).filter(([, value]) => value !== undefined),
+    Object.entries(stored).filter(([, value]) => value !== undefined),
   );
   await db
     .updateTable('extractors')

@@ -110,6 +110,8 @@ export function createExtractorsRoutes(
           ? await checkWebhookUrl(input.webhook_url, { kind: 'user', user }, addressPolicy)
           : input.webhook_url;
       await updateAutomation(db, user.id, id, {
+        inbox_senders: input.inbox_senders,
+        inbox_is_open: input.inbox_is_open,
         reply_format: input.reply_format,
         webhook_url: webhookUrl,
       });

@@ -25,7 +25,8 @@ export type InboxDeps = AutomaticJobDeps & {
  * A mail accepted for one or more inboxes: for each, a job of the extractor's owner on the
  * mail's documents, named in History by its sender and subject, with the extractor's webhook
  * and, when mail can be sent, a reply to the sender (the table attached in the extractor's reply
- * format, if it has one). Refuses a mail
+ * format, if it has one). The receiver let only allowed senders this far; an open inbox takes
+ * anyone, so it replies to nobody (a forged sender would get the reply). Refuses a mail
  * with nothing to read (INBOX_NOTHING_TO_READ) before any job is made.
  */
 export async function receiveMail(
@@ -53,9 +54,10 @@ export async function receiveMail(
         automatic: {
           extractorId: extractor.id,
           origin: { kind: 'email', extractor_id: extractor.id, from, subject },
-          reply: replyTo
-            ? { to: replyTo, format: extractor.reply_format as ReplyFormat | null }
-            : null,
+          reply:
+            replyTo && !extractor.inbox_is_open
+              ? { to: replyTo, format: extractor.reply_format as ReplyFormat | null }
+              : null,
         },
       },
     });

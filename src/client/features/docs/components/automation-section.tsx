@@ -40,15 +40,29 @@ export function AutomationSection() {
           programs refused, each read in isolation.
         </li>
         <li>
-          When the server sends mail, the sender gets a reply saying what was read, with the table
-          attached as CSV or XLSX if you choose one under &ldquo;The sender gets&rdquo;. When you
-          have no credits left the job fails with the usual message, and the reply says so.
+          Only people you trust can mail it: your own account&apos;s address, and the addresses (
+          <code>ada@example.com</code>) or whole domains (<code>@example.com</code>) you add under
+          &ldquo;Who may mail it&rdquo; in its panel (<code>inbox_senders</code> in{' '}
+          <code>PUT /api/extractors/{'{id}'}/automation</code>, at most 50). Both the sender the
+          mail was sent by and its From line must be allowed; anyone else&apos;s mail is refused
+          (550 5.7.1) and makes no job, takes no credit and gets no reply.
+        </li>
+        <li>
+          When the server sends mail, an allowed sender gets a reply saying what was read, with the
+          table attached as CSV or XLSX if you choose one under &ldquo;The sender gets&rdquo;. When
+          you have no credits left the job fails with the usual message, and the reply says so.
+        </li>
+        <li>
+          &ldquo;Take mail from anyone&rdquo; (<code>inbox_is_open</code>) opens the inbox to
+          whoever knows the address, at your credits&apos; cost; it then replies to nobody, since a
+          sender&apos;s address can be forged. Rowsmith checks neither SPF nor DKIM, so someone who
+          forges an allowed address is taken for it.
         </li>
         <li>
           A mail to an address that is not an inbox is refused (550), so is a mail over the size
           limit (552); an inbox that gets too many mails asks the sending server to try later (450).
-          Anyone who knows the address can send to it: if it leaks, press Replace address, and mail
-          to the old one is refused from then on.
+          If the address leaks, press Replace address, and mail to the old one is refused from then
+          on.
         </li>
       </ul>
       <h3>A webhook for what arrives</h3>

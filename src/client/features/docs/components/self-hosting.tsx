@@ -58,12 +58,13 @@ export function SelfHostingSection() {
         inbox over <code>INBOUND_RATE_LIMIT</code> with 450.
       </p>
       <p>
-        What is checked: the recipient (an inbox that exists, on your domain), the size, the rate
-        per inbox, and every attachment as an upload is checked. What is not: SPF, DKIM and DMARC.
-        Rowsmith does not judge who sent a mail; the inbox address is the secret, and its owner
-        replaces it when it leaks. The receiver offers no STARTTLS or AUTH; to have mail encrypted
-        on the way, or senders verified, put a mail server that does so in front and let it forward
-        to Rowsmith.
+        What is checked: the recipient (an inbox that exists, on your domain), the sender (the
+        envelope sender and the From line must both be the owner or someone the owner allows, else
+        550 5.7.1), the size, the rate per inbox, and every attachment as an upload is checked. What
+        is not: SPF, DKIM and DMARC, so a forged allowed sender is taken for real (see
+        docs/decisions/033-inbox-senders.md). The receiver offers no STARTTLS or AUTH; to have mail
+        encrypted on the way, or senders verified, put a mail server that does so in front and let
+        it forward to Rowsmith.
       </p>
       <CodeBlock title="inbound-mail.env" code={INBOUND_ENV} />
       <h3>Separate workers</h3>

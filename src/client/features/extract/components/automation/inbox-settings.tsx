@@ -15,6 +15,7 @@ import {
 } from '../../../../components/ui/dialog';
 import { OptionsSelect } from '../../../../components/ui/select';
 import { useReplaceInboxAddress, useSetAutomation } from '../../api/extractor-automation';
+import { InboxSendersSettings } from './inbox-senders-settings';
 
 const REPLY_OPTIONS = [
   { value: 'none', label: 'A reply without the table' },
@@ -24,7 +25,10 @@ const REPLY_OPTIONS = [
 
 type Props = { extractor: Extractor; settings: AutomationSettings | undefined };
 
-/** The inbox address with Copy and Replace, and whether the sender gets the table back. */
+/**
+ * The inbox address with Copy and Replace, who may mail it, and whether the sender gets the
+ * table back.
+ */
 export function InboxSettings({ extractor, settings }: Props) {
   const id = useId();
   const setAutomation = useSetAutomation();
@@ -63,6 +67,7 @@ export function InboxSettings({ extractor, settings }: Props) {
           self-hosting guide).
         </p>
       ) : null}
+      <InboxSendersSettings extractor={extractor} />
       <div className="flex flex-wrap items-center gap-2">
         <span id={`${id}-reply`} className="text-sm">
           The sender gets:
@@ -71,7 +76,9 @@ export function InboxSettings({ extractor, settings }: Props) {
           aria-label="Reply to the sender"
           value={extractor.reply_format ?? 'none'}
           options={REPLY_OPTIONS}
-          disabled={setAutomation.isPending || settings?.can_reply === false}
+          disabled={
+            setAutomation.isPending || settings?.can_reply === false || extractor.inbox_is_open
+          }
           onValueChange={(value) =>
             setAutomation.mutate({
               id: extractor.id,
@@ -84,6 +91,10 @@ export function InboxSettings({ extractor, settings }: Props) {
       {settings?.can_reply === false ? (
         <p className="text-sm text-muted-foreground">
           Replies need this server to send mail (SMTP_URL).
+        </p>
+      ) : extractor.inbox_is_open ? (
+        <p className="text-sm text-muted-foreground">
+          No replies are sent while the inbox takes mail from anyone.
         </p>
       ) : null}
       {setAutomation.isError ? (
