@@ -9,7 +9,12 @@ import {
 } from '../modules/extractors/find-inbox-extractor';
 import { refusedFromHeader, refusesEnvelopeSender } from '../modules/inbox/check-sender';
 import { receiveMail, type InboxDeps } from '../modules/inbox/receive-mail';
-import { hitRateLimit } from '../rate-limit/hit-rate-limit';
+import {
+  forgetRateLimitHit,
+  hitRateLimit,
+  peekRateLimit,
+  type RateLimitResult,
+} from '../rate-limit/hit-rate-limit';
 
 export type SmtpReceiverOptions = {
   port: number;
@@ -44,7 +49,8 @@ function envelopeSenderOf(session: SMTPServerSession): string | null {
  * mailparser reads the MIME; we only decide. RCPT TO an address that is not an inbox answers
  * 550, an inbox whose owner does not allow the envelope sender 550 5.7.1 (so do a From header
  * it does not allow, after DATA; docs/decisions/033-inbox-senders.md), an inbox over its rate
- * limit 450 (the sender tries later); a mail over the size limit
+ * limit 450 (the sender tries later; only accepted mails count, so knocks use up nothing); a
+ * mail over the size limit
  * answers 552 (at MAIL FROM when its SIZE says so, else after DATA); an accepted mail becomes
  * a job of each inbox's owner before 250 is answered, so a mail is never accepted and lost.
  */
@@ -62,18 +68,42 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
         550,
         `5.7.1 <${envelopeFrom ?? ''}>: this sender is not allowed to mail <${address}>`,
       );
-    const limit = await hitRateLimit({
+    // Only looks: a RCPT whose mail never comes (a knock, then QUIT) must use up nothing.
+    const limit = await inboxLimit(extractor.id, peekRateLimit);
+    if (!limit.isAllowed) throw deferred(address, limit);
+  };
+
+  const inboxLimit = (inboxId: string, check: typeof peekRateLimit): Promise<RateLimitResult> =>
+    check({
       db: deps.db,
       bucket: 'inbox',
-      subject: extractor.id,
+      subject: inboxId,
       limit: options.rateLimit.limit,
       windowSeconds: options.rateLimit.windowSeconds,
     });
-    if (!limit.isAllowed)
-      throw refusal(
-        450,
-        `4.2.1 <${address}>: this inbox takes no more mail for now; try again in ${limit.retryAfterSeconds} seconds`,
-      );
+
+  const deferred = (address: string, limit: RateLimitResult) =>
+    refusal(
+      450,
+      `4.2.1 <${address}>: this inbox takes no more mail for now; try again in ${limit.retryAfterSeconds} seconds`,
+    );
+
+  /** Counts the mail against each inbox's limit; mails that arrived alongside may have used it up. */
+  const countMail = async (inboxes: Map<string, InboxExtractor>): Promise<string[]> => {
+    const hits: string[] = [];
+    for (const [address, extractor] of inboxes) {
+      const limit = await inboxLimit(extractor.id, hitRateLimit);
+      if (!limit.isAllowed || !limit.hitId) {
+        await forgetHits(hits);
+        throw deferred(address, limit);
+      }
+      hits.push(limit.hitId);
+    }
+    return hits;
+  };
+
+  const forgetHits = async (hits: string[]) => {
+    for (const hitId of hits) await forgetRateLimitHit({ db: deps.db, hitId });
   };
 
   const accept = async (raw: Buffer, session: SMTPServerSession): Promise<string> => {
@@ -84,9 +114,12 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
       keepCidLinks: true,
     });
     const inboxes = new Map<string, InboxExtractor>();
+    const addresses = new Map<string, InboxExtractor>();
     for (const recipient of session.envelope.rcptTo) {
       const extractor = await inboxOf(recipient.address);
-      if (extractor) inboxes.set(extractor.id, extractor);
+      if (!extractor || inboxes.has(extractor.id)) continue;
+      inboxes.set(extractor.id, extractor);
+      addresses.set(recipient.address, extractor);
     }
     const envelopeFrom = envelopeSenderOf(session);
     for (const extractor of inboxes.values()) {
@@ -94,7 +127,15 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
       if (refused !== null)
         throw refusal(550, `5.7.1 From: <${refused}> is not allowed to mail this inbox`);
     }
-    const jobs = await receiveMail(deps, { inboxes: [...inboxes.values()], envelopeFrom, parsed });
+    const hits = await countMail(addresses);
+    const jobs = await receiveMail(deps, {
+      inboxes: [...inboxes.values()],
+      envelopeFrom,
+      parsed,
+    }).catch(async (error: unknown) => {
+      await forgetHits(hits);
+      throw error;
+    });
     logger.info(
       { jobs: jobs.map((job) => job.id), from: envelopeFrom, bytes: raw.byteLength },
       'mail received',

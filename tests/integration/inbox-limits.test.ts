@@ -1,0 +1,87 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Extractor } from '../../src/shared/extractors';
+import type { JobPage } from '../../src/shared/jobs';
+import { signUp, type Browser } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/create-test-app';
+import { openSmtp } from '../support/smtp-conversation';
+import { TEST_DATABASES } from '../support/test-databases';
+
+// Issue 28, point 2: an inbox's limits count mail, not knocks, and a mail that cannot be read
+// is refused for good. A real SMTP conversation with the receiver of `rowsmith serve`.
+
+const DOMAIN = 'in.rowsmith.test';
+const PRICES = 'item,price\nDesk,120\nLamp,19.5\n';
+
+type Sent = { response: string };
+
+describe.each(TEST_DATABASES)('the limits of an inbox on $name', (database) => {
+  let app: TestApp;
+  let send: (message: SendMailOptions) => Promise<Sent>;
+
+  beforeAll(async () => {
+    app = await createTestApp(database, {
+      INBOUND_SMTP_PORT: '0',
+      INBOUND_SMTP_HOST: '127.0.0.1',
+      INBOUND_EMAIL_DOMAIN: DOMAIN,
+      INBOUND_RATE_LIMIT: '20',
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      SIGNUP_CREDITS: '10',
+    });
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: app.smtpPort!,
+      secure: false,
+      ignoreTLS: true,
+    });
+    send = (message) => transport.sendMail(message);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function inboxOf(user: Browser): Promise<string> {
+    const created = await user.request('/api/extractors', {
+      json: {
+        name: `Prices ${Math.random()}`,
+        columns: [
+          { name: 'item', type: 'text' },
+          { name: 'price', type: 'number' },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as Extractor;
+    const set = await user.request(`/api/extractors/${id}/automation`, {
+      method: 'PUT',
+      json: { reply_format: 'csv' },
+    });
+    expect(set.status).toBe(200);
+    return ((await set.json()) as Extractor).inbox_address;
+  }
+
+  const jobsOf = async (user: Browser) =>
+    ((await (await user.request('/api/jobs')).json()) as JobPage).jobs;
+
+  it('does not count RCPT without a mail: 25 knocks, then the owner’s mail is taken', async () => {
+    const owner = await signUp(app);
+    const inbox = await inboxOf(owner);
+    for (let knock = 0; knock < 25; knock++) {
+      const smtp = await openSmtp(app.smtpPort!);
+      expect(await smtp.say('EHLO knocker.test')).toMatch(/^250/);
+      expect(await smtp.say(`MAIL FROM:<${owner.email}>`)).toMatch(/^250/);
+      expect(await smtp.say(`RCPT TO:<${inbox}>`)).toMatch(/^250/);
+      expect(await smtp.say('QUIT')).toMatch(/^221/);
+      smtp.close();
+    }
+
+    const sent = await send({
+      from: owner.email,
+      to: inbox,
+      subject: 'Prices',
+      attachments: [{ filename: 'prices.csv', content: PRICES }],
+    });
+    expect(sent.response).toMatch(/^250 Accepted: one job/);
+    expect(await jobsOf(owner)).toHaveLength(1);
+  });
+});
