@@ -13,7 +13,30 @@ import { TEST_DATABASES } from '../support/test-databases';
 const DOMAIN = 'in.rowsmith.test';
 const PRICES = 'item,price\nDesk,120\nLamp,19.5\n';
 
+/** A mail of `count` CSV parts side by side. */
+function manyParts(from: string, to: string, count: number): string {
+  const head = [`From: ${from}`, `To: ${to}`, 'Subject: Parts', 'MIME-Version: 1.0'];
+  const lines = [...head, 'Content-Type: multipart/mixed; boundary="p"', ''];
+  for (let part = 0; part < count; part++)
+    lines.push('--p', 'Content-Type: text/csv; name="prices.csv"', '', PRICES);
+  return [...lines, '--p--', ''].join('\r\n');
+}
+
+/** A mail of `depth` multiparts each inside the last, with a CSV at the bottom. */
+function nestedMail(from: string, to: string, depth: number): string {
+  const head = [`From: ${from}`, `To: ${to}`, 'Subject: Nested', 'MIME-Version: 1.0'];
+  const opening: string[] = [];
+  const closing: string[] = [];
+  for (let level = 0; level < depth; level++) {
+    opening.push(`Content-Type: multipart/mixed; boundary="b${level}"`, '', `--b${level}`);
+    closing.unshift(`--b${level}--`);
+  }
+  const csv = ['Content-Type: text/csv; name="prices.csv"', '', PRICES];
+  return [...head, ...opening, ...csv, ...closing, ''].join('\r\n');
+}
+
 type Sent = { response: string };
+type Refused = { responseCode?: number; response?: string };
 
 describe.each(TEST_DATABASES)('the limits of an inbox on $name', (database) => {
   let app: TestApp;
@@ -83,5 +106,21 @@ describe.each(TEST_DATABASES)('the limits of an inbox on $name', (database) => {
     });
     expect(sent.response).toMatch(/^250 Accepted: one job/);
     expect(await jobsOf(owner)).toHaveLength(1);
+  });
+
+  it('refuses for good (554) a mail nested 2,000 multiparts deep or of 20,000 parts, making no job', async () => {
+    const owner = await signUp(app);
+    const inbox = await inboxOf(owner);
+    for (const raw of [
+      nestedMail(owner.email, inbox, 2_000),
+      manyParts(owner.email, inbox, 20_000),
+    ]) {
+      const refused = (await send({ envelope: { from: owner.email, to: [inbox] }, raw }).catch(
+        (error: unknown) => error,
+      )) as Refused;
+      expect(refused.responseCode).toBe(554);
+      expect(refused.response).toMatch(/^554 5\.6\.0 This mail could not be read: it has too many/);
+    }
+    expect(await jobsOf(owner)).toEqual([]);
   });
 });

@@ -38,6 +38,13 @@ function isRefusal(error: unknown): error is Error & { responseCode: number } {
   return error instanceof Error && 'responseCode' in error;
 }
 
+/** Why mailparser could not read a mail, in words for the sender's bounce. */
+function unreadableReason(error: unknown): string {
+  return error instanceof Error && 'code' in error && error.code === 'EMAXLEN'
+    ? 'it has too many MIME parts, or nests them too deep'
+    : 'its MIME structure is malformed';
+}
+
 /** MAIL FROM's address; null for a bounce (`MAIL FROM:<>`). */
 function envelopeSenderOf(session: SMTPServerSession): string | null {
   const from = session.envelope.mailFrom;
@@ -51,7 +58,8 @@ function envelopeSenderOf(session: SMTPServerSession): string | null {
  * it does not allow, after DATA; docs/decisions/033-inbox-senders.md), an inbox over its rate
  * limit 450 (the sender tries later; only accepted mails count, so knocks use up nothing); a
  * mail over the size limit
- * answers 552 (at MAIL FROM when its SIZE says so, else after DATA); an accepted mail becomes
+ * answers 552 (at MAIL FROM when its SIZE says so, else after DATA), a mail whose MIME cannot be
+ * read 554 (for good: it would fail the same way again); an accepted mail becomes
  * a job of each inbox's owner before 250 is answered, so a mail is never accepted and lost.
  */
 export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<SmtpReceiver> {
@@ -112,6 +120,10 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
       skipTextToHtml: true,
       skipTextLinks: true,
       keepCidLinks: true,
+    }).catch((error: unknown) => {
+      // The same bytes fail the same way every time: a temporary answer would be retried forever.
+      logger.info({ err: error, bytes: raw.byteLength }, 'unreadable mail refused');
+      throw refusal(554, `5.6.0 This mail could not be read: ${unreadableReason(error)}`);
     });
     const inboxes = new Map<string, InboxExtractor>();
     const addresses = new Map<string, InboxExtractor>();
