@@ -4,7 +4,7 @@ import type { Extractor } from '../../src/shared/extractors';
 import type { JobPage } from '../../src/shared/jobs';
 import { signUp, type Browser } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/create-test-app';
-import { openSmtp } from '../support/smtp-conversation';
+import { openSmtp, type SmtpConversation } from '../support/smtp-conversation';
 import { TEST_DATABASES } from '../support/test-databases';
 
 // Issue 28, point 2: an inbox's limits count mail, not knocks, and a mail that cannot be read
@@ -48,6 +48,7 @@ describe.each(TEST_DATABASES)('the limits of an inbox on $name', (database) => {
       INBOUND_SMTP_HOST: '127.0.0.1',
       INBOUND_EMAIL_DOMAIN: DOMAIN,
       INBOUND_RATE_LIMIT: '20',
+      INBOUND_MAX_CONCURRENT: '2',
       REQUIRE_EMAIL_VERIFICATION: 'false',
       SIGNUP_CREDITS: '10',
     });
@@ -122,5 +123,65 @@ describe.each(TEST_DATABASES)('the limits of an inbox on $name', (database) => {
       expect(refused.response).toMatch(/^554 5\.6\.0 This mail could not be read: it has too many/);
     }
     expect(await jobsOf(owner)).toEqual([]);
+  });
+
+  it('defers a mail beyond INBOUND_MAX_CONCURRENT being read (451 4.3.2), and takes it once one ends', async () => {
+    const owner = await signUp(app);
+    const inbox = await inboxOf(owner);
+    const mail = {
+      from: owner.email,
+      to: inbox,
+      subject: 'Prices',
+      attachments: [{ filename: 'prices.csv', content: PRICES }],
+    };
+    /** A mail sent up to its last line, the sender holding the rest. */
+    const halfSent = async (): Promise<SmtpConversation> => {
+      const smtp = await openSmtp(app.smtpPort!);
+      await smtp.say('EHLO slow.test');
+      expect(await smtp.say(`MAIL FROM:<${owner.email}>`)).toMatch(/^250/);
+      expect(await smtp.say(`RCPT TO:<${inbox}>`)).toMatch(/^250/);
+      expect(await smtp.say('DATA')).toMatch(/^354/);
+      smtp.write(
+        [
+          `From: ${owner.email}`,
+          `To: ${inbox}`,
+          'Subject: Slow prices',
+          'MIME-Version: 1.0',
+          'Content-Type: multipart/mixed; boundary="p"',
+          '',
+          '--p',
+          'Content-Type: text/csv; name="prices.csv"',
+          '',
+          PRICES,
+        ].join('\r\n'),
+      );
+      return smtp;
+    };
+    const finish = (smtp: SmtpConversation) => {
+      smtp.write('--p--\r\n');
+      return smtp.say('.');
+    };
+
+    // INBOUND_MAX_CONCURRENT=2: two mails half sent, a third is deferred for its sender to retry.
+    const slow = [await halfSent(), await halfSent()];
+    const deferred = (await send(mail).catch((error: unknown) => error)) as Refused;
+    expect(deferred.responseCode).toBe(451);
+    expect(deferred.response).toMatch(/^451 4\.3\.2 Too many mails at once; try again later/);
+
+    expect(await finish(slow[0]!)).toMatch(/^250 Accepted: one job/);
+    slow[0]!.close();
+    expect((await send(mail)).response).toMatch(/^250 Accepted: one job/);
+
+    // A sender gone halfway frees its place.
+    slow[0] = await halfSent();
+    slow[0].close();
+    await expect
+      .poll(async () => (await send(mail).catch((error: Refused) => error)).response, {
+        timeout: 5_000,
+      })
+      .toMatch(/^250 Accepted/);
+    expect(await finish(slow[1]!)).toMatch(/^250 Accepted: one job/);
+    slow[1]!.close();
+    expect(await jobsOf(owner)).toHaveLength(4);
   });
 });

@@ -22,6 +22,8 @@ export type SmtpReceiverOptions = {
   /** The domain of inbox addresses; mail to any other domain is refused (no relaying). */
   domain: string;
   maxBytes: number;
+  /** Mails read at once; one more is deferred (451 4.3.2) for its sender to retry. */
+  maxConcurrent: number;
   rateLimit: { limit: number; windowSeconds: number };
   deps: InboxDeps;
   logger: Logger;
@@ -65,6 +67,7 @@ function envelopeSenderOf(session: SMTPServerSession): string | null {
 export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<SmtpReceiver> {
   const { deps, logger, domain } = options;
   const megabytes = Math.round(options.maxBytes / (1024 * 1024));
+  let mailsBeingRead = 0;
   const inboxOf = (address: string) => findInboxExtractor({ db: deps.db, address, domain });
 
   const checkRecipient = async (address: string, envelopeFrom: string | null) => {
@@ -171,29 +174,48 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
       );
     },
     onData(stream, session, callback) {
+      // smtp-server reads the rest of a mail answered early, then gives the answer.
+      if (mailsBeingRead >= options.maxConcurrent) {
+        callback(refusal(451, '4.3.2 Too many mails at once; try again later'));
+        return;
+      }
+      mailsBeingRead += 1;
+      let isReleased = false;
+      const release = () => {
+        if (!isReleased) mailsBeingRead -= 1;
+        isReleased = true;
+      };
+      // A sender gone before the end of its mail: nothing will be answered.
+      stream.on('close', () => {
+        if (!stream.readableEnded) release();
+      });
+      const answer: typeof callback = (error, message) => {
+        release();
+        callback(error, message);
+      };
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => {
         if (!stream.sizeExceeded) chunks.push(chunk);
       });
       stream.on('end', () => {
         if (stream.sizeExceeded) {
-          callback(refusal(552, `5.3.4 The mail is larger than ${megabytes} MB`));
+          answer(refusal(552, `5.3.4 The mail is larger than ${megabytes} MB`));
           return;
         }
         accept(Buffer.concat(chunks), session).then(
-          (message) => callback(null, message),
+          (message) => answer(null, message),
           (error: unknown) => {
             if (isRefusal(error)) {
-              callback(error);
+              answer(error);
               return;
             }
             if (error instanceof AppError) {
               const code = error.code === 'BATCH_TOO_LARGE' ? 552 : 550;
-              callback(refusal(code, `5.6.0 ${error.message}`));
+              answer(refusal(code, `5.6.0 ${error.message}`));
               return;
             }
             logger.error({ err: error }, 'receiving a mail failed');
-            callback(refusal(451, '4.3.0 The mail could not be taken now; try again later'));
+            answer(refusal(451, '4.3.0 The mail could not be taken now; try again later'));
           },
         );
       });
