@@ -1,16 +1,20 @@
 // Mail an attacker sends to inboxes (issue 28): backscatter, one mail with MAIL FROM a victim to
 // a hundred inboxes of one owner, each set to reply; and a stranger's mail with fifty
 // attachments. Beside them, the same mails from a sender the owner allows, and a stranger's mail
-// to an inbox the owner opened to anyone. For each: the SMTP answer, the replies the victim (or
+// to an inbox the owner opened to anyone; and knocks, connections that name the owner's inbox at
+// RCPT and quit, before the owner's own mail. For each: the SMTP answer, the replies the victim (or
 // sender) got and the credits taken. A real `rowsmith serve` receiving mail, and a local SMTP
 // server standing for the rest of the world.
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Extractor } from '../../src/shared/extractors';
 import { startMailServer, type MailServer } from '../../tests/support/mail-server';
+import { openSmtp } from '../../tests/support/smtp-conversation';
 import { signUpOn, type SignedIn } from '../support/bench-account';
 import { startBenchServer } from '../support/bench-server';
 
 const INBOXES = 100;
+const KNOCKS = 20;
+const RATE_LIMIT = 20;
 const ATTACHMENTS = 50;
 const CREDITS = 1000;
 const VICTIM = 'victim@victim.test';
@@ -76,7 +80,8 @@ export async function runInboxAttacks(port: number, smtpPort: number): Promise<I
     INBOUND_SMTP_PORT: String(smtpPort),
     INBOUND_SMTP_HOST: '127.0.0.1',
     INBOUND_EMAIL_DOMAIN: 'in.bench.test',
-    INBOUND_RATE_LIMIT: '100000',
+    // The default: every other attack mails each inbox once; the knocks try to use it up.
+    INBOUND_RATE_LIMIT: String(RATE_LIMIT),
     SMTP_URL: sink.url,
     REQUIRE_EMAIL_VERIFICATION: 'false',
     SIGNUP_CREDITS: String(CREDITS),
@@ -141,10 +146,52 @@ export async function runInboxAttacks(port: number, smtpPort: number): Promise<I
       { inboxes: 1, attachments: 1, from: VICTIM, automation: { inbox_is_open: true } },
       '250, 0 replies, 1 credit',
     );
+    results.push(await knocks(server.base, smtpPort, sink, transport));
   } finally {
     transport.close();
     await server.stop();
     await sink.close();
   }
   return results;
+}
+
+/**
+ * KNOCKS connections that name the owner's inbox at RCPT and quit (RATE_LIMIT mails an hour),
+ * then the owner's own mail: it must be taken, as knocks deliver nothing.
+ */
+async function knocks(
+  base: string,
+  smtpPort: number,
+  sink: MailServer,
+  transport: Transporter<{ response: string }>,
+): Promise<InboxAttack> {
+  const owner = await signUpOn(base);
+  const [address] = await inboxes(owner, 1, {});
+  for (let knock = 0; knock < KNOCKS; knock++) {
+    const smtp = await openSmtp(smtpPort);
+    await smtp.say('EHLO knocker.test');
+    await smtp.say(`MAIL FROM:<${owner.email}>`);
+    await smtp.say(`RCPT TO:<${address}>`);
+    await smtp.say('QUIT');
+    smtp.close();
+  }
+  const answer = await transport
+    .sendMail({
+      from: owner.email,
+      to: address,
+      subject: 'My prices',
+      attachments: [{ filename: 'prices.csv', content: PRICES }],
+    })
+    .then(
+      (sent) => sent.response,
+      (error: { response?: string; message: string }) => error.response ?? error.message,
+    );
+  await settled(owner, sink, owner.email, answer.startsWith('250') ? 1 : 0);
+  return {
+    attack: `RCPT-only knocks: ${KNOCKS} × RCPT then QUIT, then the owner's mail (limit ${RATE_LIMIT}/h)`,
+    answer: answer.split('\n')[0]!.slice(0, 70),
+    replies: sink.to(owner.email).length,
+    creditsTaken: CREDITS - (await credits(owner)),
+    target: "owner's mail 250, 1 reply, 1 credit",
+  };
 }

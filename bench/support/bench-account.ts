@@ -2,6 +2,7 @@
 // cookie and our Origin). The server must be started with APP_URL set to its own address.
 
 export type SignedIn = {
+  email: string;
   call: (path: string, init?: { method?: string; json?: unknown }) => Promise<Response>;
 };
 
@@ -19,10 +20,11 @@ export async function signUpOn(base: string): Promise<SignedIn> {
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
     });
   };
+  const email = `bench-${accounts}-${Date.now()}@example.com`;
   const signUp = await call('/api/auth/sign-up/email', {
     json: {
       name: `Bench ${accounts}`,
-      email: `bench-${accounts}-${Date.now()}@example.com`,
+      email,
       password: 'correct horse battery',
     },
   });
@@ -31,5 +33,5 @@ export async function signUpOn(base: string): Promise<SignedIn> {
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ');
-  return { call };
+  return { email, call };
 }

@@ -193,6 +193,8 @@ export const envSchema = z
       .optional(),
     /** The most one mail may weigh; a larger one is refused with 552. */
     INBOUND_MAX_MB: positiveInt(30),
+    /** Mails read at once; one more is deferred (451 4.3.2) for its sender to retry. */
+    INBOUND_MAX_CONCURRENT: positiveInt(4),
     /** Mails one inbox accepts per window; more are deferred (450) for the sender to retry. */
     INBOUND_RATE_LIMIT: positiveInt(20),
     INBOUND_RATE_WINDOW_SECONDS: positiveInt(3600),

@@ -9,7 +9,12 @@ import {
 } from '../modules/extractors/find-inbox-extractor';
 import { refusedFromHeader, refusesEnvelopeSender } from '../modules/inbox/check-sender';
 import { receiveMail, type InboxDeps } from '../modules/inbox/receive-mail';
-import { hitRateLimit } from '../rate-limit/hit-rate-limit';
+import {
+  forgetRateLimitHit,
+  hitRateLimit,
+  peekRateLimit,
+  type RateLimitResult,
+} from '../rate-limit/hit-rate-limit';
 
 export type SmtpReceiverOptions = {
   port: number;
@@ -17,6 +22,8 @@ export type SmtpReceiverOptions = {
   /** The domain of inbox addresses; mail to any other domain is refused (no relaying). */
   domain: string;
   maxBytes: number;
+  /** Mails read at once; one more is deferred (451 4.3.2) for its sender to retry. */
+  maxConcurrent: number;
   rateLimit: { limit: number; windowSeconds: number };
   deps: InboxDeps;
   logger: Logger;
@@ -33,6 +40,13 @@ function isRefusal(error: unknown): error is Error & { responseCode: number } {
   return error instanceof Error && 'responseCode' in error;
 }
 
+/** Why mailparser could not read a mail, in words for the sender's bounce. */
+function unreadableReason(error: unknown): string {
+  return error instanceof Error && 'code' in error && error.code === 'EMAXLEN'
+    ? 'it has too many MIME parts, or nests them too deep'
+    : 'its MIME structure is malformed';
+}
+
 /** MAIL FROM's address; null for a bounce (`MAIL FROM:<>`). */
 function envelopeSenderOf(session: SMTPServerSession): string | null {
   const from = session.envelope.mailFrom;
@@ -44,13 +58,16 @@ function envelopeSenderOf(session: SMTPServerSession): string | null {
  * mailparser reads the MIME; we only decide. RCPT TO an address that is not an inbox answers
  * 550, an inbox whose owner does not allow the envelope sender 550 5.7.1 (so do a From header
  * it does not allow, after DATA; docs/decisions/033-inbox-senders.md), an inbox over its rate
- * limit 450 (the sender tries later); a mail over the size limit
- * answers 552 (at MAIL FROM when its SIZE says so, else after DATA); an accepted mail becomes
+ * limit 450 (the sender tries later; only accepted mails count, so knocks use up nothing); a
+ * mail over the size limit
+ * answers 552 (at MAIL FROM when its SIZE says so, else after DATA), a mail whose MIME cannot be
+ * read 554 (for good: it would fail the same way again); an accepted mail becomes
  * a job of each inbox's owner before 250 is answered, so a mail is never accepted and lost.
  */
 export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<SmtpReceiver> {
   const { deps, logger, domain } = options;
   const megabytes = Math.round(options.maxBytes / (1024 * 1024));
+  let mailsBeingRead = 0;
   const inboxOf = (address: string) => findInboxExtractor({ db: deps.db, address, domain });
 
   const checkRecipient = async (address: string, envelopeFrom: string | null) => {
@@ -62,18 +79,42 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
         550,
         `5.7.1 <${envelopeFrom ?? ''}>: this sender is not allowed to mail <${address}>`,
       );
-    const limit = await hitRateLimit({
+    // Only looks: a RCPT whose mail never comes (a knock, then QUIT) must use up nothing.
+    const limit = await inboxLimit(extractor.id, peekRateLimit);
+    if (!limit.isAllowed) throw deferred(address, limit);
+  };
+
+  const inboxLimit = (inboxId: string, check: typeof peekRateLimit): Promise<RateLimitResult> =>
+    check({
       db: deps.db,
       bucket: 'inbox',
-      subject: extractor.id,
+      subject: inboxId,
       limit: options.rateLimit.limit,
       windowSeconds: options.rateLimit.windowSeconds,
     });
-    if (!limit.isAllowed)
-      throw refusal(
-        450,
-        `4.2.1 <${address}>: this inbox takes no more mail for now; try again in ${limit.retryAfterSeconds} seconds`,
-      );
+
+  const deferred = (address: string, limit: RateLimitResult) =>
+    refusal(
+      450,
+      `4.2.1 <${address}>: this inbox takes no more mail for now; try again in ${limit.retryAfterSeconds} seconds`,
+    );
+
+  /** Counts the mail against each inbox's limit; mails that arrived alongside may have used it up. */
+  const countMail = async (inboxes: Map<string, InboxExtractor>): Promise<string[]> => {
+    const hits: string[] = [];
+    for (const [address, extractor] of inboxes) {
+      const limit = await inboxLimit(extractor.id, hitRateLimit);
+      if (!limit.isAllowed || !limit.hitId) {
+        await forgetHits(hits);
+        throw deferred(address, limit);
+      }
+      hits.push(limit.hitId);
+    }
+    return hits;
+  };
+
+  const forgetHits = async (hits: string[]) => {
+    for (const hitId of hits) await forgetRateLimitHit({ db: deps.db, hitId });
   };
 
   const accept = async (raw: Buffer, session: SMTPServerSession): Promise<string> => {
@@ -82,11 +123,18 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
       skipTextToHtml: true,
       skipTextLinks: true,
       keepCidLinks: true,
+    }).catch((error: unknown) => {
+      // The same bytes fail the same way every time: a temporary answer would be retried forever.
+      logger.info({ err: error, bytes: raw.byteLength }, 'unreadable mail refused');
+      throw refusal(554, `5.6.0 This mail could not be read: ${unreadableReason(error)}`);
     });
     const inboxes = new Map<string, InboxExtractor>();
+    const addresses = new Map<string, InboxExtractor>();
     for (const recipient of session.envelope.rcptTo) {
       const extractor = await inboxOf(recipient.address);
-      if (extractor) inboxes.set(extractor.id, extractor);
+      if (!extractor || inboxes.has(extractor.id)) continue;
+      inboxes.set(extractor.id, extractor);
+      addresses.set(recipient.address, extractor);
     }
     const envelopeFrom = envelopeSenderOf(session);
     for (const extractor of inboxes.values()) {
@@ -94,7 +142,15 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
       if (refused !== null)
         throw refusal(550, `5.7.1 From: <${refused}> is not allowed to mail this inbox`);
     }
-    const jobs = await receiveMail(deps, { inboxes: [...inboxes.values()], envelopeFrom, parsed });
+    const hits = await countMail(addresses);
+    const jobs = await receiveMail(deps, {
+      inboxes: [...inboxes.values()],
+      envelopeFrom,
+      parsed,
+    }).catch(async (error: unknown) => {
+      await forgetHits(hits);
+      throw error;
+    });
     logger.info(
       { jobs: jobs.map((job) => job.id), from: envelopeFrom, bytes: raw.byteLength },
       'mail received',
@@ -118,29 +174,48 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
       );
     },
     onData(stream, session, callback) {
+      // smtp-server reads the rest of a mail answered early, then gives the answer.
+      if (mailsBeingRead >= options.maxConcurrent) {
+        callback(refusal(451, '4.3.2 Too many mails at once; try again later'));
+        return;
+      }
+      mailsBeingRead += 1;
+      let isReleased = false;
+      const release = () => {
+        if (!isReleased) mailsBeingRead -= 1;
+        isReleased = true;
+      };
+      // A sender gone before the end of its mail: nothing will be answered.
+      stream.on('close', () => {
+        if (!stream.readableEnded) release();
+      });
+      const answer: typeof callback = (error, message) => {
+        release();
+        callback(error, message);
+      };
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => {
         if (!stream.sizeExceeded) chunks.push(chunk);
       });
       stream.on('end', () => {
         if (stream.sizeExceeded) {
-          callback(refusal(552, `5.3.4 The mail is larger than ${megabytes} MB`));
+          answer(refusal(552, `5.3.4 The mail is larger than ${megabytes} MB`));
           return;
         }
         accept(Buffer.concat(chunks), session).then(
-          (message) => callback(null, message),
+          (message) => answer(null, message),
           (error: unknown) => {
             if (isRefusal(error)) {
-              callback(error);
+              answer(error);
               return;
             }
             if (error instanceof AppError) {
               const code = error.code === 'BATCH_TOO_LARGE' ? 552 : 550;
-              callback(refusal(code, `5.6.0 ${error.message}`));
+              answer(refusal(code, `5.6.0 ${error.message}`));
               return;
             }
             logger.error({ err: error }, 'receiving a mail failed');
-            callback(refusal(451, '4.3.0 The mail could not be taken now; try again later'));
+            answer(refusal(451, '4.3.0 The mail could not be taken now; try again later'));
           },
         );
       });

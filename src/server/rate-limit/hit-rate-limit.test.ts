@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/create-test-app';
 import { TEST_DATABASES } from '../../../tests/support/test-databases';
-import { forgetRateLimitHit, hitRateLimit } from './hit-rate-limit';
+import { forgetRateLimitHit, hitRateLimit, peekRateLimit } from './hit-rate-limit';
 
 // Fixed windows of 60 s start on whole minutes: 00:01:00 is a boundary.
 const T0 = Date.UTC(2026, 0, 1, 0, 0, 30);
@@ -52,6 +52,21 @@ describe.each(TEST_DATABASES)('hitRateLimit on $name', (database) => {
     expect((await hit(59)).isAllowed).toBe(false);
     expect((await hit(60)).isAllowed).toBe(true);
     expect(await hit(61)).toMatchObject({ isAllowed: false, retryAfterSeconds: 9 });
+  });
+
+  it('peeks without counting: any number of looks leaves the limit as it was', async () => {
+    const options = { db: app.db, bucket: 'test', subject: 'peeked', limit: 2, windowSeconds: 60 };
+    for (let look = 0; look < 5; look++)
+      expect(await peekRateLimit({ ...options, now: at(look) })).toMatchObject({
+        isAllowed: true,
+        remaining: 2,
+      });
+    await hitRateLimit({ ...options, now: at(5) });
+    await hitRateLimit({ ...options, now: at(6) });
+    expect(await peekRateLimit({ ...options, now: at(7) })).toMatchObject({
+      isAllowed: false,
+      retryAfterSeconds: 58,
+    });
   });
 
   it('counts simultaneous tries exactly', async () => {

@@ -7,7 +7,7 @@ export type RateLimitResult = {
   isAllowed: boolean;
   remaining: number;
   retryAfterSeconds: number;
-  /** The counted try, to give back with `forgetRateLimitHit`; null when refused. */
+  /** The counted try, to give back with `forgetRateLimitHit`; null when refused or peeked. */
   hitId: string | null;
 };
 
@@ -29,7 +29,22 @@ export type HitRateLimitOptions = {
  * in the database, so every app server shares them, and tries on one key take turns inside a
  * transaction, so simultaneous tries are counted exactly.
  */
-export async function hitRateLimit(options: HitRateLimitOptions): Promise<RateLimitResult> {
+export function hitRateLimit(options: HitRateLimitOptions): Promise<RateLimitResult> {
+  return checkRateLimit(options, true);
+}
+
+/**
+ * Whether a try would be allowed now, without counting it: for a check made before the thing
+ * limited is known to happen (an inbox's RCPT, counted only once its mail is accepted).
+ */
+export function peekRateLimit(options: HitRateLimitOptions): Promise<RateLimitResult> {
+  return checkRateLimit(options, false);
+}
+
+async function checkRateLimit(
+  options: HitRateLimitOptions,
+  isCounted: boolean,
+): Promise<RateLimitResult> {
   const { db, bucket, subject, limit, windowSeconds } = options;
   const nowMs = (options.now ?? new Date()).getTime();
   const windowMs = windowSeconds * 1000;
@@ -54,6 +69,13 @@ export async function hitRateLimit(options: HitRateLimitOptions): Promise<RateLi
       const retryAfterSeconds = Math.max(Math.ceil((freesAt - nowMs) / 1000), 1);
       return { isAllowed: false, remaining: 0, retryAfterSeconds, hitId: null };
     }
+    if (!isCounted)
+      return {
+        isAllowed: true,
+        remaining: limit - counted.length,
+        retryAfterSeconds: 0,
+        hitId: null,
+      };
     const hitId = randomUUID();
     await trx
       .insertInto('rate_limit_events')

@@ -52,10 +52,16 @@ export const SETTING_LIMITS = [
   },
   { setting: 'INBOUND_MAX_MB', value: 30, unit: 'MB', what: 'one mail to an inbox address' },
   {
+    setting: 'INBOUND_MAX_CONCURRENT',
+    value: 4,
+    unit: 'mails',
+    what: 'mails to inboxes read at once (more are deferred)',
+  },
+  {
     setting: 'INBOUND_RATE_LIMIT',
     value: 20,
     unit: 'per hour',
-    what: 'mails one inbox address accepts (more are deferred)',
+    what: 'mails one inbox address accepts (more are deferred; RCPT alone counts nothing)',
   },
   { setting: 'SCHEDULES_PER_USER', value: 5, unit: 'pages', what: 'scheduled web pages per user' },
   {

@@ -54,8 +54,10 @@ export function SelfHostingSection() {
         more. Mail servers deliver to port 25 of the host your domain&apos;s MX record names:
         forward that port to <code>INBOUND_SMTP_PORT</code>, or have the mail server you already run
         relay the inbox domain to it. The receiver refuses mail for any other domain (it relays
-        nothing), an unknown inbox with 550, a mail over <code>INBOUND_MAX_MB</code> with 552 and an
-        inbox over <code>INBOUND_RATE_LIMIT</code> with 450.
+        nothing), an unknown inbox with 550, a mail over <code>INBOUND_MAX_MB</code> with 552, a
+        mail whose MIME cannot be read (too many parts, nested too deep) with 554 for good, an inbox
+        over <code>INBOUND_RATE_LIMIT</code> accepted mails with 450, and more than{' '}
+        <code>INBOUND_MAX_CONCURRENT</code> mails at once with 451.
       </p>
       <p>
         What is checked: the recipient (an inbox that exists, on your domain), the sender (the

@@ -1,0 +1,187 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Extractor } from '../../src/shared/extractors';
+import type { JobPage } from '../../src/shared/jobs';
+import { signUp, type Browser } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/create-test-app';
+import { openSmtp, type SmtpConversation } from '../support/smtp-conversation';
+import { TEST_DATABASES } from '../support/test-databases';
+
+// Issue 28, point 2: an inbox's limits count mail, not knocks, and a mail that cannot be read
+// is refused for good. A real SMTP conversation with the receiver of `rowsmith serve`.
+
+const DOMAIN = 'in.rowsmith.test';
+const PRICES = 'item,price\nDesk,120\nLamp,19.5\n';
+
+/** A mail of `count` CSV parts side by side. */
+function manyParts(from: string, to: string, count: number): string {
+  const head = [`From: ${from}`, `To: ${to}`, 'Subject: Parts', 'MIME-Version: 1.0'];
+  const lines = [...head, 'Content-Type: multipart/mixed; boundary="p"', ''];
+  for (let part = 0; part < count; part++)
+    lines.push('--p', 'Content-Type: text/csv; name="prices.csv"', '', PRICES);
+  return [...lines, '--p--', ''].join('\r\n');
+}
+
+/** A mail of `depth` multiparts each inside the last, with a CSV at the bottom. */
+function nestedMail(from: string, to: string, depth: number): string {
+  const head = [`From: ${from}`, `To: ${to}`, 'Subject: Nested', 'MIME-Version: 1.0'];
+  const opening: string[] = [];
+  const closing: string[] = [];
+  for (let level = 0; level < depth; level++) {
+    opening.push(`Content-Type: multipart/mixed; boundary="b${level}"`, '', `--b${level}`);
+    closing.unshift(`--b${level}--`);
+  }
+  const csv = ['Content-Type: text/csv; name="prices.csv"', '', PRICES];
+  return [...head, ...opening, ...csv, ...closing, ''].join('\r\n');
+}
+
+type Sent = { response: string };
+type Refused = { responseCode?: number; response?: string };
+
+describe.each(TEST_DATABASES)('the limits of an inbox on $name', (database) => {
+  let app: TestApp;
+  let send: (message: SendMailOptions) => Promise<Sent>;
+
+  beforeAll(async () => {
+    app = await createTestApp(database, {
+      INBOUND_SMTP_PORT: '0',
+      INBOUND_SMTP_HOST: '127.0.0.1',
+      INBOUND_EMAIL_DOMAIN: DOMAIN,
+      INBOUND_RATE_LIMIT: '20',
+      INBOUND_MAX_CONCURRENT: '2',
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      SIGNUP_CREDITS: '10',
+    });
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: app.smtpPort!,
+      secure: false,
+      ignoreTLS: true,
+    });
+    send = (message) => transport.sendMail(message);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function inboxOf(user: Browser): Promise<string> {
+    const created = await user.request('/api/extractors', {
+      json: {
+        name: `Prices ${Math.random()}`,
+        columns: [
+          { name: 'item', type: 'text' },
+          { name: 'price', type: 'number' },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as Extractor;
+    const set = await user.request(`/api/extractors/${id}/automation`, {
+      method: 'PUT',
+      json: { reply_format: 'csv' },
+    });
+    expect(set.status).toBe(200);
+    return ((await set.json()) as Extractor).inbox_address;
+  }
+
+  const jobsOf = async (user: Browser) =>
+    ((await (await user.request('/api/jobs')).json()) as JobPage).jobs;
+
+  it('does not count RCPT without a mail: 25 knocks, then the owner’s mail is taken', async () => {
+    const owner = await signUp(app);
+    const inbox = await inboxOf(owner);
+    for (let knock = 0; knock < 25; knock++) {
+      const smtp = await openSmtp(app.smtpPort!);
+      expect(await smtp.say('EHLO knocker.test')).toMatch(/^250/);
+      expect(await smtp.say(`MAIL FROM:<${owner.email}>`)).toMatch(/^250/);
+      expect(await smtp.say(`RCPT TO:<${inbox}>`)).toMatch(/^250/);
+      expect(await smtp.say('QUIT')).toMatch(/^221/);
+      smtp.close();
+    }
+
+    const sent = await send({
+      from: owner.email,
+      to: inbox,
+      subject: 'Prices',
+      attachments: [{ filename: 'prices.csv', content: PRICES }],
+    });
+    expect(sent.response).toMatch(/^250 Accepted: one job/);
+    expect(await jobsOf(owner)).toHaveLength(1);
+  });
+
+  it('refuses for good (554) a mail nested 2,000 multiparts deep or of 20,000 parts, making no job', async () => {
+    const owner = await signUp(app);
+    const inbox = await inboxOf(owner);
+    for (const raw of [
+      nestedMail(owner.email, inbox, 2_000),
+      manyParts(owner.email, inbox, 20_000),
+    ]) {
+      const refused = (await send({ envelope: { from: owner.email, to: [inbox] }, raw }).catch(
+        (error: unknown) => error,
+      )) as Refused;
+      expect(refused.responseCode).toBe(554);
+      expect(refused.response).toMatch(/^554 5\.6\.0 This mail could not be read: it has too many/);
+    }
+    expect(await jobsOf(owner)).toEqual([]);
+  });
+
+  it('defers a mail beyond INBOUND_MAX_CONCURRENT being read (451 4.3.2), and takes it once one ends', async () => {
+    const owner = await signUp(app);
+    const inbox = await inboxOf(owner);
+    const mail = {
+      from: owner.email,
+      to: inbox,
+      subject: 'Prices',
+      attachments: [{ filename: 'prices.csv', content: PRICES }],
+    };
+    /** A mail sent up to its last line, the sender holding the rest. */
+    const halfSent = async (): Promise<SmtpConversation> => {
+      const smtp = await openSmtp(app.smtpPort!);
+      await smtp.say('EHLO slow.test');
+      expect(await smtp.say(`MAIL FROM:<${owner.email}>`)).toMatch(/^250/);
+      expect(await smtp.say(`RCPT TO:<${inbox}>`)).toMatch(/^250/);
+      expect(await smtp.say('DATA')).toMatch(/^354/);
+      smtp.write(
+        [
+          `From: ${owner.email}`,
+          `To: ${inbox}`,
+          'Subject: Slow prices',
+          'MIME-Version: 1.0',
+          'Content-Type: multipart/mixed; boundary="p"',
+          '',
+          '--p',
+          'Content-Type: text/csv; name="prices.csv"',
+          '',
+          PRICES,
+        ].join('\r\n'),
+      );
+      return smtp;
+    };
+    const finish = (smtp: SmtpConversation) => {
+      smtp.write('--p--\r\n');
+      return smtp.say('.');
+    };
+
+    // INBOUND_MAX_CONCURRENT=2: two mails half sent, a third is deferred for its sender to retry.
+    const slow = [await halfSent(), await halfSent()];
+    const deferred = (await send(mail).catch((error: unknown) => error)) as Refused;
+    expect(deferred.responseCode).toBe(451);
+    expect(deferred.response).toMatch(/^451 4\.3\.2 Too many mails at once; try again later/);
+
+    expect(await finish(slow[0]!)).toMatch(/^250 Accepted: one job/);
+    slow[0]!.close();
+    expect((await send(mail)).response).toMatch(/^250 Accepted: one job/);
+
+    // A sender gone halfway frees its place.
+    slow[0] = await halfSent();
+    slow[0].close();
+    await expect
+      .poll(async () => (await send(mail).catch((error: Refused) => error)).response, {
+        timeout: 5_000,
+      })
+      .toMatch(/^250 Accepted/);
+    expect(await finish(slow[1]!)).toMatch(/^250 Accepted: one job/);
+    slow[1]!.close();
+    expect(await jobsOf(owner)).toHaveLength(4);
+  });
+});
