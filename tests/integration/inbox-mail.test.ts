@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Extractor } from '../../src/shared/extractors';
 import type { Job, JobPage } from '../../src/shared/jobs';
 import { signUp, type Browser } from '../support/accounts';
-import { createTestApp, type TestApp } from '../support/create-test-app';
+import type { TestApp } from '../support/create-test-app';
+import { startInboxApp } from '../support/inbox-app';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { TEST_DATABASES } from '../support/test-databases';
 
@@ -30,23 +31,13 @@ describe.each(TEST_DATABASES)('the inbox of a saved extractor on $name', (databa
 
   beforeAll(async () => {
     mailbox = await startMailServer();
-    app = await createTestApp(database, {
-      INBOUND_SMTP_PORT: '0',
-      INBOUND_SMTP_HOST: '127.0.0.1',
-      INBOUND_EMAIL_DOMAIN: DOMAIN,
+    const inbox = await startInboxApp(database, DOMAIN, {
       INBOUND_MAX_MB: '1',
       INBOUND_RATE_LIMIT: '3',
       SMTP_URL: mailbox.url,
-      REQUIRE_EMAIL_VERIFICATION: 'false',
-      SIGNUP_CREDITS: '10',
     });
-    const transport = nodemailer.createTransport({
-      host: '127.0.0.1',
-      port: app.smtpPort!,
-      secure: false,
-      ignoreTLS: true,
-    });
-    send = (message) => transport.sendMail({ from: 'Ada Lovelace <ada@example.com>', ...message });
+    app = inbox.app;
+    send = (message) => inbox.send({ from: 'Ada Lovelace <ada@example.com>', ...message });
   });
   afterAll(async () => {
     await app.close();

@@ -1,9 +1,10 @@
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Extractor } from '../../src/shared/extractors';
 import type { Job, JobPage } from '../../src/shared/jobs';
 import { signUp, type Browser } from '../support/accounts';
-import { createTestApp, type TestApp } from '../support/create-test-app';
+import type { TestApp } from '../support/create-test-app';
+import { startInboxApp } from '../support/inbox-app';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { TEST_DATABASES } from '../support/test-databases';
 
@@ -31,22 +32,10 @@ describe.each(TEST_DATABASES)('who may mail an inbox on $name', (database) => {
 
   beforeAll(async () => {
     mailbox = await startMailServer();
-    app = await createTestApp(database, {
-      INBOUND_SMTP_PORT: '0',
-      INBOUND_SMTP_HOST: '127.0.0.1',
-      INBOUND_EMAIL_DOMAIN: DOMAIN,
+    ({ app, send } = await startInboxApp(database, DOMAIN, {
       INBOUND_RATE_LIMIT: '100',
       SMTP_URL: mailbox.url,
-      REQUIRE_EMAIL_VERIFICATION: 'false',
-      SIGNUP_CREDITS: '10',
-    });
-    const transport = nodemailer.createTransport({
-      host: '127.0.0.1',
-      port: app.smtpPort!,
-      secure: false,
-      ignoreTLS: true,
-    });
-    send = (message) => transport.sendMail(message);
+    }));
   });
   afterAll(async () => {
     await app.close();
