@@ -79,6 +79,7 @@ export default tseslint.config(
             '*.js',
             'src/server/extraction/read/pool/read-worker-entry.mjs',
             'src/server/modules/jobs/export/export-worker-entry.mjs',
+            'tests/support/refuse-typescript.mjs',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

@@ -8,6 +8,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
     setupFiles: ['tests/support/setup-unit.ts'],
+    globalSetup: ['tests/support/build-server-first.ts'],
     // Most of the integration suite waits (on servers, child processes, timers), so two files run
     // side by side even on two cores; each has its own database (tests/support/test-databases.ts).
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -1,5 +1,5 @@
 import { DatabaseUnreachableError } from '../server/db/database-errors';
-import { EnvError } from '../server/env';
+import { EnvError } from '../server/env-error';
 import { USAGE_EXIT_CODE, UsageError } from './command-line';
 
 type Command = {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EnvError, envSchema, parseEnv } from './env';
+import { envSchema, parseEnv } from './env';
+import { EnvError } from './env-error';
 
 describe('parseEnv', () => {
   it('gives the embedded defaults when nothing is set', () => {

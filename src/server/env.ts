@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { EnvError } from './env-error';
 
 const booleanSetting = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -260,13 +261,6 @@ export const envSchema = z
   }));
 
 export type Env = z.output<typeof envSchema>;
-
-export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    this.name = 'EnvError';
-  }
-}
 
 /** Parses settings; blank values count as unset so `.env.example` can be copied as it is. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

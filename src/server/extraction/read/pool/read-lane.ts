@@ -6,6 +6,7 @@ import type { ServerDocument } from '../types';
 import type { PixelArbiter } from './pixel-arbiter';
 import { fromCrossedError, type ReadTask, type ReadTaskResult } from './read-task';
 import { startRun } from './read-run';
+import { workerEntry } from '../../../worker-entry';
 
 export type ReadLaneOptions = {
   /** Reads that run at once, one worker thread each. */
@@ -40,7 +41,10 @@ export type ReadLane = {
   close(): Promise<void>;
 };
 
-const WORKER_ENTRY = new URL('./read-worker-entry.mjs', import.meta.url).href;
+const WORKER_ENTRY = workerEntry(import.meta.url, {
+  source: './read-worker-entry.mjs',
+  built: './read-worker.js',
+});
 const IDLE_TIMEOUT_MS = 60_000;
 const FALLBACK_READ_SECONDS = 5;
 const MAX_RETRY_AFTER_SECONDS = 120;

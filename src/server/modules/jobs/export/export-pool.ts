@@ -3,6 +3,7 @@ import { AppError } from '../../../../shared/errors';
 import type { Env } from '../../../env';
 import type { Logger } from '../../../logger';
 import type { ExportTask } from './export-task';
+import { workerEntry } from '../../../worker-entry';
 
 /**
  * Threads that write job results as files (docs/decisions/026-heavy-work-off-the-web-thread.md):
@@ -25,7 +26,10 @@ export type ExportPoolOptions = {
   logger?: Pick<Logger, 'error' | 'warn'>;
 };
 
-const WORKER_ENTRY = new URL('./export-worker-entry.mjs', import.meta.url).href;
+const WORKER_ENTRY = workerEntry(import.meta.url, {
+  source: './export-worker-entry.mjs',
+  built: './export-worker.js',
+});
 const IDLE_TIMEOUT_MS = 60_000;
 const FALLBACK_EXPORT_SECONDS = 2;
 const MAX_RETRY_AFTER_SECONDS = 120;
