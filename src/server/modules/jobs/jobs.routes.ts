@@ -75,6 +75,7 @@ export function createJobsRoutes(deps: JobsDeps) {
     reading,
     frames: createEventFrameCache(FRAME_CACHE_BYTES),
     queries: heavyQueries,
+    replaysBeingBuilt: new Map<string, Promise<Uint8Array | null>>(),
   };
   const jobDeps = {
     db,
