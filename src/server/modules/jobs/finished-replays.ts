@@ -8,9 +8,13 @@ import { streamEventLog } from './stream-event-log';
  * A finished job's events, from a given event on, as sent, kept whole in the event frame cache:
  * a replay asked for again is then one write, instead of a query and an encoding for each event
  * on this thread. Replays of the same job asked for at once (every tab that opens it, a client's
- * retries) wait for the one being built.
+ * retries) wait for the one being built, then each waits for its turn (request-turns.ts) to be
+ * written: a hundred writes at once would hold the thread as long as a hundred replays did.
  */
-export type ReplayDeps = FrameDeps & { replaysBeingBuilt: Map<string, Promise<Uint8Array | null>> };
+export type ReplayDeps = FrameDeps & {
+  replaysBeingBuilt: Map<string, Promise<Uint8Array | null>>;
+  turn: () => Promise<void>;
+};
 
 /**
  * A finished job's log no longer grows; what its frames show that can still change is the job,
@@ -42,7 +46,11 @@ export async function finishedReplay(
   const kept = deps.frames.get(key);
   if (kept) return kept;
   const building = deps.replaysBeingBuilt.get(key);
-  if (building) return building;
+  if (building) {
+    const built = await building;
+    await deps.turn();
+    return built;
+  }
   const built = buildReplay(deps, job, after, key).finally(() =>
     deps.replaysBeingBuilt.delete(key),
   );
