@@ -6,7 +6,7 @@
 //    extraction during the run, against the same measured on the idle server first;
 // 2. four simultaneous 36-megapixel PNGs: the server's peak memory against its idle peak;
 // 3. eight XLSX exports and a hundred replays of a 3,000-row job's events at once: the slowest
-//    health check against the idle one;
+//    and median health check against the idle one, and how long the replays took in all;
 // 4. schedule saves: 15 saves of a weekly schedule in 5 s, and Run now pressed 15 times in 5 s:
 //    the page's fetches, the runs started and the credits taken;
 // 5. concurrent limits: 20 requests at once at each limit per user (schedules, extractors, open
@@ -57,6 +57,7 @@ const PDF = 'application/pdf';
 const TARGETS = {
   peakMemoryMb: 1536,
   slowestHealthMs: 1000,
+  heavyReadingHealthMs: 500,
   mergeMs: 1000,
   jsonAnswerMs: 1000,
   jsonHealthMs: 100,
@@ -176,11 +177,12 @@ async function heavyExports(server: BenchServer) {
     `| XLSX exports | | ${statuses(figures.exports)}, slowest ${slowest(figures.exports)} | 200 |`,
   );
   console.log(
-    `| event replays | | ${statuses(figures.replays)}, slowest ${slowest(figures.replays)} | 200 |`,
+    `| event replays | | ${statuses(figures.replays)}, slowest ${slowest(figures.replays)}, all ${seconds(figures.replaysTotalMs)} | 200 |`,
   );
   console.log(
-    `| slowest health check | ${figures.idleHealthMs.toFixed(0)} ms | ${figures.slowestHealthMs.toFixed(0)} ms | under ${TARGETS.slowestHealthMs} ms |`,
+    `| slowest health check | ${figures.idleHealthMs.toFixed(0)} ms | ${figures.slowestHealthMs.toFixed(0)} ms | under ${TARGETS.heavyReadingHealthMs} ms |`,
   );
+  console.log(`| median health check | | ${figures.medianHealthMs.toFixed(0)} ms | |`);
   console.log(
     `| slowest answer of a do-nothing server beside it (the machine's own delay) | | ${figures.controlSlowestMs.toFixed(0)} ms | |`,
   );

@@ -57,6 +57,9 @@ export type HeavyExportFigures = {
   peakMb: number;
   idleHealthMs: number;
   slowestHealthMs: number;
+  medianHealthMs: number;
+  /** From the first request to the last replay's last byte. */
+  replaysTotalMs: number;
   /** The slowest answer of a do-nothing server on the same machine, probed the same way. */
   controlSlowestMs: number;
   exports: Timed[];
@@ -73,9 +76,13 @@ export async function runHeavyExports(server: BenchServer): Promise<HeavyExportF
     const { cookie, jobId } = visitors[index % VISITORS]!;
     return timed(() => fetch(`${base}/api/jobs/${jobId}${path}`, { headers: { cookie } }));
   };
+  const started = performance.now();
+  let replaysTotalMs = 0;
   const [exports, replays] = await Promise.all([
     Promise.all(Array.from({ length: EXPORTS }, (_, i) => request(i, '/result?format=xlsx'))),
-    Promise.all(Array.from({ length: REPLAYS }, (_, i) => request(i, '/events'))),
+    Promise.all(Array.from({ length: REPLAYS }, (_, i) => request(i, '/events'))).finally(
+      () => (replaysTotalMs = performance.now() - started),
+    ),
   ]);
   const probed = await stopHealth();
   return {
@@ -83,6 +90,8 @@ export async function runHeavyExports(server: BenchServer): Promise<HeavyExportF
     peakMb: await peakMemoryMb(server.process.pid!),
     idleHealthMs: Math.max(...idle.map((result) => result.ms)),
     slowestHealthMs: probed.slowestMs,
+    medianHealthMs: probed.medianMs,
+    replaysTotalMs,
     controlSlowestMs: probed.controlSlowestMs,
     exports,
     replays,

@@ -11,10 +11,10 @@ const CONTROL = `
 const server = require('node:http').createServer((request, response) => response.end('ok'));
 server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));`;
 
-// GETs each address in turn every 100 ms until standard input closes, then prints the slowest
-// answer of each in milliseconds, as JSON.
+// GETs each address in turn every 100 ms until standard input closes, then prints each one's
+// answer times in milliseconds, as JSON.
 const PROBE = `
-const urls = process.argv.slice(1), slowest = urls.map(() => 0);
+const urls = process.argv.slice(1), times = urls.map(() => []);
 let isRunning = true;
 process.stdin.on('end', () => { isRunning = false; }).resume();
 (async () => {
@@ -22,16 +22,25 @@ process.stdin.on('end', () => { isRunning = false; }).resume();
     for (const [index, url] of urls.entries()) {
       const started = performance.now();
       await fetch(url).then((r) => r.arrayBuffer()).catch(() => {});
-      slowest[index] = Math.max(slowest[index], performance.now() - started);
+      times[index].push(performance.now() - started);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  process.stdout.write(JSON.stringify(slowest));
+  process.stdout.write(JSON.stringify(times));
 })();`;
 
-export type ProbeFigures = { slowestMs: number; controlSlowestMs: number };
+export type ProbeFigures = { slowestMs: number; medianMs: number; controlSlowestMs: number };
 
-/** Starts probing `url` (and the control); the answer stops both and gives the slowest times. */
+const slowest = (times: number[]) => (times.length === 0 ? Number.NaN : Math.max(...times));
+const median = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/**
+ * Starts probing `url` (and the control); the answer stops both and gives the slowest times, and
+ * the median of `url`'s.
+ */
 export async function probeFromOutside(url: string): Promise<() => Promise<ProbeFigures>> {
   const control = spawn(process.execPath, ['-e', CONTROL], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -48,9 +57,11 @@ export async function probeFromOutside(url: string): Promise<() => Promise<Probe
     probe.stdin.end();
     await exited;
     control.kill();
-    const [slowestMs = Number.NaN, controlSlowestMs = Number.NaN] = JSON.parse(
-      output || '[]',
-    ) as number[];
-    return { slowestMs, controlSlowestMs };
+    const [times = [], controlTimes = []] = JSON.parse(output || '[]') as number[][];
+    return {
+      slowestMs: slowest(times),
+      medianMs: median(times),
+      controlSlowestMs: slowest(controlTimes),
+    };
   };
 }

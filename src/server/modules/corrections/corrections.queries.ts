@@ -15,6 +15,17 @@ export async function selectJobCorrections(db: Db, jobId: string): Promise<Corre
     .execute();
 }
 
+/** The ids of a job's corrections: a new correction, or one undone, changes them. */
+export async function selectJobCorrectionIds(db: Db, jobId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('corrections')
+    .select('id')
+    .where('job_id', '=', jobId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function selectDocumentsCorrections(
   db: Db,
   documentIds: string[],

@@ -4,6 +4,7 @@ import type { Correction } from '../../../shared/review';
 import type { Database } from '../../db/schema';
 import {
   selectDocumentsCorrections,
+  selectJobCorrectionIds,
   selectJobCorrections,
   type CorrectionRow,
 } from './corrections.queries';
@@ -26,6 +27,11 @@ export function toCorrection(row: CorrectionRow): Correction {
 /** A job's corrections, oldest first. */
 export async function jobCorrections(db: Kysely<Database>, jobId: string): Promise<Correction[]> {
   return (await selectJobCorrections(db, jobId)).map(toCorrection);
+}
+
+/** The ids of a job's corrections, in order: what changes when a correction is made or undone. */
+export async function jobCorrectionIds(db: Kysely<Database>, jobId: string): Promise<string[]> {
+  return selectJobCorrectionIds(db, jobId);
 }
 
 /** The corrections of these documents, by document: what every reader of results applies. */

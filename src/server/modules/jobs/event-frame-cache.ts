@@ -7,6 +7,8 @@
  * Least recently used first out, within `maxBytes`.
  */
 export type EventFrameCache = {
+  /** The most it keeps; a frame larger is not kept. */
+  readonly maxBytes: number;
   get(key: string): Uint8Array | undefined;
   set(key: string, frame: Uint8Array): void;
 };
@@ -15,6 +17,7 @@ export function createEventFrameCache(maxBytes: number): EventFrameCache {
   const frames = new Map<string, Uint8Array>();
   let size = 0;
   return {
+    maxBytes,
     get(key) {
       const frame = frames.get(key);
       if (frame === undefined) return undefined;

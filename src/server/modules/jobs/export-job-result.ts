@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { LimitFunction } from 'p-limit';
 import type { ColumnDefinition } from '../../../shared/columns';
 import type { ExportFormat } from '../../../shared/table-export';
 import type { Database } from '../../db/schema';
 import { correctionsByDocument } from '../corrections/document-corrections';
+import type { TurnLimit } from '../../http/turn-limit';
 import type { ExportPool } from './export/export-pool';
 import type { ExportTask } from './export/export-task';
 import { jobFileName } from './job-file-name';
@@ -20,7 +20,7 @@ import { selectTablePartsTexts } from './result-texts.queries';
 export async function exportJobResult(options: {
   reading: ResultsReading;
   /** Runs the queries with the other heavy ones, a few at a time. */
-  queries: LimitFunction;
+  queries: TurnLimit;
   exportPool: ExportPool;
   job: JobRow;
   format: ExportFormat;

@@ -1,6 +1,6 @@
-import type { LimitFunction } from 'p-limit';
 import { tableRows } from '../../../shared/combined-table';
 import { correctionsByDocument } from '../corrections/document-corrections';
+import type { TurnLimit } from '../../http/turn-limit';
 import type { EventFrameCache } from './event-frame-cache';
 import type { StoredJobEvent } from './job-events';
 import { jobReview, readDocumentResult, type ResultsReading } from './job-results';
@@ -17,7 +17,7 @@ export type FrameDeps = {
    * Runs the streams' queries a few at a time: a hundred replays would otherwise hold every
    * connection of the pool, and every other request (a health check, a page) would queue behind.
    */
-  queries: LimitFunction;
+  queries: TurnLimit;
 };
 
 const encoder = new TextEncoder();

@@ -31,11 +31,38 @@ async function startJob(browser: Browser, texts: string[]): Promise<string> {
 }
 
 /** Opens the job's event stream as `browser`, holding it until `signal` aborts. */
-function openEvents(testApp: TestApp, browser: Browser, jobId: string, signal?: AbortSignal) {
-  return testApp.app.request(`/api/jobs/${jobId}/events`, {
-    headers: { origin: TEST_ORIGIN, cookie: browser.jar.header() },
+function openEvents(
+  testApp: TestApp,
+  browser: Browser,
+  jobId: string,
+  signal?: AbortSignal,
+  options: { lastEventId?: string; query?: string } = {},
+) {
+  const headers: Record<string, string> = { origin: TEST_ORIGIN, cookie: browser.jar.header() };
+  if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
+  return testApp.app.request(`/api/jobs/${jobId}/events${options.query ?? ''}`, {
+    headers,
     signal,
   });
+}
+
+/** Each event as a browser's EventSource sees it: its type, its id and its data. */
+function parseFrames(text: string): { type: string; id: string; data: JobEvent }[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.includes('data:'))
+    .map((block) => {
+      const lines = block.split('\n');
+      const field = (name: string) =>
+        lines
+          .filter((line) => line.startsWith(`${name}: `))
+          .map((line) => line.slice(name.length + 2));
+      return {
+        type: field('event')[0] ?? 'message',
+        id: field('id')[0] ?? '',
+        data: JSON.parse(field('data').join('\n')) as JobEvent,
+      };
+    });
 }
 
 /** Each event's data: its `data:` lines joined, as a browser's EventSource joins them. */
@@ -79,6 +106,43 @@ describe.each(TEST_DATABASES)('job event replays on $name', (database) => {
       expect(fallback?.rows).toHaveLength(1);
       expect(fallback?.document.fallback).toBe('no_rows');
       expect(events.at(-1)).toMatchObject({ type: 'end', job: { rows_total: 3_000 } });
+    }
+  });
+
+  it('replays a large finished job in order with its event ids, and resumes after any of them', async () => {
+    const visitor = browserFor(app);
+    const id = await startJob(visitor, [table(3_000), table(5)]);
+    await waitForJobEnd(visitor, id);
+
+    // Asked for at once, and again after: the same events, the same bytes.
+    const texts = await Promise.all(
+      [1, 2, 3, 4].map(async () => (await openEvents(app, visitor, id)).text()),
+    );
+    texts.push(await (await openEvents(app, visitor, id)).text());
+    for (const text of texts) expect(text).toBe(texts[0]);
+
+    const frames = parseFrames(texts[0]!);
+    const ids = frames.map((frame) => Number(frame.id));
+    expect(ids.every((eventId, index) => index === 0 || eventId > ids[index - 1]!)).toBe(true);
+    expect(frames.map((frame) => frame.type)).toEqual(frames.map((frame) => frame.data.type));
+    expect(frames.at(-1)?.type).toBe('end');
+    const big = frames.flatMap(({ data }) =>
+      data.type === 'document' && data.document.name === 'Text 1' ? [data] : [],
+    )[0];
+    expect(big?.rows.map((row) => row.day)).toEqual(
+      Array.from({ length: 3_000 }, (_, index) => index + 1),
+    );
+
+    // A dropped connection resumes after the last event it had, by header or by query (after
+    // the end there is nothing more: a browser closes the stream itself).
+    for (const [index, frame] of frames.slice(0, -1).entries()) {
+      const rest = frames.slice(index + 1);
+      const byHeader = await openEvents(app, visitor, id, undefined, { lastEventId: frame.id });
+      expect(parseFrames(await byHeader.text())).toEqual(rest);
+      const byQuery = await openEvents(app, visitor, id, undefined, {
+        query: `?after=${frame.id}`,
+      });
+      expect(parseFrames(await byQuery.text())).toEqual(rest);
     }
   });
 

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import pLimit from 'p-limit';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
@@ -14,6 +13,7 @@ import {
 } from '../../../shared/jobs';
 import { EXPORT_MIME_TYPES } from '../../../shared/table-export';
 import { rateLimit } from '../../http/rate-limit';
+import { createTurnLimit } from '../../http/turn-limit';
 import type { AppBindings, AppDeps } from '../../http/types';
 import { validate } from '../../http/validate';
 import { trialLimitsOf } from '../trial/trial-subject';
@@ -39,11 +39,17 @@ const MB = 1024 * 1024;
 /** Finished documents' rows kept for replays (event-frame-cache.ts). */
 const FRAME_CACHE_BYTES = 32 * MB;
 /**
- * Queries that event streams and exports run at once, together: under half of PostgreSQL's pool
- * of 10 connections, so that a hundred replays and a few exports never hold every connection
- * while a health check or a page waits for one.
+ * Queries that event streams and exports run at once, together, each on a turn of the event
+ * loop of its own (turn-limit.ts): under half of PostgreSQL's pool of 10 connections, so that a
+ * hundred replays and a few exports never hold every connection while a health check or a page
+ * waits for one.
  */
 const HEAVY_QUERIES = 4;
+/**
+ * Event streams and exports begin one a turn of the event loop (turn-limit.ts): a hundred asked
+ * for at once are served among other requests, not all before them.
+ */
+const HEAVY_REQUESTS_AT_ONCE = 1;
 
 const pageParamSchema = z.object({
   id: z.string(),
@@ -70,11 +76,15 @@ export function createJobsRoutes(deps: JobsDeps) {
   const addressPolicy = addressPolicyOf(env);
   const reading = { db, reviewThreshold: env.REVIEW_THRESHOLD };
   const eventStreams = createEventStreamLimit(env.EVENT_STREAMS_PER_USER);
-  const heavyQueries = pLimit(HEAVY_QUERIES);
+  const heavyQueries = createTurnLimit(HEAVY_QUERIES);
+  const heavyRequests = createTurnLimit(HEAVY_REQUESTS_AT_ONCE);
+  const heavyTurn = () => heavyRequests(() => Promise.resolve());
   const streamDeps = {
+    turn: heavyTurn,
     reading,
     frames: createEventFrameCache(FRAME_CACHE_BYTES),
     queries: heavyQueries,
+    replaysBeingBuilt: new Map<string, Promise<Uint8Array | null>>(),
   };
   const jobDeps = {
     db,
@@ -148,6 +158,7 @@ export function createJobsRoutes(deps: JobsDeps) {
       c.json(await getJob({ db, viewer: await viewer(c), jobId: c.req.param('id') })),
     )
     .get('/:id/events', async (c) => {
+      await heavyTurn();
       const jobViewer = await viewer(c);
       const job = await findOwnedJob(db, jobViewer, c.req.param('id'));
       assertResultsKept(job);
@@ -167,6 +178,7 @@ export function createJobsRoutes(deps: JobsDeps) {
       });
     })
     .get('/:id/result', validate('query', jobResultQuerySchema), async (c) => {
+      await heavyTurn();
       const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
       assertResultsKept(job);
       const { format, bom, tz, include_fallback } = c.req.valid('query');

@@ -1,48 +1,26 @@
-import type { SSEStreamingApi } from 'hono/streaming';
-import { eventFrame, type FrameDeps } from './job-event-frames';
-import { listJobEvents, waitForJobEvent } from './job-events';
+import { finishedReplay, type ReplayDeps } from './finished-replays';
 import { areResultsExpired } from './job-retention';
 import type { JobRow } from './jobs.queries';
+import { streamEventLog, type EventWriter } from './stream-event-log';
 
-const POLL_MS = 1_000;
-const PING_MS = 15_000;
-/** Events read from the log at a time. */
-const PAGE_SIZE = 100;
-
-export type StreamDeps = FrameDeps;
+export type StreamDeps = ReplayDeps;
 
 /**
  * Sends a job's events from after `after` (the Last-Event-ID of a dropped connection) until its
- * `end` event, a page at a time from the log, waiting for new ones between; each event carries
- * its id. After each document's rows it lets other requests have their turn.
+ * `end` event, each with its id: a finished job's as one write, as kept (finished-replays.ts);
+ * a running job's from the log as they come.
  */
 export async function streamJobEvents(
   deps: StreamDeps,
-  options: { job: JobRow; after: number; stream: SSEStreamingApi; signal: AbortSignal },
+  options: { job: JobRow; after: number; stream: EventWriter; signal: AbortSignal },
 ): Promise<void> {
-  const { job, stream, signal } = options;
-  const { db } = deps.reading;
-  let after = options.after;
-  let lastWrite = Date.now();
-  while (!signal.aborted) {
-    // A stream held open past the results' time stops; asked again, it answers 410.
-    if (areResultsExpired(job)) return;
-    const events = await deps.queries(() => listJobEvents(db, job.id, after, PAGE_SIZE));
-    for (const { id, event } of events) {
-      if (signal.aborted) return;
-      after = id;
-      const parts = await eventFrame(deps, job, id, event);
-      if (parts === null) continue;
-      for (const part of parts) await stream.write(part);
-      lastWrite = Date.now();
-      if (event.type === 'end') return;
-      if (event.type === 'document') await new Promise((resolve) => setImmediate(resolve));
+  const { job, after, stream } = options;
+  if (job.finished_at && !areResultsExpired(job)) {
+    const replay = await finishedReplay(deps, job, after);
+    if (replay) {
+      await stream.write(replay);
+      return;
     }
-    if (events.length > 0) continue;
-    if (Date.now() - lastWrite > PING_MS) {
-      await stream.write(': still working\n\n');
-      lastWrite = Date.now();
-    }
-    await waitForJobEvent(job.id, POLL_MS, signal);
   }
+  await streamEventLog(deps, { ...options, waits: true });
 }
