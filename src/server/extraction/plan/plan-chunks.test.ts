@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '../../../shared/columns';
-import { MIN_PART_OUTPUT_TOKENS, planChunks } from './plan-chunks';
+import { MIN_PART_OUTPUT_TOKENS } from './part-count';
+import { planChunks } from './plan-chunks';
 import type { ServerDocument } from '../read/types';
 import { documentFromBlocks } from '../../../../tests/support/documents';
 import type { Block } from '../read/types';
@@ -92,7 +93,7 @@ describe('planChunks', () => {
       columns,
       maxCharacters: 100_000,
       maxOutputTokens: 4_096,
-      targetParts: 32,
+      partsAtOnce: 32,
     });
     expect(chunks.length).toBeGreaterThanOrEqual(30);
     expect(chunks.length).toBeLessThanOrEqual(34);
@@ -120,7 +121,7 @@ describe('planChunks', () => {
       columns,
       maxCharacters: 100_000,
       maxOutputTokens: 16_384,
-      targetParts: 32,
+      partsAtOnce: 32,
     });
     expect(chunks).toHaveLength(1);
     expect(chunks[0]!.estimatedOutputTokens).toBeLessThan(MIN_PART_OUTPUT_TOKENS);
