@@ -1,14 +1,17 @@
 // Extraction benchmark: `npm run bench:extract`. Prints one table; never part of `npm test`.
 // Statements go through the fake OpenAI-compatible model at a realistic speed (0.5 s to the first
 // token, 80 output tokens per second, 4,096 output tokens per call at most), the model client
-// made as the server makes it (one limiter per endpoint), in four scenarios of issue 22:
+// made as the server makes it (one limiter per endpoint), in the scenarios of issues 22 and 33:
 //   1. 2,000 rows, no provider limit (target ≤ 30 s, every row), beside the same run planned as
-//      before (parts sized by the output limit alone, one fixed concurrency, no limiter);
+//      before (parts sized by the output limit alone, one fixed concurrency, no limiter), and the
+//      held-out check's ledger (2,000 rows of date, description, amount and a long reference:
+//      one wave of calls, ≤ 26 s);
 //   2. 600 rows against a provider refusing past 4 requests at once (≤ 1.3× the ideal);
 //   3. 10 statements as one batch against a provider allowing 8 requests a minute;
 //   4. two workers on PostgreSQL (BENCH_DATABASE_URL; a fresh schema, dropped afterwards), each
 //      with its own limiter and connection, against 4 requests at once: no call refused twice
 //      in a row.
+// Each row also shows the waves of calls the provider saw and the time to the first call.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,8 +28,10 @@ import { createOpenAiClient } from '../src/server/llm/openai-client';
 import { createLogger } from '../src/server/logger';
 import { startFakeOpenAi, type FakeLimits } from '../tests/support/fake-openai-server';
 import {
+  callFigures,
   extract,
   idealSeconds,
+  ledger,
   MAX_OUTPUT_TOKENS,
   serverModel,
   SPEED,
@@ -45,13 +50,18 @@ const table: string[][] = [
     'rows once',
     'status',
     'calls',
+    'waves',
+    'first call',
     'tokens in/out',
     'refused',
     'target',
   ],
 ];
 
-function line(name: string, runs: Run[], rows: number, extra: Record<string, string>) {
+type Fake = Awaited<ReturnType<typeof startFakeOpenAi>>;
+
+function line(name: string, fake: Fake, runs: Run[], rows: number, extra: Record<string, string>) {
+  const { waves, firstCallSeconds } = callFigures(fake.calls, runs);
   const sum = (pick: (run: Run) => number) => runs.reduce((total, run) => total + pick(run), 0);
   const statuses = [...new Set(runs.map((run) => run.result.status))].join(', ');
   const once = sum((run) => run.rowsOnce);
@@ -63,6 +73,8 @@ function line(name: string, runs: Run[], rows: number, extra: Record<string, str
     `${once}/${rows}${duplicates ? ` (${duplicates} twice)` : ''}`,
     runs.length > 1 ? `${runs.length}× ${statuses}` : statuses,
     String(sum((run) => run.result.usage.calls)),
+    String(waves),
+    firstCallSeconds === null ? '' : `${firstCallSeconds.toFixed(2)} s`,
     `${sum((run) => run.result.usage.inputTokens)}/${sum((run) => run.result.usage.outputTokens)}`,
     extra.refused ?? '',
     extra.target ?? '',
@@ -71,10 +83,7 @@ function line(name: string, runs: Run[], rows: number, extra: Record<string, str
 
 const met = (isMet: boolean) => (isMet ? 'met' : 'NOT met');
 
-async function withFake<T>(
-  limits: FakeLimits | undefined,
-  work: (fake: Awaited<ReturnType<typeof startFakeOpenAi>>) => Promise<T>,
-) {
+async function withFake<T>(limits: FakeLimits | undefined, work: (fake: Fake) => Promise<T>) {
   const fake = await startFakeOpenAi({ behavior, ...(limits ? { limits } : {}) });
   try {
     return await work(fake);
@@ -83,7 +92,7 @@ async function withFake<T>(
   }
 }
 
-const refusals = (fake: Awaited<ReturnType<typeof startFakeOpenAi>>) =>
+const refusals = (fake: Fake) =>
   `${fake.calls.filter((call) => call.status === 429).length} (${fake.longestRefusalStreak()} in a row)`;
 
 async function noLimit() {
@@ -95,16 +104,30 @@ async function noLimit() {
       timeoutMs: 600_000,
     });
     const old = await extract(statement(2000), before, readPool);
-    line('2,000 rows, planned as before', [old], 2000, {});
+    line('2,000 rows, planned as before', fake, [old], 2000, {});
   });
   await withFake(undefined, async (fake) => {
     const model = serverModel(fake);
     const run = await extract(statement(2000), model, readPool);
     model.close?.();
     const isMet = run.seconds <= 30 && run.rowsOnce === 2000 && run.result.status === 200;
-    line('2,000 rows, no provider limit', [run], 2000, {
+    line('2,000 rows, no provider limit', fake, [run], 2000, {
       refused: refusals(fake),
       target: `≤ 30 s, every row: ${met(isMet)}`,
+    });
+  });
+  await withFake(undefined, async (fake) => {
+    const model = serverModel(fake);
+    const run = await extract(ledger(2000), model, readPool);
+    model.close?.();
+    const ideal = idealSeconds(run.result.usage.outputTokens, 32);
+    const { waves } = callFigures(fake.calls, [run]);
+    const isMet =
+      waves === 1 && run.seconds <= 26 && run.rowsOnce === 2000 && run.result.status === 200;
+    line('ledger, 2,000 rows × 4 columns, no provider limit', fake, [run], 2000, {
+      ideal: `${ideal.toFixed(1)} s (${(run.seconds / ideal).toFixed(2)}×)`,
+      refused: refusals(fake),
+      target: `one wave, ≤ 26 s, every row: ${met(isMet)}`,
     });
   });
 }
@@ -116,7 +139,7 @@ async function fourAtOnce() {
     model.close?.();
     const ideal = idealSeconds(run.result.usage.outputTokens, 4);
     const ratio = run.seconds / ideal;
-    line('600 rows, 4 requests at once', [run], 600, {
+    line('600 rows, 4 requests at once', fake, [run], 600, {
       ideal: `${ideal.toFixed(1)} s (${ratio.toFixed(2)}×)`,
       refused: `${refusals(fake)}, peak ${fake.peakConcurrency()}`,
       target: `≤ 1.3× ideal, every row, 200: ${met(ratio <= 1.3 && run.rowsOnce === 600 && run.result.status === 200)}`,
@@ -138,7 +161,7 @@ async function eightAMinute() {
     const isMet = runs.every(
       (run) => run.result.status === 200 && run.rowsOnce === 40 && run.duplicates === 0,
     );
-    line('10 × 40 rows as one batch, 8 requests a minute', runs, 400, {
+    line('10 × 40 rows as one batch, 8 requests a minute', fake, runs, 400, {
       time: `${seconds.toFixed(1)} s`,
       refused: refusals(fake),
       target: `every document 200, every row once: ${met(isMet)}`,
@@ -174,7 +197,7 @@ async function twoWorkers(baseUrl: string) {
         runs.reduce((sum, run) => sum + run.result.usage.outputTokens, 0),
         4,
       );
-      line('2 workers on PostgreSQL × 600 rows, 4 at once', runs, 1200, {
+      line('2 workers on PostgreSQL × 600 rows, 4 at once', fake, runs, 1200, {
         time: `${seconds.toFixed(1)} s`,
         ideal: `${ideal.toFixed(1)} s (${(seconds / ideal).toFixed(2)}×)`,
         refused: `${refusals(fake)}, peak ${fake.peakConcurrency()}`,
@@ -198,6 +221,8 @@ async function main() {
     table.push([
       '2 workers on PostgreSQL',
       'skipped: set BENCH_DATABASE_URL',
+      '',
+      '',
       '',
       '',
       '',

@@ -1,5 +1,5 @@
-// The scenarios of `npm run bench:extract` (issue 22): statements through the fake model at a
-// realistic speed, with and without a provider's limits, timed against their ideal.
+// The scenarios of `npm run bench:extract` (issues 22 and 33): statements and a ledger through the
+// fake model at a realistic speed, with and without a provider's limits, timed against their ideal.
 import type { ColumnDefinition } from '../../src/shared/columns';
 import type { ExtractionResult } from '../../src/shared/extraction';
 import type { Kysely } from 'kysely';
@@ -12,27 +12,33 @@ import { runExtraction } from '../../src/server/extraction/run-extraction';
 import { createModelClient } from '../../src/server/llm/create-model-client';
 import type { ModelClient } from '../../src/server/llm/model-client';
 import { documentFromBlocks } from '../../tests/support/documents';
-import type { FakeOpenAi } from '../../tests/support/fake-openai-server';
+import type { FakeCall, FakeOpenAi } from '../../tests/support/fake-openai-server';
 
 export const FIRST_TOKEN_MS = 500;
 export const TOKENS_PER_SECOND = 80;
 export const MAX_OUTPUT_TOKENS = 4096;
 export const SPEED = { firstTokenMs: FIRST_TOKEN_MS, tokensPerSecond: TOKENS_PER_SECOND };
 
-export const COLUMNS: ColumnDefinition[] = [
+/** A document to extract, the columns asked of it, and the column that tells its rows apart. */
+export type Sample = { document: ServerDocument; columns: ColumnDefinition[]; key: string };
+
+const STATEMENT_COLUMNS: ColumnDefinition[] = [
   { name: 'date', type: 'date' },
   { name: 'description', type: 'text' },
   { name: 'amount', type: 'number' },
 ];
 
+const dateOf = (i: number) =>
+  `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
+
 /** A statement of `rows` transactions, each description unique (`tag` tells statements apart). */
-export function statement(rows: number, tag = 'S'): ServerDocument {
+export function statement(rows: number, tag = 'S'): Sample {
   const body = Array.from({ length: rows }, (_, i) => [
-    `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+    dateOf(i),
     `Payment ${tag}-${i + 1} to supplier`,
     ((i + 1) * 1.25).toFixed(2),
   ]);
-  return documentFromBlocks(
+  const document = documentFromBlocks(
     [
       { kind: 'heading', level: 1, text: `Statement ${tag}` },
       {
@@ -42,6 +48,51 @@ export function statement(rows: number, tag = 'S'): ServerDocument {
     ],
     { fileType: 'csv', mimeType: 'text/csv' },
   );
+  return { document, columns: STATEMENT_COLUMNS, key: 'description' };
+}
+
+const LEDGER_COLUMNS: ColumnDefinition[] = [
+  ...STATEMENT_COLUMNS,
+  { name: 'reference', type: 'text' },
+];
+
+const PAYEES = [
+  'Direct debit Thames Water',
+  'Card payment Tesco Stores',
+  'Transfer to J Smith',
+  'Standing order Rent',
+  'Card payment Shell 0412',
+  'Salary Northwind Ltd',
+  'Direct debit Vodafone UK',
+  'Card payment Amazon EU',
+];
+
+/**
+ * The ledger shape of issue 33's held-out check: four columns, descriptions that repeat, and a
+ * reference that is a long identifier (unique, so it tells the rows apart).
+ */
+export function ledger(rows: number): Sample {
+  const body = Array.from({ length: rows }, (_, i) => [
+    dateOf(i),
+    PAYEES[i % PAYEES.length]!,
+    (((i * 7919) % 100_000) / 100 - 300).toFixed(2),
+    `FT${dateOf(i).replaceAll('-', '')}${String(i + 1).padStart(6, '0')}${((i + 1) * 2654435761).toString(16).slice(-8).toUpperCase()}`,
+  ]);
+  const document = documentFromBlocks(
+    [
+      { kind: 'heading', level: 1, text: 'Ledger' },
+      {
+        kind: 'table',
+        table: {
+          source: 'csv',
+          header: ['Date', 'Description', 'Amount', 'Reference'],
+          rows: body,
+        },
+      },
+    ],
+    { fileType: 'csv', mimeType: 'text/csv' },
+  );
+  return { document, columns: LEDGER_COLUMNS, key: 'reference' };
 }
 
 /** A model client as the server makes it: one limiter per endpoint (shared through `db`). */
@@ -60,6 +111,8 @@ export function serverModel(fake: FakeOpenAi, db?: Kysely<Database>): ModelClien
 }
 
 export type Run = {
+  /** When the run started (epoch ms), for the time to its first call. */
+  startedAt: number;
   seconds: number;
   result: ExtractionResult;
   /** Rows found once each, and rows found more than once. */
@@ -67,10 +120,10 @@ export type Run = {
   duplicates: number;
 };
 
-/** Rows whose description is found exactly once, and how many are found twice or more. */
-function countRows(result: ExtractionResult) {
+/** Rows whose key is found exactly once, and how many keys are found twice or more. */
+function countRows(result: ExtractionResult, key: string) {
   const seen = new Map<unknown, number>();
-  for (const row of result.rows) seen.set(row.description, (seen.get(row.description) ?? 0) + 1);
+  for (const row of result.rows) seen.set(row[key], (seen.get(row[key]) ?? 0) + 1);
   const counts = [...seen.values()];
   return {
     rowsOnce: counts.filter((count) => count === 1).length,
@@ -78,17 +131,18 @@ function countRows(result: ExtractionResult) {
   };
 }
 
-/** One statement through the pipeline, timed. */
+/** One document through the pipeline, timed. */
 export async function extract(
-  document: ServerDocument,
+  sample: Sample,
   model: ModelClient,
   readPool: ReadPool,
 ): Promise<Run> {
   const env = parseEnv({});
+  const startedAt = Date.now();
   const started = performance.now();
   const result = await runExtraction({
-    source: { kind: 'document', document },
-    columns: COLUMNS,
+    source: { kind: 'document', document: sample.document },
+    columns: sample.columns,
     settings: {
       ...extractionSettingsFromEnv(env),
       maxOutputTokens: MAX_OUTPUT_TOKENS,
@@ -97,7 +151,32 @@ export async function extract(
     model,
     readPool,
   });
-  return { seconds: (performance.now() - started) / 1000, result, ...countRows(result) };
+  return {
+    startedAt,
+    seconds: (performance.now() - started) / 1000,
+    result,
+    ...countRows(result, sample.key),
+  };
+}
+
+/**
+ * What the provider saw of runs: seconds from the first run's start to the first call, and the
+ * waves of calls, a call being of the wave after the latest one answered before it went out.
+ */
+export function callFigures(calls: FakeCall[], runs: Run[]) {
+  const answered = calls
+    .filter((call) => call.answeredAt !== undefined)
+    .sort((a, b) => a.at - b.at);
+  const waveOf = new Map<FakeCall, number>();
+  for (const call of answered) {
+    const before = answered.filter((other) => other.answeredAt! <= call.at);
+    waveOf.set(call, 1 + Math.max(0, ...before.map((other) => waveOf.get(other) ?? 0)));
+  }
+  const start = Math.min(...runs.map((run) => run.startedAt));
+  return {
+    waves: Math.max(0, ...waveOf.values()),
+    firstCallSeconds: calls.length > 0 ? (calls[0]!.at - start) / 1000 : null,
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ import { offlineExtract } from './extract/offline-extract';
 import { providerWaits } from './extract/provider-waits';
 import { costOf, type ExtractionSettings } from './extraction-settings';
 import type { InputSource } from './ingest/fetch-source';
+import { partsAtOnce } from './plan/part-count';
 import { planChunks, type Chunk } from './plan/plan-chunks';
 import { secondsLeft, type PartLeft } from './plan/time-estimate';
 import { readInput } from './read-input';
@@ -120,7 +121,7 @@ async function extractWithModel(
     columns,
     maxCharacters: settings.chunkCharacters,
     maxOutputTokens: settings.maxOutputTokens,
-    targetParts: pace ? (pace.threshold ?? pace.maxConcurrency) : 1,
+    partsAtOnce: partsAtOnce(pace, settings.concurrency),
   });
   const stopper = new AbortController();
   const run: PartsRun = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '../../../shared/columns';
-import { MIN_PART_OUTPUT_TOKENS, planChunks } from './plan-chunks';
+import { MIN_PART_OUTPUT_TOKENS } from './part-count';
+import { planChunks } from './plan-chunks';
 import type { ServerDocument } from '../read/types';
 import { documentFromBlocks } from '../../../../tests/support/documents';
 import type { Block } from '../read/types';
@@ -92,10 +93,9 @@ describe('planChunks', () => {
       columns,
       maxCharacters: 100_000,
       maxOutputTokens: 4_096,
-      targetParts: 32,
+      partsAtOnce: 32,
     });
-    expect(chunks.length).toBeGreaterThanOrEqual(30);
-    expect(chunks.length).toBeLessThanOrEqual(34);
+    expect(chunks).toHaveLength(32);
     for (const chunk of chunks) {
       expect(chunk.estimatedOutputTokens).toBeLessThanOrEqual(4_096 * 0.6);
       // Every table row, and the closing sentence read (generously) as a row of its own.
@@ -103,6 +103,70 @@ describe('planChunks', () => {
       expect(chunk.estimatedRows - rowLines(chunk.text).length).toBeLessThanOrEqual(1);
     }
     expect(chunks.reduce((sum, chunk) => sum + chunk.estimatedRows, 0)).toBe(2001);
+  });
+
+  const allRowsOnce = (chunks: { text: string }[]) => {
+    const all = chunks.flatMap((chunk) => rowLines(chunk.text));
+    return all.length === 2000 && new Set(all).size === 2000;
+  };
+  const spread = (chunks: { estimatedOutputTokens: number }[]) => {
+    const tokens = chunks.map((chunk) => chunk.estimatedOutputTokens);
+    return Math.max(...tokens) - Math.min(...tokens);
+  };
+
+  it('makes exactly as many parts as can run at once, of equal answers, when they fit one wave', () => {
+    for (const [maxOutputTokens, partsAtOnce] of [
+      [4_096, 18],
+      [4_096, 24],
+      [4_096, 32],
+      [4_096, 40],
+      [16_384, 8],
+      [16_384, 16],
+    ] as const) {
+      const chunks = planChunks(ledger, {
+        columns,
+        maxCharacters: 100_000,
+        maxOutputTokens,
+        partsAtOnce,
+      });
+      expect(chunks, `${partsAtOnce} at once`).toHaveLength(partsAtOnce);
+      expect(allRowsOnce(chunks)).toBe(true);
+      // Equal shares: no part's answer longer than another's by more than two rows'.
+      expect(spread(chunks)).toBeLessThanOrEqual(2 * 22);
+    }
+  });
+
+  it('makes whole waves of equal parts when the output limit forces more than can run at once', () => {
+    // The ledger's answer needs 18 parts within 60% of a 4,096-token answer.
+    for (const [partsAtOnce, parts] of [
+      [4, 20],
+      [8, 24],
+      [16, 32],
+    ] as const) {
+      const chunks = planChunks(ledger, {
+        columns,
+        maxCharacters: 100_000,
+        maxOutputTokens: 4_096,
+        partsAtOnce,
+      });
+      expect(chunks, `${partsAtOnce} at once`).toHaveLength(parts);
+      expect(allRowsOnce(chunks)).toBe(true);
+      expect(spread(chunks)).toBeLessThanOrEqual(2 * 22);
+      for (const chunk of chunks)
+        expect(chunk.estimatedOutputTokens).toBeLessThanOrEqual(4_096 * 0.6);
+    }
+  });
+
+  it('makes whole waves when the character limit forces more parts than can run at once', () => {
+    const chunks = planChunks(ledger, {
+      columns,
+      maxCharacters: 5_000,
+      maxOutputTokens: 16_384,
+      partsAtOnce: 8,
+    });
+    expect(chunks.length % 8).toBe(0);
+    expect(allRowsOnce(chunks)).toBe(true);
+    for (const chunk of chunks) expect(chunk.text.length).toBeLessThanOrEqual(5_000);
   });
 
   it('keeps a short table in one part however many could run at once', () => {
@@ -120,7 +184,7 @@ describe('planChunks', () => {
       columns,
       maxCharacters: 100_000,
       maxOutputTokens: 16_384,
-      targetParts: 32,
+      partsAtOnce: 32,
     });
     expect(chunks).toHaveLength(1);
     expect(chunks[0]!.estimatedOutputTokens).toBeLessThan(MIN_PART_OUTPUT_TOKENS);

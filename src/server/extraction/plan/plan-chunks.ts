@@ -1,20 +1,11 @@
 import type { ColumnDefinition } from '../../../shared/columns';
 import type { ServerDocument } from '../read/types';
 import { estimateAnswer } from './answer-estimate';
+import { attachImages } from './attach-images';
+import type { Chunk } from './chunk';
+import { partCount, roundUpToWaves } from './part-count';
 
-/** A part of the document sent to the model in one call (plus continuations). */
-export type Chunk = {
-  index: number;
-  text: string;
-  pages: number[];
-  images: ServerDocument['images'];
-  /** Rows this chunk is expected to yield, from its table rows and lines. */
-  estimatedRows: number;
-  /** Output tokens its answer is expected to take. */
-  estimatedOutputTokens: number;
-  /** Characters sent again because an earlier part had them too: a table header carried over. */
-  repeatedCharacters: number;
-};
+export type { Chunk } from './chunk';
 
 export type PlanOptions = {
   columns: ColumnDefinition[];
@@ -23,10 +14,11 @@ export type PlanOptions = {
   /** The output tokens one call may produce; chunks are sized so their answer likely fits. */
   maxOutputTokens: number;
   /**
-   * Parts that can run at once (the model's concurrency): a long answer is spread over about as
-   * many parts, so that it comes back in the time of one short answer. Default 1.
+   * Parts that can run at once (`partsAtOnce`): a long answer is spread over that many parts,
+   * never more unless the output limit forces it, so that it comes back in one wave of calls.
+   * Default 1.
    */
-  targetParts?: number;
+  partsAtOnce?: number;
 };
 
 type Unit = {
@@ -40,8 +32,6 @@ type Unit = {
 
 /** Share of the output limit a chunk's expected answer may fill, leaving room for misestimates. */
 const OUTPUT_FILL = 0.6;
-/** A part is not made smaller than this answer for speed alone: each part repeats the prompt. */
-export const MIN_PART_OUTPUT_TOKENS = 1_000;
 
 /** The cells of a GFM table row. */
 function cellsOf(row: string): string[] {
@@ -80,24 +70,37 @@ function toUnits(document: ServerDocument, columns: ColumnDefinition[]): Unit[] 
   return units;
 }
 
-/** The answer one part may be expected to take: within the output limit, spread over the parts. */
-function partBudget(units: Unit[], options: PlanOptions): number {
-  const limit = options.maxOutputTokens * OUTPUT_FILL;
-  const parts = options.targetParts ?? 1;
-  if (parts <= 1) return limit;
-  const total = units.reduce((sum, unit) => sum + unit.tokens, 0);
-  return Math.min(limit, Math.max(MIN_PART_OUTPUT_TOKENS, total / parts));
-}
-
 /**
  * Plans the calls for a document: chunks end on segment (or table-row) boundaries, carry a
  * table's header into the next chunk, stay under the character limit, and hold no more rows
- * than one answer can likely return, nor (for speed) much more than their share of the whole
- * answer, so a long list becomes parallel calls rather than a long chain of continuations.
+ * than one answer can likely return. A long answer is cut into as many parts as can run at once
+ * (`partCount`), of equal shares, so it comes back in one wave of calls rather than a long chain
+ * of continuations or a second wave.
  */
 export function planChunks(document: ServerDocument, options: PlanOptions): Chunk[] {
   const units = toUnits(document, options.columns);
-  const budget = partBudget(units, options);
+  const atOnce = options.partsAtOnce ?? 1;
+  const partLimit = options.maxOutputTokens * OUTPUT_FILL;
+  const total = units.reduce((sum, unit) => sum + unit.tokens, 0);
+  let count = partCount(total, partLimit, atOnce);
+  for (;;) {
+    const chunks = cutChunks(units, count, partLimit, options.maxCharacters);
+    // The character limit (or a row wider than a share) made more: plan whole waves of that many.
+    if (chunks.length <= count) return attachImages(chunks, document.images);
+    count = roundUpToWaves(chunks.length, Math.max(1, Math.floor(atOnce)));
+  }
+}
+
+/**
+ * Cuts the units into `count` parts of about equal answers (each part's share is what is left
+ * over the parts left), cutting earlier where a part would pass the answer or character limit.
+ */
+function cutChunks(
+  units: Unit[],
+  count: number,
+  partLimit: number,
+  maxCharacters: number,
+): Chunk[] {
   const chunks: Chunk[] = [];
   let parts: string[] = [];
   let characters = 0;
@@ -106,6 +109,8 @@ export function planChunks(document: ServerDocument, options: PlanOptions): Chun
   let repeated = 0;
   let pages = new Set<number>();
   let openTable: number | null = null;
+  let tokensLeft = units.reduce((sum, unit) => sum + unit.tokens, 0);
+  let share = tokensLeft / count;
 
   const flush = () => {
     if (parts.length === 0) return;
@@ -118,6 +123,8 @@ export function planChunks(document: ServerDocument, options: PlanOptions): Chun
       estimatedOutputTokens: Math.ceil(tokens),
       repeatedCharacters: repeated,
     });
+    tokensLeft -= tokens;
+    share = tokensLeft / Math.max(1, count - chunks.length);
     parts = [];
     characters = tokens = rows = repeated = 0;
     pages = new Set();
@@ -139,8 +146,13 @@ export function planChunks(document: ServerDocument, options: PlanOptions): Chun
   let previousTable: number | null = null;
   for (const unit of units) {
     let text = piece(unit);
+    const isLastPart = chunks.length >= count - 1;
+    // A unit goes to the next part when more than half of it lies past this part's share.
+    const isPastShare = !isLastPart && tokens + unit.tokens / 2 > share;
     if (
-      (characters + text.length > options.maxCharacters || tokens + unit.tokens > budget) &&
+      (characters + text.length > maxCharacters ||
+        tokens + unit.tokens > partLimit ||
+        isPastShare) &&
       parts.length > 0
     ) {
       flush();
@@ -158,31 +170,5 @@ export function planChunks(document: ServerDocument, options: PlanOptions): Chun
     if (unit.page !== null) pages.add(unit.page);
   }
   flush();
-  return attachImages(chunks, document.images);
-}
-
-/** Page images go with the chunk holding that page; other images (an uploaded photo) with the first. */
-function attachImages(chunks: Chunk[], images: ServerDocument['images']): Chunk[] {
-  if (images.length === 0) return chunks;
-  const planned: Chunk[] =
-    chunks.length > 0
-      ? chunks
-      : [
-          {
-            index: 0,
-            text: '',
-            pages: [],
-            images: [],
-            estimatedRows: 0,
-            estimatedOutputTokens: 0,
-            repeatedCharacters: 0,
-          },
-        ];
-  for (const image of images) {
-    const target =
-      planned.find((chunk) => image.page !== null && chunk.pages.includes(image.page)) ??
-      planned[0]!;
-    target.images.push(image);
-  }
-  return planned;
+  return chunks;
 }
