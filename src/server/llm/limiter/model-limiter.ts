@@ -41,7 +41,11 @@ export type ModelLimiterOptions = {
   logger?: { warn(obj: object, msg: string): void };
   /** How often a shared store is asked again while calls wait for a place. */
   pollMs?: number;
-  /** A call still running this long after it went out was taken by the provider. */
+  /**
+   * A call still running this long after it went out was taken by the provider (a refusal comes
+   * back within a round trip). Each taken call lets the window double until the first refusal,
+   * so this is also the step of the ramp from MODEL_CONCURRENCY to a full wave.
+   */
   acceptMs?: number;
   renewMs?: number;
 };
@@ -66,7 +70,7 @@ const byTurn = (a: Waiter, b: Waiter) =>
 export function createModelLimiter(options: ModelLimiterOptions): ModelLimiter {
   const { settings } = options;
   const pollMs = options.pollMs ?? 250;
-  const acceptMs = options.acceptMs ?? 1_000;
+  const acceptMs = options.acceptMs ?? 400;
   let waiters: Waiter[] = [];
   let seq = 0;
   let isPumping = false;
