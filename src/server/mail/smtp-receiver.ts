@@ -24,7 +24,8 @@ export type SmtpReceiverOptions = {
   maxBytes: number;
   /** Mails read at once; one more is deferred (451 4.3.2) for its sender to retry. */
   maxConcurrent: number;
-  rateLimit: { limit: number; windowSeconds: number };
+  /** Mails per window for one inbox, and for one envelope sender to one owner's inboxes. */
+  rateLimit: { limit: number; perSender: number; windowSeconds: number };
   deps: InboxDeps;
   logger: Logger;
 };
@@ -58,7 +59,8 @@ function envelopeSenderOf(session: SMTPServerSession): string | null {
  * mailparser reads the MIME; we only decide. RCPT TO an address that is not an inbox answers
  * 550, an inbox whose owner does not allow the envelope sender 550 5.7.1 (so do a From header
  * it does not allow, after DATA; docs/decisions/033-inbox-senders.md), an inbox over its rate
- * limit 450 (the sender tries later; only accepted mails count, so knocks use up nothing); a
+ * limit 450 4.2.1, a sender over its limit with that inbox's owner 450 4.7.1 (the sender tries
+ * later; only accepted mails count, so knocks use up nothing); a
  * mail over the size limit
  * answers 552 (at MAIL FROM when its SIZE says so, else after DATA), a mail whose MIME cannot be
  * read 554 (for good: it would fail the same way again); an accepted mail becomes
@@ -82,6 +84,8 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
     // Only looks: a RCPT whose mail never comes (a knock, then QUIT) must use up nothing.
     const limit = await inboxLimit(extractor.id, peekRateLimit);
     if (!limit.isAllowed) throw deferred(address, limit);
+    const senderLimit = await senderLimitOf(extractor.user_id, envelopeFrom, peekRateLimit);
+    if (!senderLimit.isAllowed) throw senderDeferred(envelopeFrom, senderLimit);
   };
 
   const inboxLimit = (inboxId: string, check: typeof peekRateLimit): Promise<RateLimitResult> =>
@@ -93,21 +97,54 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
       windowSeconds: options.rateLimit.windowSeconds,
     });
 
+  /** One envelope sender's mails to one owner, whichever of the owner's inboxes they go to. */
+  const senderLimitOf = (
+    ownerId: string,
+    envelopeFrom: string | null,
+    check: typeof peekRateLimit,
+  ): Promise<RateLimitResult> =>
+    check({
+      db: deps.db,
+      bucket: 'inbox-sender',
+      subject: `${ownerId}\n${(envelopeFrom ?? '').toLowerCase()}`,
+      limit: options.rateLimit.perSender,
+      windowSeconds: options.rateLimit.windowSeconds,
+    });
+
+  const senderDeferred = (envelopeFrom: string | null, limit: RateLimitResult) =>
+    refusal(
+      450,
+      `4.7.1 <${envelopeFrom ?? ''}> has sent this inbox's owner too many mails for now; try again in ${limit.retryAfterSeconds} seconds`,
+    );
+
   const deferred = (address: string, limit: RateLimitResult) =>
     refusal(
       450,
       `4.2.1 <${address}>: this inbox takes no more mail for now; try again in ${limit.retryAfterSeconds} seconds`,
     );
 
-  /** Counts the mail against each inbox's limit; mails that arrived alongside may have used it up. */
-  const countMail = async (inboxes: Map<string, InboxExtractor>): Promise<string[]> => {
+  /**
+   * Counts the mail against each inbox's limit and, once per owner, against the sender's limit
+   * with that owner; mails that arrived alongside may have used one up.
+   */
+  const countMail = async (
+    inboxes: Map<string, InboxExtractor>,
+    envelopeFrom: string | null,
+  ): Promise<string[]> => {
     const hits: string[] = [];
+    const refuse = async (error: Error) => {
+      await forgetHits(hits);
+      return error;
+    };
     for (const [address, extractor] of inboxes) {
       const limit = await inboxLimit(extractor.id, hitRateLimit);
-      if (!limit.isAllowed || !limit.hitId) {
-        await forgetHits(hits);
-        throw deferred(address, limit);
-      }
+      if (!limit.isAllowed || !limit.hitId) throw await refuse(deferred(address, limit));
+      hits.push(limit.hitId);
+    }
+    const owners = new Set([...inboxes.values()].map((extractor) => extractor.user_id));
+    for (const ownerId of owners) {
+      const limit = await senderLimitOf(ownerId, envelopeFrom, hitRateLimit);
+      if (!limit.isAllowed || !limit.hitId) throw await refuse(senderDeferred(envelopeFrom, limit));
       hits.push(limit.hitId);
     }
     return hits;
@@ -142,7 +179,7 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
       if (refused !== null)
         throw refusal(550, `5.7.1 From: <${refused}> is not allowed to mail this inbox`);
     }
-    const hits = await countMail(addresses);
+    const hits = await countMail(addresses, envelopeFrom);
     const jobs = await receiveMail(deps, {
       inboxes: [...inboxes.values()],
       envelopeFrom,

@@ -31,7 +31,11 @@ export async function startInbox(options: {
     domain: env.INBOUND_EMAIL_DOMAIN,
     maxBytes: env.INBOUND_MAX_MB * 1024 * 1024,
     maxConcurrent: env.INBOUND_MAX_CONCURRENT,
-    rateLimit: { limit: env.INBOUND_RATE_LIMIT, windowSeconds: env.INBOUND_RATE_WINDOW_SECONDS },
+    rateLimit: {
+      limit: env.INBOUND_RATE_LIMIT,
+      perSender: env.INBOUND_SENDER_RATE_LIMIT,
+      windowSeconds: env.INBOUND_RATE_WINDOW_SECONDS,
+    },
     deps: { ...options, canReply },
     logger,
   });
