@@ -20,7 +20,9 @@
 //    it: links and swaps; what the watcher did, and whether anything outside changed;
 // 9. mail to inboxes from a stranger: backscatter (MAIL FROM a victim, to 100 inboxes) and 50
 //    attachments in one mail, beside an allowed sender's mail and an open inbox: the SMTP
-//    answer, the replies sent and the credits taken.
+//    answer, the replies sent and the credits taken; then eight 28 MB mails at once, a mail of
+//    20,000 MIME parts and one nested 2,000 deep: the answers, the server's memory added and the
+//    slowest health check meanwhile.
 // Never part of `npm test`.
 import {
   makeHugeImagePdf,
@@ -273,12 +275,20 @@ async function watchAttacks() {
 /** BENCH_INBOX_PORT: where the round's server receives mail. */
 async function inboxAttacks() {
   const smtpPort = Number(process.env.BENCH_INBOX_PORT ?? PORT + 1);
-  const attacks = await runInboxAttacks(PORT, smtpPort);
+  const { attacks, load } = await runInboxAttacks(PORT, smtpPort);
   console.log('\n| mail to inboxes | SMTP answer | replies sent | credits taken | target |');
   console.log('| --- | --- | ---: | ---: | --- |');
   for (const row of attacks)
     console.log(
       `| ${row.attack} | ${row.answer} | ${row.replies} | ${row.creditsTaken} | ${row.target} |`,
+    );
+  console.log(
+    '\n| heavy mail to an inbox | SMTP answers | server memory added (RSS) | slowest health | do-nothing server | target |',
+  );
+  console.log('| --- | --- | ---: | ---: | ---: | --- |');
+  for (const row of load)
+    console.log(
+      `| ${row.attack} | ${row.answers} | ${row.addedRssMb} MB | ${row.slowestHealthMs} ms | ${row.controlSlowestMs} ms | ${row.target} |`,
     );
 }
 

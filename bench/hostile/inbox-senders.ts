@@ -11,6 +11,7 @@ import { startMailServer, type MailServer } from '../../tests/support/mail-serve
 import { openSmtp } from '../../tests/support/smtp-conversation';
 import { signUpOn, type SignedIn } from '../support/bench-account';
 import { startBenchServer } from '../support/bench-server';
+import { runInboxLoad, type InboxLoad } from './inbox-load';
 
 const INBOXES = 100;
 const KNOCKS = 20;
@@ -73,7 +74,10 @@ async function settled(user: SignedIn, sink: MailServer, to: string, jobs: numbe
   }
 }
 
-export async function runInboxAttacks(port: number, smtpPort: number): Promise<InboxAttack[]> {
+export async function runInboxAttacks(
+  port: number,
+  smtpPort: number,
+): Promise<{ attacks: InboxAttack[]; load: InboxLoad[] }> {
   const sink = await startMailServer();
   const server = await startBenchServer(port, {
     APP_URL: `http://127.0.0.1:${port}`,
@@ -147,12 +151,21 @@ export async function runInboxAttacks(port: number, smtpPort: number): Promise<I
       '250, 0 replies, 1 credit',
     );
     results.push(await knocks(server.base, smtpPort, sink, transport));
+    const owner = await signUpOn(server.base);
+    const [inbox] = await inboxes(owner, 1, {});
+    const load = await runInboxLoad({
+      base: server.base,
+      pid: server.process.pid!,
+      smtpPort,
+      owner,
+      inbox: inbox!,
+    });
+    return { attacks: results, load };
   } finally {
     transport.close();
     await server.stop();
     await sink.close();
   }
-  return results;
 }
 
 /**

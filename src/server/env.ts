@@ -198,6 +198,11 @@ export const envSchema = z
     INBOUND_MAX_CONCURRENT: positiveInt(4),
     /** Mails one inbox accepts per window; more are deferred (450) for the sender to retry. */
     INBOUND_RATE_LIMIT: positiveInt(20),
+    /**
+     * Mails one envelope sender may get accepted by one owner's inboxes per window; more are
+     * deferred (450 4.7.1), so one sender cannot use up the owner's whole inbox limit.
+     */
+    INBOUND_SENDER_RATE_LIMIT: positiveInt(10),
     INBOUND_RATE_WINDOW_SECONDS: positiveInt(3600),
     /** Scheduled web pages one user may keep. */
     SCHEDULES_PER_USER: z.coerce.number().int().min(0).default(5),

@@ -62,7 +62,14 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const inbox =
     env.INBOUND_SMTP_PORT === undefined
       ? null
-      : await startInbox({ env, db, logger, storage: services.storage, queue: jobs.jobQueue });
+      : await startInbox({
+          env,
+          db,
+          logger,
+          storage: services.storage,
+          queue: jobs.jobQueue,
+          readPool,
+        });
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
     const started = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
       resolveServer(started),

@@ -177,6 +177,8 @@ export const ERROR_CATALOGUE = {
     message:
       'The mail has no attachment we can read and no table in its body{skipped}. Attach a PDF, Word, Excel, CSV, text, HTML, JSON or image file.',
   },
+  /** Said to the sender of a mail (an SMTP refusal), never by the HTTP API. */
+  INBOX_MAIL_UNREADABLE: { status: 422, message: 'This mail could not be read: {reason}' },
   UNKNOWN_TEMPLATE: {
     status: 400,
     message:

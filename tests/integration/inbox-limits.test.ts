@@ -46,6 +46,7 @@ describe.each(TEST_DATABASES)('the limits of an inbox on $name', (database) => {
   beforeAll(async () => {
     ({ app, send } = await startInboxApp(database, DOMAIN, {
       INBOUND_RATE_LIMIT: '20',
+      INBOUND_SENDER_RATE_LIMIT: '5',
       INBOUND_MAX_CONCURRENT: '2',
     }));
   });
@@ -53,7 +54,7 @@ describe.each(TEST_DATABASES)('the limits of an inbox on $name', (database) => {
     await app.close();
   });
 
-  async function inboxOf(user: Browser): Promise<string> {
+  async function inboxOf(user: Browser, automation: object = {}): Promise<string> {
     const created = await user.request('/api/extractors', {
       json: {
         name: `Prices ${Math.random()}`,
@@ -67,7 +68,7 @@ describe.each(TEST_DATABASES)('the limits of an inbox on $name', (database) => {
     const { id } = (await created.json()) as Extractor;
     const set = await user.request(`/api/extractors/${id}/automation`, {
       method: 'PUT',
-      json: { reply_format: 'csv' },
+      json: { reply_format: 'csv', ...automation },
     });
     expect(set.status).toBe(200);
     return ((await set.json()) as Extractor).inbox_address;
@@ -96,6 +97,49 @@ describe.each(TEST_DATABASES)('the limits of an inbox on $name', (database) => {
     });
     expect(sent.response).toMatch(/^250 Accepted: one job/);
     expect(await jobsOf(owner)).toHaveLength(1);
+  });
+
+  it('defers a sender past INBOUND_SENDER_RATE_LIMIT mails to one owner (450 4.7.1), knocks uncounted, others still taken', async () => {
+    const partner = 'orders@partner.test';
+    const owner = await signUp(app);
+    const first = await inboxOf(owner, { inbox_senders: [partner] });
+    const second = await inboxOf(owner, { inbox_senders: [partner] });
+    const prices = (from: string, to: string) => ({
+      from,
+      to,
+      subject: 'Prices',
+      attachments: [{ filename: 'prices.csv', content: PRICES }],
+    });
+    for (let knock = 0; knock < 10; knock++) {
+      const smtp = await openSmtp(app.smtpPort!);
+      await smtp.say('EHLO partner.test');
+      expect(await smtp.say(`MAIL FROM:<${partner}>`)).toMatch(/^250/);
+      expect(await smtp.say(`RCPT TO:<${first}>`)).toMatch(/^250/);
+      expect(await smtp.say('QUIT')).toMatch(/^221/);
+      smtp.close();
+    }
+
+    // INBOUND_SENDER_RATE_LIMIT=5 an hour, across the owner's inboxes: the sixth is deferred.
+    for (let mail = 0; mail < 5; mail++)
+      expect((await send(prices(partner, mail % 2 ? second : first))).response).toMatch(
+        /^250 Accepted: one job/,
+      );
+    const deferred = (await send(prices(partner, second)).catch(
+      (error: unknown) => error,
+    )) as Refused;
+    expect(deferred.responseCode).toBe(450);
+    expect(deferred.response).toMatch(
+      /^450 4\.7\.1 <orders@partner\.test> has sent this inbox's owner too many mails for now; try again in \d+ seconds/,
+    );
+    expect(await jobsOf(owner)).toHaveLength(5);
+
+    // The owner's own mail still comes in, and the partner may still mail someone else.
+    expect((await send(prices(owner.email, second))).response).toMatch(/^250 Accepted/);
+    const other = await signUp(app);
+    const elsewhere = await inboxOf(other, { inbox_senders: [partner] });
+    expect((await send(prices(partner, elsewhere))).response).toMatch(/^250 Accepted/);
+    expect(await jobsOf(owner)).toHaveLength(6);
+    expect(await jobsOf(other)).toHaveLength(1);
   });
 
   it('refuses for good (554) a mail nested 2,000 multiparts deep or of 20,000 parts, making no job', async () => {

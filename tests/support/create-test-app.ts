@@ -93,6 +93,7 @@ export async function createTestApp(
           logger,
           storage: services.storage,
           queue: jobs.jobQueue,
+          readPool,
         });
   return {
     app,

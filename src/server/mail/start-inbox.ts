@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
+import type { ReadPool } from '../extraction/read/pool/read-pool';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logger';
 import { startReplies } from '../modules/inbox/send-replies';
@@ -21,8 +22,9 @@ export async function startInbox(options: {
   logger: Logger;
   storage: FileStorage;
   queue: JobQueue;
+  readPool: ReadPool;
 }): Promise<RunningInbox> {
-  const { env, logger } = options;
+  const { env, logger, readPool, ...deps } = options;
   const mailer = createMailer(env, logger);
   const canReply = mailer.driver === 'smtp';
   const receiver = await startSmtpReceiver({
@@ -31,8 +33,13 @@ export async function startInbox(options: {
     domain: env.INBOUND_EMAIL_DOMAIN,
     maxBytes: env.INBOUND_MAX_MB * 1024 * 1024,
     maxConcurrent: env.INBOUND_MAX_CONCURRENT,
-    rateLimit: { limit: env.INBOUND_RATE_LIMIT, windowSeconds: env.INBOUND_RATE_WINDOW_SECONDS },
-    deps: { ...options, canReply },
+    rateLimit: {
+      limit: env.INBOUND_RATE_LIMIT,
+      perSender: env.INBOUND_SENDER_RATE_LIMIT,
+      windowSeconds: env.INBOUND_RATE_WINDOW_SECONDS,
+    },
+    deps: { ...deps, env, logger, canReply },
+    readPool,
     logger,
   });
   const stopReplies = canReply

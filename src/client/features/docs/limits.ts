@@ -63,6 +63,12 @@ export const SETTING_LIMITS = [
     unit: 'per hour',
     what: 'mails one inbox address accepts (more are deferred; RCPT alone counts nothing)',
   },
+  {
+    setting: 'INBOUND_SENDER_RATE_LIMIT',
+    value: 10,
+    unit: 'per hour',
+    what: "mails one sending address gets accepted by one owner's inboxes (more are deferred)",
+  },
   { setting: 'SCHEDULES_PER_USER', value: 5, unit: 'pages', what: 'scheduled web pages per user' },
   {
     setting: 'SCHEDULE_MAX_FAILURES',

@@ -1,6 +1,6 @@
-import type { ParsedMail } from 'mailparser';
 import { isSenderAllowed } from '../../../shared/inbox-senders';
 import type { InboxExtractor } from '../extractors/find-inbox-extractor';
+import type { ReadMail } from './read-mail';
 
 function policyOf(extractor: InboxExtractor) {
   return {
@@ -19,10 +19,10 @@ export function refusesEnvelopeSender(extractor: InboxExtractor, address: string
  * The From header address the inbox does not allow, if any: every address the header names
  * must be allowed, and a mail without one is refused ('' is answered), unless the inbox is open.
  */
-export function refusedFromHeader(extractor: InboxExtractor, mail: ParsedMail): string | null {
+export function refusedFromHeader(extractor: InboxExtractor, mail: ReadMail): string | null {
   const policy = policyOf(extractor);
   if (policy.isOpen) return null;
-  const addresses = (mail.from?.value ?? []).map((entry) => entry.address ?? '');
+  const addresses = mail.fromAddresses;
   if (addresses.length === 0) return '';
   return addresses.find((address) => !isSenderAllowed(policy, address)) ?? null;
 }

@@ -1,20 +1,10 @@
-import type { ParsedMail } from 'mailparser';
-import { cleanDocumentName } from '../../../shared/document-name';
 import { AppError } from '../../../shared/errors';
 import type { ReplyFormat } from '../../../shared/extractors';
 import type { Job } from '../../../shared/jobs';
 import type { SavedExtractor } from '../extractors/find-saved-extractor';
 import { startAutomaticJob, type AutomaticJobDeps } from '../jobs/start-automatic-job';
-import { mailInputs } from './mail-inputs';
+import type { ReadMail } from './read-mail';
 import { replyAddressOf } from './reply-address';
-
-/** The From header as a person reads it: `Ada Lovelace <ada@example.com>`. */
-function senderOf(mail: ParsedMail): string {
-  const first = mail.from?.value[0];
-  if (!first?.address) return cleanDocumentName(mail.from?.text ?? '');
-  const name = cleanDocumentName(first.name);
-  return cleanDocumentName(name ? `${name} <${first.address}>` : first.address);
-}
 
 export type InboxDeps = AutomaticJobDeps & {
   /** Whether replies can be sent (SMTP_URL is set). */
@@ -31,16 +21,16 @@ export type InboxDeps = AutomaticJobDeps & {
  */
 export async function receiveMail(
   deps: InboxDeps,
-  mail: { inboxes: SavedExtractor[]; envelopeFrom: string | null; parsed: ParsedMail },
+  mail: { inboxes: SavedExtractor[]; envelopeFrom: string | null; read: ReadMail },
 ): Promise<Job[]> {
-  const { inputs, skipped } = mailInputs(mail.parsed);
+  const { inputs, skipped } = mail.read;
   if (inputs.length === 0)
     throw new AppError('INBOX_NOTHING_TO_READ', {
       params: { skipped: skipped.length > 0 ? ` (${skipped.join(', ')} cannot be read)` : '' },
     });
-  const from = senderOf(mail.parsed) || mail.envelopeFrom || 'unknown sender';
-  const subject = cleanDocumentName(mail.parsed.subject ?? '');
-  const replyTo = deps.canReply ? replyAddressOf(mail.parsed, mail.envelopeFrom) : null;
+  const from = mail.read.sender || mail.envelopeFrom || 'unknown sender';
+  const subject = mail.read.subject;
+  const replyTo = deps.canReply ? replyAddressOf(mail.read, mail.envelopeFrom) : null;
   const jobs: Job[] = [];
   for (const extractor of mail.inboxes) {
     const job = await startAutomaticJob(deps, {

@@ -60,9 +60,10 @@ export function AutomationSection() {
         </li>
         <li>
           A mail to an address that is not an inbox is refused (550), so is a mail over the size
-          limit (552); an inbox that gets too many mails asks the sending server to try later (450).
-          If the address leaks, press Replace address, and mail to the old one is refused from then
-          on.
+          limit (552); an inbox that gets too many mails asks the sending server to try later (450),
+          and so does one sending address that has had {limitOf('INBOUND_SENDER_RATE_LIMIT')} mails
+          taken by your inboxes in the last hour, so one sender cannot use up the whole inbox. If
+          the address leaks, press Replace address, and mail to the old one is refused from then on.
         </li>
       </ul>
       <h3>A webhook for what arrives</h3>

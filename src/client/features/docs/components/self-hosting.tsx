@@ -56,8 +56,9 @@ export function SelfHostingSection() {
         relay the inbox domain to it. The receiver refuses mail for any other domain (it relays
         nothing), an unknown inbox with 550, a mail over <code>INBOUND_MAX_MB</code> with 552, a
         mail whose MIME cannot be read (too many parts, nested too deep) with 554 for good, an inbox
-        over <code>INBOUND_RATE_LIMIT</code> accepted mails with 450, and more than{' '}
-        <code>INBOUND_MAX_CONCURRENT</code> mails at once with 451.
+        over <code>INBOUND_RATE_LIMIT</code> accepted mails with 450, a sending address over{' '}
+        <code>INBOUND_SENDER_RATE_LIMIT</code> accepted mails to one owner with 450 4.7.1, and more
+        than <code>INBOUND_MAX_CONCURRENT</code> mails at once with 451.
       </p>
       <p>
         What is checked: the recipient (an inbox that exists, on your domain), the sender (the

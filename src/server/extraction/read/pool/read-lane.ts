@@ -2,9 +2,10 @@ import { setFlagsFromString } from 'node:v8';
 import { Piscina } from 'piscina';
 import { AppError } from '../../../../shared/errors';
 import type { Logger } from '../../../logger';
+import type { ReadMail } from '../../../modules/inbox/read-mail';
 import type { ServerDocument } from '../types';
 import type { PixelArbiter } from './pixel-arbiter';
-import { fromCrossedError, type ReadTask, type ReadTaskResult } from './read-task';
+import { fromCrossedError, type MailTask, type ReadTask, type ReadTaskResult } from './read-task';
 import { startRun } from './read-run';
 import { workerEntry } from '../../../worker-entry';
 
@@ -35,6 +36,7 @@ export type ReadOptions = {
 /** Worker threads that parse one input each, with a memory cap, a deadline and a bounded queue. */
 export type ReadLane = {
   read(task: Omit<ReadTask, 'progress'>, options?: ReadOptions): Promise<ServerDocument>;
+  readMail(task: Omit<MailTask, 'progress'>, options?: ReadOptions): Promise<ReadMail>;
   /** Throws SERVER_BUSY when a read submitted now would be refused. */
   assertCapacity(): void;
   threadIds(): number[];
@@ -55,7 +57,7 @@ export function createReadLane(options: ReadLaneOptions): ReadLane {
   // therefore collects before it gives pixels back (pixel-budget.ts), through the gc function
   // this flag gives threads started after it.
   setFlagsFromString('--expose-gc');
-  const piscina = new Piscina<ReadTask, ReadTaskResult>({
+  const piscina = new Piscina<ReadTask | MailTask, ReadTaskResult>({
     filename: WORKER_ENTRY,
     minThreads: options.minThreads,
     maxThreads: options.concurrency,
@@ -89,29 +91,43 @@ export function createReadLane(options: ReadLaneOptions): ReadLane {
     if (inFlight >= options.concurrency + options.queueLimit) throw busy();
   };
 
+  const runTask = async (
+    task: Omit<ReadTask, 'progress'> | Omit<MailTask, 'progress'>,
+    { signal, onPage }: ReadOptions = {},
+  ): Promise<ReadTaskResult & { ok: true }> => {
+    signal?.throwIfAborted();
+    assertCapacity();
+    const run = startRun({ ...options, signal, onPage });
+    inFlight += 1;
+    try {
+      const result = await piscina.run(
+        { ...task, progress: run.port },
+        { signal: run.signal, transferList: [run.port, ...movableBuffers(task)] },
+      );
+      if (result.ok) return result;
+      if (result.error.stack)
+        options.logger?.error({ err: result.error.stack }, 'read worker error');
+      throw fromCrossedError(result.error);
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      throw translateFailure(error, run.isPastDeadline(), busy, options.logger);
+    } finally {
+      inFlight -= 1;
+      run.end();
+    }
+  };
+
   return {
     assertCapacity,
-    async read(task, { signal, onPage } = {}) {
-      signal?.throwIfAborted();
-      assertCapacity();
-      const run = startRun({ ...options, signal, onPage });
-      inFlight += 1;
-      try {
-        const result = await piscina.run(
-          { ...task, progress: run.port },
-          { signal: run.signal, transferList: [run.port, ...movableBuffers(task)] },
-        );
-        if (result.ok) return result.document;
-        if (result.error.stack)
-          options.logger?.error({ err: result.error.stack }, 'read worker error');
-        throw fromCrossedError(result.error);
-      } catch (error) {
-        if (signal?.aborted) throw signal.reason;
-        throw translateFailure(error, run.isPastDeadline(), busy, options.logger);
-      } finally {
-        inFlight -= 1;
-        run.end();
-      }
+    read: async (task, readOptions) => {
+      const result = await runTask(task, readOptions);
+      if (!('document' in result)) throw new Error('a read answered with a mail');
+      return result.document;
+    },
+    readMail: async (task, readOptions) => {
+      const result = await runTask(task, readOptions);
+      if (!('mail' in result)) throw new Error('a mail read answered with a document');
+      return result.mail;
     },
     threadIds: () => piscina.threads.map((thread) => thread.threadId),
     close: () => piscina.destroy(),
@@ -122,8 +138,10 @@ export function createReadLane(options: ReadLaneOptions): ReadLane {
  * An upload's bytes move to the worker instead of being copied, when they own their whole
  * buffer (a slice of a shared one must be copied: moving it would empty its neighbours).
  */
-function movableBuffers(task: Omit<ReadTask, 'progress'>): ArrayBuffer[] {
-  if (task.input.kind !== 'bytes') return [];
+function movableBuffers(
+  task: Omit<ReadTask, 'progress'> | Omit<MailTask, 'progress'>,
+): ArrayBuffer[] {
+  if (!('input' in task) || task.input.kind !== 'bytes') return [];
   const { bytes } = task.input;
   const isWhole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
   return isWhole && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];

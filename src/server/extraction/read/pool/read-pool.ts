@@ -1,5 +1,6 @@
 import type { Env } from '../../../env';
 import type { FetchedInput, InputSource } from '../../ingest/fetch-source';
+import type { ReadMail } from '../../../modules/inbox/read-mail';
 import type { ServerDocument } from '../types';
 import { createPixelArbiter } from './pixel-arbiter';
 import { createReadLane, type ReadLaneOptions, type ReadOptions } from './read-lane';
@@ -21,6 +22,11 @@ export type ReadPoolOptions = Omit<ReadLaneOptions, 'minThreads' | 'pixels'> & {
  */
 export type ReadPool = {
   read(task: Omit<ReadTask, 'progress'>, options?: ReadOptions): Promise<ServerDocument>;
+  /**
+   * Reads the mail in the file at `path` (modules/inbox/read-mail.ts) in the main lane, with a
+   * read's memory cap and deadline; a mail is never small text.
+   */
+  readMail(path: string, options?: ReadOptions): Promise<ReadMail>;
   /** Throws SERVER_BUSY when a read of this input submitted now would be refused. */
   assertCapacity(input: InputSource | FetchedInput): void;
   /** The worker threads alive now. */
@@ -91,6 +97,7 @@ export function createReadPool(options: ReadPoolOptions): ReadPool {
   const laneOf = (input: InputSource | FetchedInput) => (isLightInput(input) ? light : main);
   return {
     read: (task, readOptions) => laneOf(task.input).read(task, readOptions),
+    readMail: (path, readOptions) => main.readMail({ mailPath: path }, readOptions),
     assertCapacity: (input) => laneOf(input).assertCapacity(),
     stats: () => ({ threadIds: [...main.threadIds(), ...light.threadIds()] }),
     close: async () => {

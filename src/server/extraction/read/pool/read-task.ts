@@ -1,6 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { AppError, isErrorCode, type ErrorCode } from '../../../../shared/errors';
 import type { FetchedInput } from '../../ingest/fetch-source';
+import type { ReadMail } from '../../../modules/inbox/read-mail';
 import type { ParseSettings } from '../../read-settings';
 import type { ServerDocument } from '../types';
 
@@ -9,6 +10,12 @@ export type ReadTask = {
   input: FetchedInput;
   settings: ParseSettings;
   /** The worker reports on it (ReadProgress) and is answered on it (PixelAnswer). */
+  progress: MessagePort;
+};
+
+/** A mail to read (modules/inbox/read-mail.ts), from the receiver's spool file. */
+export type MailTask = {
+  mailPath: string;
   progress: MessagePort;
 };
 
@@ -35,7 +42,9 @@ export type CrossedError = {
 };
 
 export type ReadTaskResult =
-  { ok: true; document: ServerDocument } | { ok: false; error: CrossedError };
+  | { ok: true; document: ServerDocument }
+  | { ok: true; mail: ReadMail }
+  | { ok: false; error: CrossedError };
 
 export function toCrossedError(error: unknown): CrossedError {
   if (error instanceof AppError) {
