@@ -193,7 +193,7 @@ export default tseslint.config(
     // The docs' examples are Node scripts readers run (and tests/integration/docs-examples.test.ts
     // runs): they read ROWSMITH_URL and ROWSMITH_API_KEY from their environment. The page only
     // shows them as text (`?raw`), so none of this reaches the browser bundle.
-    files: ['docs/examples/**/*.ts'],
+    files: ['docs/examples/**/*.mts'],
     languageOptions: { globals: globals.node },
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },

@@ -71,7 +71,7 @@ export const jobDocumentSchema = z.object({
   name: z
     .string()
     .describe(
-      'The file name or the address; pasted text by the name given, else "Text 1", "Text 2"… in a job (POST /api/jobs), or its first words in a single run (POST /api/extractions).',
+      'The file name or the address; pasted text by the name given, else "Text 1", "Text 2"… in a job of several documents, or its first words in a job of one (a single run).',
     ),
   kind: z.enum(JOB_DOCUMENT_KINDS),
   status: z.enum(JOB_DOCUMENT_STATUSES),
@@ -277,7 +277,7 @@ const jobInputSchema = z.union([
         .max(255, 'Please keep the name under 255 characters.')
         .optional()
         .describe(
-          'What the job calls this text (its rows’ `source`); by default "Text 1", "Text 2"… in input order, even in a job of one input.',
+          'What the job calls this text (its rows’ `source`); by default "Text 1", "Text 2"… in input order in a job of several inputs, or its first words in a job of one.',
         ),
     })
     .strict(),

@@ -105,7 +105,7 @@ test('Copy puts the example, exactly as the tests run it, on the clipboard', asy
   await expect(copy).toHaveText('Copied');
   await expect(page.getByRole('status').filter({ hasText: 'extract.ts copied' })).toBeAttached();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(readFileSync(join(EXAMPLES, 'extract.ts'), 'utf8').trimEnd());
+  expect(copied).toBe(readFileSync(join(EXAMPLES, 'extract.mts'), 'utf8').trimEnd());
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -71,7 +71,7 @@ describe('the compiled command line and server', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await download.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(2).values).toEqual([undefined, 'Text 1', 'Apple', 1.2]);
+    expect(sheet.getRow(2).values).toEqual([undefined, '| Name | Price |', 'Apple', 1.2]);
     expect(served.server.output.join('')).not.toContain('TypeScript loaded');
   });
 });

@@ -1,8 +1,17 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/server/env';
 import { CookieJar } from '../support/accounts';
@@ -16,6 +25,8 @@ import { startRowsmith, type Running } from '../support/rowsmith-process';
 const ROOT = join(import.meta.dirname, '..', '..');
 const EXAMPLES = join(ROOT, 'docs/examples');
 const example = (name: string) => join(EXAMPLES, name);
+// tsx as `npx tsx` would run it; the reader's folder has no node_modules of its own.
+const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 
 const STATEMENT = 'Date,Description,Amount,Balance\n2026-01-02,Coffee,-3.20,996.80\n';
 
@@ -114,8 +125,17 @@ describe('the code examples of /docs', () => {
 
   const bash = (name: string, env: Record<string, string> = {}) =>
     run('bash', [example(name)], { ...readerEnv, ...env }, workDir);
-  const tsx = (name: string) =>
-    run(process.execPath, ['--import', 'tsx', example(name)], readerEnv, ROOT);
+  // As a reader runs them: the file copied into a folder of their own, made by `npm init -y`
+  // (a CommonJS package), and run with tsx.
+  const tsx = (name: string) => {
+    const folder = mkdtempSync(join(workDir, 'reader-'));
+    writeFileSync(
+      join(folder, 'package.json'),
+      JSON.stringify({ name: 'reader', version: '1.0.0', type: 'commonjs' }),
+    );
+    copyFileSync(example(name), join(folder, name));
+    return run(process.execPath, ['--import', TSX, name], readerEnv, folder);
+  };
 
   it('extract-text.sh: curl with pasted text answers 200 and typed rows', async () => {
     const { code, stdout, stderr } = await bash('extract-text.sh');
@@ -152,8 +172,8 @@ describe('the code examples of /docs', () => {
     expect(existsSync(join(workDir, 'statement.xlsx'))).toBe(true);
   });
 
-  it('extract.ts: fetch with a template prints the coerced rows', async () => {
-    const { code, stdout, stderr } = await tsx('extract.ts');
+  it('extract.mts: fetch with a template prints the coerced rows', async () => {
+    const { code, stdout, stderr } = await tsx('extract.mts');
     expect(code, stderr).toBe(0);
     expect(stderr).toBe('');
     expect(JSON.parse(stdout)).toEqual([
@@ -162,8 +182,8 @@ describe('the code examples of /docs', () => {
     ]);
   });
 
-  it('batch-job.ts: a job of two documents, then a rerun with other columns', async () => {
-    const { code, stdout, stderr } = await tsx('batch-job.ts');
+  it('batch-job.mts: a job of two documents, then a rerun with other columns', async () => {
+    const { code, stdout, stderr } = await tsx('batch-job.mts');
     expect(code, stderr).toBe(0);
     const [first, second] = stdout
       .trim()
@@ -182,8 +202,8 @@ describe('the code examples of /docs', () => {
     ]);
   });
 
-  it('saved-extractor.ts: saves columns and runs them by id', async () => {
-    const { code, stdout, stderr } = await tsx('saved-extractor.ts');
+  it('saved-extractor.mts: saves columns and runs them by id', async () => {
+    const { code, stdout, stderr } = await tsx('saved-extractor.mts');
     expect(code, stderr).toBe(0);
     expect(JSON.parse(stdout)).toEqual({
       status: 200,
@@ -194,8 +214,8 @@ describe('the code examples of /docs', () => {
     });
   });
 
-  it('corrections.ts: lists flagged cells, corrects one, and the CSV carries it', async () => {
-    const { code, stdout, stderr } = await tsx('corrections.ts');
+  it('corrections.mts: lists flagged cells, corrects one, and the CSV carries it', async () => {
+    const { code, stdout, stderr } = await tsx('corrections.mts');
     expect(code, stderr).toBe(0);
     expect(stderr).toBe('');
     const [reviewed, corrected, ...csv] = stdout.trim().split('\n');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractionResponse } from '../../src/shared/extraction';
-import type { Job, JobAccepted, JobPage } from '../../src/shared/jobs';
+import type { Job, JobAccepted } from '../../src/shared/jobs';
 import { signUp, type Browser } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { TEST_DATABASES } from '../support/test-databases';
@@ -49,6 +49,7 @@ describe('document names', () => {
   });
 
   it('drops them from names made from pasted text and addresses too', async () => {
+    // A batch names its texts "Text 1"… or as given; a one-text job by the text's first words.
     const [given, url] = await jobNames({
       inputs: [
         { text: CSV, name: '\u202BMarch\u202C totals' },
@@ -56,24 +57,10 @@ describe('document names', () => {
       ],
     });
     expect(given).toBe('March totals');
+    const [text] = await jobNames({ inputs: [{ text: `\u202BTotals for March\u202C\n${CSV}` }] });
+    expect(text).toBe('Totals for March');
     expect(url).not.toMatch(BIDI);
     expect(Array.from(url!).length).toBeLessThanOrEqual(255);
-
-    // A single run is named in History by its text's first words.
-    const run = await user.request('/api/extractions', {
-      json: { text: `\u202BTotals for March\u202C\n${CSV}`, columns: COLUMNS },
-    });
-    expect(run.ok, await run.clone().text()).toBe(true);
-    const { jobs } = (await (await user.request('/api/jobs')).json()) as JobPage;
-    expect(jobs[0]?.documents[0]?.name).toBe('Totals for March');
-  });
-
-  it('names a job\'s pasted text "Text 1" without a name, as the docs say, even alone', async () => {
-    expect(await jobNames({ inputs: [{ text: `Totals for March\n${CSV}` }] })).toEqual(['Text 1']);
-    expect(await jobNames({ inputs: [{ text: CSV }, { text: CSV, name: 'April' }] })).toEqual([
-      'Text 1',
-      'April',
-    ]);
   });
 
   it('gives a run the cleaned name of its file', async () => {

@@ -96,21 +96,21 @@ function documentRow(input: JobInput, textNumber: number | null) {
 }
 
 /**
- * A queued job (POST /api/jobs, the inbox, a schedule) names its unnamed pasted texts "Text 1",
- * "Text 2"…, even when it has one; a single run names its text by the first words.
+ * A batch (several inputs) names its pasted texts "Text 1", "Text 2"…; a one-document job, read
+ * like a single run, by their first words.
  */
 export function documentRows(
   jobId: string,
   inputs: JobInput[],
   now: string,
-  numbersTexts: boolean,
+  isBatch = inputs.length > 1,
 ) {
   let texts = 0;
   return inputs.map((input, position): Insertable<JobDocumentsTable> => ({
     id: randomUUID(),
     job_id: jobId,
     position,
-    ...documentRow(input, numbersTexts && input.kind === 'text' ? ++texts : null),
+    ...documentRow(input, isBatch && input.kind === 'text' ? ++texts : null),
     input_key: null,
     status: 'queued',
     charge: 'reserved',
@@ -154,7 +154,8 @@ export async function createJob(
   const payment = await reserveRuns({ ...options, count: job.inputs.length });
   const jobId = randomUUID();
   const now = new Date().toISOString();
-  const documents = documentRows(jobId, job.inputs, now, mode === 'queue');
+  const isBatch = mode === 'queue' && job.inputs.length > 1;
+  const documents = documentRows(jobId, job.inputs, now, isBatch);
   try {
     if (mode === 'queue') await storeInputs(options.storage, documents, job.inputs);
     await insertJob(

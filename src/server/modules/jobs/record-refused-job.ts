@@ -22,7 +22,7 @@ export async function recordRefusedJob(options: {
   const { db, job, error } = options;
   const jobId = randomUUID();
   const now = new Date().toISOString();
-  const documents = documentRows(jobId, job.inputs, now, true).map((document) => ({
+  const documents = documentRows(jobId, job.inputs, now).map((document) => ({
     ...document,
     status: 'failed',
     charge: 'none',

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import batchJob from '../../../../../docs/examples/batch-job.ts?raw';
+import batchJob from '../../../../../docs/examples/batch-job.mts?raw';
 import extractFile from '../../../../../docs/examples/extract-file.sh?raw';
 import extractText from '../../../../../docs/examples/extract-text.sh?raw';
-import extractTs from '../../../../../docs/examples/extract.ts?raw';
-import savedExtractor from '../../../../../docs/examples/saved-extractor.ts?raw';
+import extractTs from '../../../../../docs/examples/extract.mts?raw';
+import savedExtractor from '../../../../../docs/examples/saved-extractor.mts?raw';
 import { CodeBlock } from './code-block';
 import { DocSection } from './doc-section';
 
@@ -37,7 +37,7 @@ export function ApiQuickStart() {
       <CodeBlock title="extract-text.sh" code={extractText} />
       <CodeBlock title="extract-file.sh" code={extractFile} />
       <p>The same request from TypeScript, handling each kind of answer:</p>
-      <CodeBlock title="extract.ts" code={extractTs} />
+      <CodeBlock title="extract.mts" code={extractTs} />
       <p>
         To follow a long run, send <code>Accept: text/event-stream</code>: the answer streams{' '}
         <code>progress</code> events (stages, pages, each part&apos;s rows) and ends with one{' '}
@@ -48,10 +48,11 @@ export function ApiQuickStart() {
         <code>POST /api/jobs</code> takes <code>inputs</code> (a list of <code>text</code> or{' '}
         <code>url</code> items, or multipart <code>file</code> parts beside a <code>request</code>{' '}
         part holding the JSON; a text may have a <code>name</code>, else it is &ldquo;Text 1&rdquo;,
-        &ldquo;Text 2&rdquo;&hellip; in the table&apos;s <code>source</code> column) and answers{' '}
-        <code>202</code> at once with the job&apos;s <code>id</code>; one credit per document is set
-        aside first. Follow it with <code>GET /api/jobs/&#123;id&#125;</code> or the server-sent
-        events of <code>GET /api/jobs/&#123;id&#125;/events</code>, then fetch the one table with{' '}
+        &ldquo;Text 2&rdquo;&hellip; in the table&apos;s <code>source</code> column, or its first
+        words when it is the job&apos;s only input) and answers <code>202</code> at once with the
+        job&apos;s <code>id</code>; one credit per document is set aside first. Follow it with{' '}
+        <code>GET /api/jobs/&#123;id&#125;</code> or the server-sent events of{' '}
+        <code>GET /api/jobs/&#123;id&#125;/events</code>, then fetch the one table with{' '}
         <code>GET /api/jobs/&#123;id&#125;/result?format=json</code> (or <code>csv</code>,{' '}
         <code>xlsx</code>; CSV starts with a byte order mark for Excel unless <code>bom=false</code>
         , and numbers keep their source decimals, listed per column in the JSON&apos;s{' '}
@@ -77,7 +78,7 @@ export function ApiQuickStart() {
         <code>rowsmith extract --no-cache</code>) to ask the model again. Only your own results are
         ever given to you.
       </p>
-      <CodeBlock title="batch-job.ts" code={batchJob} />
+      <CodeBlock title="batch-job.mts" code={batchJob} />
       <h3>4. Save your columns: extractors</h3>
       <p>
         <code>POST /api/extractors</code> saves columns and a description under a name; pass the
@@ -86,7 +87,7 @@ export function ApiQuickStart() {
         <code>PUT</code> and <code>DELETE /api/extractors/&#123;id&#125;</code> read, replace and
         delete one.
       </p>
-      <CodeBlock title="saved-extractor.ts" code={savedExtractor} />
+      <CodeBlock title="saved-extractor.mts" code={savedExtractor} />
       <p>
         Errors always answer JSON: <code>{'{ "error": { "code", "message", "requestId" } }'}</code>,
         and every answer carries an <code>X-Request-Id</code> header; quote it when you{' '}

@@ -1,5 +1,5 @@
 import cliReview from '../../../../../docs/examples/cli-review.sh?raw';
-import corrections from '../../../../../docs/examples/corrections.ts?raw';
+import corrections from '../../../../../docs/examples/corrections.mts?raw';
 import { REVIEW_REASONS, REVIEW_THRESHOLD_DEFAULT } from '../review-reasons';
 import { CodeBlock } from './code-block';
 import { DocSection, DocTable } from './doc-section';
@@ -95,7 +95,7 @@ export function ReviewSection() {
         answers <code>410 RESULT_EXPIRED</code>. A signed-in user&apos;s runs are kept until they
         delete their account.
       </p>
-      <CodeBlock title="corrections.ts" code={corrections} />
+      <CodeBlock title="corrections.mts" code={corrections} />
       <h3>On the command line, and measuring a model: eval</h3>
       <p>
         <code>rowsmith extract --flagged</code> lists flagged cells with their reasons on standard

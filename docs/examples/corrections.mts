@@ -1,5 +1,5 @@
 // Review a job's table, then correct a cell: every export carries the correction.
-//   ROWSMITH_URL=http://localhost:3000 ROWSMITH_API_KEY=rsk_… npx tsx corrections.ts
+//   ROWSMITH_URL=http://localhost:3000 ROWSMITH_API_KEY=rsk_… npx tsx corrections.mts
 const baseUrl = process.env.ROWSMITH_URL ?? 'http://localhost:3000';
 const headers = {
   Authorization: `Bearer ${process.env.ROWSMITH_API_KEY ?? ''}`,

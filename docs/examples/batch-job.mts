@@ -1,6 +1,6 @@
 // Several documents as one job, one table; then the same documents again with other
 // columns, without reading them again.
-//   ROWSMITH_URL=http://localhost:3000 ROWSMITH_API_KEY=rsk_… npx tsx batch-job.ts
+//   ROWSMITH_URL=http://localhost:3000 ROWSMITH_API_KEY=rsk_… npx tsx batch-job.mts
 const baseUrl = process.env.ROWSMITH_URL ?? 'http://localhost:3000';
 const headers = {
   Authorization: `Bearer ${process.env.ROWSMITH_API_KEY ?? ''}`,

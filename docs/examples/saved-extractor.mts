@@ -1,5 +1,5 @@
 // Save columns once under a name, then run them by the extractor's id.
-//   ROWSMITH_URL=http://localhost:3000 ROWSMITH_API_KEY=rsk_… npx tsx saved-extractor.ts
+//   ROWSMITH_URL=http://localhost:3000 ROWSMITH_API_KEY=rsk_… npx tsx saved-extractor.mts
 const baseUrl = process.env.ROWSMITH_URL ?? 'http://localhost:3000';
 const headers = {
   Authorization: `Bearer ${process.env.ROWSMITH_API_KEY ?? ''}`,

@@ -1,5 +1,5 @@
 // One document, one request. Node 20.19 or newer:
-//   ROWSMITH_URL=http://localhost:3000 ROWSMITH_API_KEY=rsk_… npx tsx extract.ts
+//   ROWSMITH_URL=http://localhost:3000 ROWSMITH_API_KEY=rsk_… npx tsx extract.mts
 const baseUrl = process.env.ROWSMITH_URL ?? 'http://localhost:3000';
 const apiKey = process.env.ROWSMITH_API_KEY ?? '';
 
