@@ -84,7 +84,10 @@ describe('detectFileType', () => {
     const random = new Uint8Array(4096).map((_, i) => (i * 7919 + 13) % 256);
     const unknown = await appErrorOf(detectFileType({ bytes: random, fileName: 'mystery.bin' }));
     expect(unknown.code).toBe('UNSUPPORTED_FILE_TYPE');
+    expect(unknown.message).toContain('mystery.bin is a .bin file, which is not supported.');
     expect(unknown.message).toContain('Supported files:');
+    const nameless = await appErrorOf(detectFileType({ bytes: random, fileName: null }));
+    expect(nameless.message).toContain('The file is a file of a kind we cannot recognise');
     const zip = await appErrorOf(
       detectFileType({
         bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array<number>(60).fill(0)]),
@@ -92,6 +95,24 @@ describe('detectFileType', () => {
       }),
     );
     expect(zip.code).toBe('UNSUPPORTED_FILE_TYPE');
+  });
+
+  it('calls a file damaged when its name is a format we read and its bytes are no format', async () => {
+    // A JPEG whose first bytes were overwritten, and a PDF cut to noise: damaged, not unsupported.
+    const noise = new Uint8Array(4096).map((_, i) => (i * 7919 + 13) % 256);
+    noise.fill(0, 0, 16);
+    for (const [fileName, claimed] of [
+      ['receipt.jpg', 'an image'],
+      ['statement.pdf', 'a PDF'],
+      ['report.docx', 'a Word document'],
+    ]) {
+      const error = await appErrorOf(detectFileType({ bytes: noise, fileName }));
+      expect(error.code).toBe('FILE_PROCESSING_FAILED');
+      expect(error.message).toBe(
+        `Failed to process file: ${fileName} looks damaged: it is named like ${claimed}, but its content cannot be read as one.`,
+      );
+      expect(error.message).not.toContain('Supported files');
+    }
   });
 
   it('calls a program a program, whatever its name', async () => {

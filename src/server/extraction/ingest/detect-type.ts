@@ -99,7 +99,22 @@ function describeUnknown(ext: string | undefined, mime: string | undefined): str
   if (mime === 'application/x-cfb')
     return 'an old Office file (.doc or .xls); please save it as .docx or .xlsx';
   if (ext) return `a .${ext} file`;
-  return 'not a file type we can read';
+  return 'a file of a kind we cannot recognise';
+}
+
+/** Formats we read whose files are recognised by their first bytes, not by their name. */
+const BINARY_FAMILIES = new Set(['a PDF', 'a Word document', 'an Excel workbook', 'an image']);
+
+/**
+ * A file named like a format we read whose bytes are no known format: damaged (cut short, or
+ * its start overwritten), not of a type we lack, so the list of supported files would mislead.
+ */
+function damagedError(fileName: string, claimed: string): AppError {
+  return new AppError('FILE_PROCESSING_FAILED', {
+    params: {
+      message: `${fileName} looks damaged: it is named like ${claimed}, but its content cannot be read as one.`,
+    },
+  });
 }
 
 function extensionOf(fileName: string | null): string {
@@ -206,10 +221,12 @@ export async function detectFileType(options: {
   }
   if (!detected) {
     if (!utf16 && looksBinary(bytes)) {
+      const claimed = EXTENSION_FAMILIES[extension];
+      if (claimed && BINARY_FAMILIES.has(claimed)) throw damagedError(fileName, claimed);
       throw new AppError('UNSUPPORTED_FILE_TYPE', {
         params: {
           fileName,
-          detected: describeUnknown(undefined, undefined),
+          detected: describeUnknown(extension || undefined, undefined),
           supported: SUPPORTED_FILES_SENTENCE,
         },
       });
