@@ -12,7 +12,8 @@ import { isStillThere, readWatchedFile } from './watch-read';
 
 /** What reading one file gave: its rows, or why there are none. */
 export type FileOutcome =
-  { rows: ExtractedRow[]; decimals?: ColumnDecimals | undefined } | { error: string };
+  | { rows: ExtractedRow[]; decimals?: ColumnDecimals | undefined; flagged?: number }
+  | { error: string };
 
 export type WatchContext = {
   /** The watched folder, resolved (no link in its path). */
@@ -74,6 +75,7 @@ export async function watchFile(ctx: WatchContext, file: SettledFile): Promise<s
       sizeBefore: await outputSize(ctx.output),
       rows,
       decimals: outcome.decimals,
+      flagged: outcome.flagged,
     };
     ctx.journal.entries[hash] = entry;
     await saveJournal(ctx.dir, ctx.journal);
@@ -88,6 +90,9 @@ export async function watchFile(ctx: WatchContext, file: SettledFile): Promise<s
   }
   delete entry.sizeBefore;
   await saveJournal(ctx.dir, ctx.journal);
-  const appended = `${name}: ${count} row${count === 1 ? '' : 's'} appended to ${ctx.output.path}`;
+  const flagged = entry.flagged
+    ? `; ${entry.flagged} cell${entry.flagged === 1 ? ' is' : 's are'} flagged as doubtful, check ${entry.flagged === 1 ? 'it' : 'them'}`
+    : '';
+  const appended = `${name}: ${count} row${count === 1 ? '' : 's'} appended to ${ctx.output.path}${flagged}`;
   return (await move()) ? appended : `${appended}; ${changed(name)}`;
 }

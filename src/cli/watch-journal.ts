@@ -22,6 +22,8 @@ export type JournalEntry = {
   rows?: ExtractedRow[];
   /** The decimals its number columns have in the file (-3.20 is written -3.20), kept with its rows. */
   decimals?: ColumnDecimals | undefined;
+  /** Its cells flagged for review, told in the line that reports the append. */
+  flagged?: number | undefined;
   error?: string;
 };
 

@@ -48,6 +48,7 @@ export function outcomeOf(
   message?: string | null,
 ): FileOutcome {
   if (!result) return { error: message ?? 'It could not be read.' };
-  if (result.status === 200) return { rows: result.rows, decimals: result.decimals };
+  if (result.status === 200)
+    return { rows: result.rows, decimals: result.decimals, flagged: result.review.flagged };
   return { error: whyNoRows(result) };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../support/fake-openai-server';
+import { JANUARY, statementAnswer } from '../support/review-jobs';
 import { runRowsmith } from '../support/rowsmith-process';
 
 // Issue 24, a watched folder: `rowsmith watch` as a real process on real files.
@@ -158,6 +159,36 @@ describe('rowsmith watch', () => {
       );
       for (const name of ['notes.txt', 'salaries.txt'])
         expect(errorOf(name)).not.toContain('Failed to extract structured data');
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it("says in its line how many of a file's cells are flagged as doubtful", async () => {
+    // The model (the fake) gives the statement's third amount as -21.00, which it does not hold.
+    const reviewDir = join(root, 'review-inbox');
+    await mkdir(reviewDir);
+    const fake = await startFakeOpenAi({ behavior: { answer: statementAnswer } });
+    try {
+      writeFileSync(join(reviewDir, 'january.csv'), JANUARY);
+      const watcher = startWatcher(
+        [
+          'watch',
+          reviewDir,
+          '--columns',
+          'date:date,description,amount:number',
+          '--out',
+          join(root, 'review.csv'),
+          '--settle',
+          '1',
+        ],
+        { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseUrl, OFFLINE_FAST_PATH: 'false' },
+      );
+      await waitUntil(() => watcher.said().includes('january.csv: 3 rows'), 'the statement');
+      expect(await watcher.interrupt()).toBe(0);
+      expect(watcher.said()).toContain(
+        `january.csv: 3 rows appended to ${join(root, 'review.csv')}; 1 cell is flagged as doubtful, check it`,
+      );
     } finally {
       await fake.close();
     }

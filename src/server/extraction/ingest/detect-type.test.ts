@@ -101,11 +101,12 @@ describe('detectFileType', () => {
     // A JPEG whose first bytes were overwritten, and a PDF cut to noise: damaged, not unsupported.
     const noise = new Uint8Array(4096).map((_, i) => (i * 7919 + 13) % 256);
     noise.fill(0, 0, 16);
-    for (const [fileName, claimed] of [
+    const named: [string, string][] = [
       ['receipt.jpg', 'an image'],
       ['statement.pdf', 'a PDF'],
       ['report.docx', 'a Word document'],
-    ]) {
+    ];
+    for (const [fileName, claimed] of named) {
       const error = await appErrorOf(detectFileType({ bytes: noise, fileName }));
       expect(error.code).toBe('FILE_PROCESSING_FAILED');
       expect(error.message).toBe(
