@@ -1,0 +1,242 @@
+// The offline field finder (issue 31 point 4): each of a document's own fields found without a
+// model, from a label and the value beside or below it, chosen by the field's type and role:
+// - a number: the amount on the label's line (the rightmost with decimals), or on the line
+//   below; a total is the strongest total label's amount nearest the end, never a line item's;
+// - a date: the date beside a date label, else the document's first date;
+// - the issuer (company, merchant, vendor): a label's value, else the first prominent line;
+// - an address: a label's value, else the lines after the issuer's name;
+// - other text: the rest of the label's cell, or the next cell, or the line below.
+// Each value comes with its evidence: the span in the Markdown, its page, and its box on the
+// page when the document has a word layout.
+import type { ColumnDefinition } from '../../../shared/columns';
+import type { CellEvidence, CellValue } from '../../../shared/extraction';
+import { coerceValue } from '../coerce';
+import { boxOf, wordsOver } from '../review/evidence-box';
+import { planField, type FieldPlan } from './field-labels';
+import { fieldLines, type FieldLine, type LineDocument } from './field-lines';
+import { amountsIn, dateOrderOf, datesIn, type DateOrder, type Span } from './field-values';
+import { findLabels, type LabelHit } from './find-labels';
+import { addressLines, issuerLines } from './find-header';
+
+export type FoundField = {
+  /** The value as the field's type (numbers, YYYY-MM-DD dates), null when not found. */
+  value: CellValue;
+  /** The text it was read from. */
+  raw: string | null;
+  evidence: CellEvidence;
+  /** How it was found: beside a label, or by its place in the document. */
+  foundBy: 'label' | 'place' | null;
+};
+
+type Candidate = { raw: string; value: CellValue; spans: Span[]; page: number | null };
+
+const NUMBER_ROLES = new Set(['total', 'subtotal', 'tax']);
+const TEXT_SEPARATORS = /^[:=#\-–—.|]+$/;
+
+function textCandidate(line: FieldLine, from: number, to: number): Candidate | null {
+  const tokens = line.tokens.slice(from, to + 1);
+  while (tokens[0] && TEXT_SEPARATORS.test(tokens[0].text)) tokens.shift();
+  const first = tokens[0];
+  const last = tokens.at(-1);
+  if (!first || !last) return null;
+  const raw = line.text
+    .slice(first.at, last.at + last.text.length)
+    .replace(/^[:=#]+\s*/, '')
+    .trim();
+  if (raw === '') return null;
+  return { raw, value: raw, spans: [{ start: first.start, end: last.end }], page: line.page };
+}
+
+/** The token range after a label: the rest of its cell, else the next non-empty cell. */
+function afterLabel(line: FieldLine, hit: LabelHit): { from: number; to: number } | null {
+  const cell = line.tokens[hit.last]?.cell;
+  let from = hit.last + 1;
+  let to = from - 1;
+  while (line.tokens[to + 1]?.cell === cell) to += 1;
+  const isUseful = (a: number, b: number) =>
+    line.tokens.slice(a, b + 1).some((token) => !TEXT_SEPARATORS.test(token.text));
+  if (to >= from && isUseful(from, to)) return { from, to };
+  from = to + 1;
+  const nextCell = line.tokens[from]?.cell;
+  if (nextCell === undefined) return null;
+  to = from;
+  while (line.tokens[to + 1]?.cell === nextCell) to += 1;
+  return { from, to };
+}
+
+/** The value a label gives, on its line or the line below. */
+function valueAt(
+  plan: FieldPlan,
+  lines: readonly FieldLine[],
+  hit: LabelHit,
+  order: DateOrder,
+): Candidate | null {
+  const line = lines[hit.line];
+  const below = lines[hit.line + 1];
+  if (!line) return null;
+  const isNumber = plan.field.type === 'number' || NUMBER_ROLES.has(plan.role);
+  if (isNumber) {
+    const pick = (amounts: ReturnType<typeof amountsIn>) => {
+      const withDecimals = amounts.filter((amount) => amount.decimals > 0);
+      return (withDecimals.length > 0 ? withDecimals : amounts).at(-1);
+    };
+    const beside = pick(amountsIn(line, hit.last + 1));
+    const amount = beside ?? (below && pick(amountsIn(below, 0, firstCellEnd(below))));
+    if (!amount) return null;
+    const source = beside ? line : below;
+    return {
+      raw: line === source ? spanText(line, amount.span) : spanText(below, amount.span),
+      value: amount.value,
+      spans: [amount.span],
+      page: source?.page ?? null,
+    };
+  }
+  if (plan.field.type === 'date' || plan.role === 'date' || plan.role === 'due_date') {
+    const date = datesIn(line, order, hit.last + 1)[0] ?? (below && datesIn(below, order)[0]);
+    if (!date) return null;
+    return { raw: date.raw, value: date.iso, spans: [date.span], page: line.page };
+  }
+  const range = afterLabel(line, hit);
+  if (plan.role === 'identifier') {
+    const pool = [
+      ...(range ? line.tokens.slice(range.from, range.to + 1) : []),
+      ...(below?.tokens.slice(0, 1) ?? []),
+    ];
+    const token = pool.find((candidate) => /\d/.test(candidate.text));
+    if (!token) return null;
+    const raw = token.text.replace(/^[:#]+|[,;.]$/g, '');
+    const start = token.start + token.text.indexOf(raw);
+    return { raw, value: raw, spans: [{ start, end: start + raw.length }], page: line.page };
+  }
+  const candidate = range ? textCandidate(line, range.from, range.to) : null;
+  if (candidate) return candidate;
+  return below && firstCellEnd(below) >= 0 ? textCandidate(below, 0, firstCellEnd(below)) : null;
+}
+
+function firstCellEnd(line: FieldLine): number {
+  const cell = line.tokens[0]?.cell;
+  return line.tokens.findLastIndex((token) => token.cell === cell);
+}
+
+function spanText(line: FieldLine | undefined, span: Span): string {
+  if (!line) return '';
+  const first = line.tokens.find((token) => token.start <= span.start && span.start < token.end);
+  const last = line.tokens.findLast((token) => token.start < span.end && span.end <= token.end);
+  if (!first || !last) return '';
+  return line.text.slice(first.at + (span.start - first.start), last.at + (span.end - last.start));
+}
+
+/** Among a field's labelled values, the one its role says: totals by label, then nearest the end. */
+function chooseLabelled(
+  plan: FieldPlan,
+  found: { hit: LabelHit; candidate: Candidate }[],
+): Candidate | null {
+  if (found.length === 0) return null;
+  if (plan.role === 'total') {
+    const strongest = Math.min(...found.map((entry) => tierOf(plan, entry.hit)));
+    return found.filter((entry) => tierOf(plan, entry.hit) === strongest).at(-1)?.candidate ?? null;
+  }
+  return found[0]?.candidate ?? null;
+}
+
+/** Total labels in two tiers: those that say "the amount to pay", then a bare "total". */
+function tierOf(plan: FieldPlan, hit: LabelHit): number {
+  const label = plan.labels[hit.rank] ?? [];
+  return label.length > 1 || label[0] !== 'total' ? 0 : 1;
+}
+
+function joinLines(lines: FieldLine[], separator: string): Candidate | null {
+  const parts = lines
+    .map((line) => textCandidate(line, 0, line.tokens.length - 1))
+    .filter((part) => part !== null);
+  if (parts.length === 0) return null;
+  const raw = parts
+    .map((part, index) =>
+      index < parts.length - 1 && separator === ', ' ? part.raw.replace(/[,\s]+$/, '') : part.raw,
+    )
+    .join(separator);
+  return { raw, value: raw, spans: parts.flatMap((part) => part.spans), page: parts[0]?.page ?? null };
+}
+
+/** Registration numbers printed with a name: "SOON HUAT ENTERPRISE (JM0352019-K)". */
+function cleanName(candidate: Candidate): Candidate {
+  const raw = candidate.raw.replace(/\s*\([^()]*\d[^()]*\)\s*$/, '').replace(/[,.:;]+$/, '');
+  return { ...candidate, raw, value: raw };
+}
+
+function byPlace(
+  plan: FieldPlan,
+  lines: readonly FieldLine[],
+  order: DateOrder,
+): Candidate | null {
+  if (plan.role === 'date' || (plan.field.type === 'date' && plan.role !== 'due_date')) {
+    for (const line of lines) {
+      const date = datesIn(line, order)[0];
+      if (date) return { raw: date.raw, value: date.iso, spans: [date.span], page: line.page };
+    }
+    return null;
+  }
+  if (plan.role === 'company' || plan.role === 'address') {
+    const issuer = issuerLines(lines);
+    if (!issuer) return null;
+    if (plan.role === 'company') {
+      const name = joinLines(issuer.lines, ' ');
+      return name && cleanName(name);
+    }
+    return joinLines(addressLines(lines, issuer), ', ');
+  }
+  return null;
+}
+
+function evidenceOf(document: LineDocument, candidate: Candidate): CellEvidence {
+  const start = Math.min(...candidate.spans.map((span) => span.start));
+  const end = Math.max(...candidate.spans.map((span) => span.end));
+  const evidence: NonNullable<CellEvidence> = { start, end, page: candidate.page, match: 'exact' };
+  if (document.layout) {
+    const box = boxOf(document.layout, wordsOver(document.layout, { start, end }));
+    if (box) evidence.box = box;
+  }
+  return evidence;
+}
+
+const NOT_FOUND: FoundField = { value: null, raw: null, evidence: null, foundBy: null };
+
+/** Each field's value, by field name. */
+export function findFields(options: {
+  document: LineDocument;
+  fields: readonly ColumnDefinition[];
+}): Record<string, FoundField> {
+  const lines = fieldLines(options.document);
+  const order = dateOrderOf(lines);
+  const result: Record<string, FoundField> = {};
+  for (const field of options.fields) {
+    const plan = planField(field);
+    const found = findLabels(lines, plan.labels, plan.role).flatMap((hit) => {
+      const candidate = valueAt(plan, lines, hit, order);
+      return candidate ? [{ hit, candidate }] : [];
+    });
+    const labelled = chooseLabelled(plan, found);
+    const candidate = labelled ?? byPlace(plan, lines, order);
+    const value = candidate
+      ? typeof candidate.value === 'string'
+        ? coerceValue(candidate.value, field.type)
+        : candidate.value
+      : null;
+    const entry: FoundField =
+      candidate && value !== null
+        ? {
+            value,
+            raw: candidate.raw,
+            evidence: evidenceOf(options.document, candidate),
+            foundBy: labelled ? 'label' : 'place',
+          }
+        : NOT_FOUND;
+    Object.defineProperty(result, field.name, {
+      value: entry,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return result;
+}
