@@ -55,7 +55,18 @@ const GROUPS: LabelGroup[] = [
   {
     role: 'tax',
     names: ['tax', 'vat', 'gst', 'sales tax', 'tax amount'],
-    labels: ['tax', 'vat', 'gst', 'sst', 'sales tax', 'tax amount', 'gov tax', 'mwst', 'tva', 'iva'],
+    labels: [
+      'tax',
+      'vat',
+      'gst',
+      'sst',
+      'sales tax',
+      'tax amount',
+      'gov tax',
+      'mwst',
+      'tva',
+      'iva',
+    ],
   },
   {
     role: 'due_date',

@@ -16,7 +16,10 @@ export type DateOrder = 'day-first' | 'month-first' | null;
 const CURRENCY_AFFIX = /^(?:[A-Z]{1,3}\$?|[$€£¥₹])(?=[-\d(])|(?<=\d)(?:[A-Z]{3}|[€£])$/;
 
 function amountOf(text: string): { value: number; decimals: number } | null {
-  const cleaned = text.replace(/^[:=*]+|[:;,*]+$/g, '').replace(CURRENCY_AFFIX, '');
+  let cleaned = text.replace(/^[:=*]+|[:;,*]+$/g, '').replace(CURRENCY_AFFIX, '');
+  // "0.42)" closing a bracket opened words before: the bracket is not the number's.
+  if (cleaned.endsWith(')') && !cleaned.includes('(')) cleaned = cleaned.slice(0, -1);
+  if (cleaned.startsWith('(') && !cleaned.includes(')')) cleaned = cleaned.slice(1);
   if (!/\d/.test(cleaned) || /%$/.test(cleaned) || /^\d{1,2}[:/]\d/.test(cleaned)) return null;
   return parseNumberParts(cleaned);
 }
@@ -28,7 +31,8 @@ export function amountsIn(line: FieldLine, from = 0, to = line.tokens.length - 1
     const token = line.tokens[index];
     if (!token) continue;
     const parts = amountOf(token.text);
-    if (parts) amounts.push({ ...parts, span: { start: token.start, end: token.end }, token: index });
+    if (parts)
+      amounts.push({ ...parts, span: { start: token.start, end: token.end }, token: index });
   }
   // "64 13" at the end: a figure whose decimal point OCR lost.
   const last = line.tokens[to];
@@ -50,6 +54,21 @@ export function amountsIn(line: FieldLine, from = 0, to = line.tokens.length - 1
     });
   }
   return amounts;
+}
+
+/** DATE_TOKEN, and "02/Jan/2017" as receipts print it. */
+const DATES = new RegExp(`${DATE_TOKEN.source}|\\d{1,2}[/.-][a-z]{3}[/.-]\\d{2,4}`, 'gi');
+
+/**
+ * Letters OCR reads for digits inside a date-shaped token ("D2/D2/17" is 02/02/17), one for one
+ * so offsets stay: only where the token has separators in a date's places and 4+ real digits.
+ */
+function ocrDigits(text: string): string {
+  return text.replace(/\b[\dODoIl]{1,2}([/.-])[\dODoIl]{1,2}\1[\dODoIl]{2,4}\b/g, (token) =>
+    (token.match(/\d/g)?.length ?? 0) >= 4
+      ? token.replace(/[ODo]/g, '0').replace(/[Il]/g, '1')
+      : token,
+  );
 }
 
 const NUMERIC_DATE = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})\b/;
@@ -74,9 +93,9 @@ export function datesIn(
   const first = line.tokens[from];
   const last = line.tokens[to];
   if (!first || !last) return [];
-  const text = line.text.slice(first.at, last.at + last.text.length);
+  const text = ocrDigits(line.text.slice(first.at, last.at + last.text.length));
   const found: FoundDate[] = [];
-  for (const match of text.matchAll(new RegExp(DATE_TOKEN.source, 'gi'))) {
+  for (const match of text.matchAll(DATES)) {
     const at = first.at + match.index;
     if (/[\p{L}\p{N}]/u.test(line.text[at - 1] ?? '')) continue;
     const iso = parseDateIn(match[0], order);

@@ -16,7 +16,7 @@ import { planField, type FieldPlan } from './field-labels';
 import { fieldLines, type FieldLine, type LineDocument } from './field-lines';
 import { amountsIn, dateOrderOf, datesIn, type DateOrder, type Span } from './field-values';
 import { findLabels, type LabelHit } from './find-labels';
-import { addressLines, issuerLines } from './find-header';
+import { addressLines, cleanIssuerName, isAddressLike, issuerLines } from './find-header';
 
 export type FoundField = {
   /** The value as the field's type (numbers, YYYY-MM-DD dates), null when not found. */
@@ -31,6 +31,14 @@ export type FoundField = {
 type Candidate = { raw: string; value: CellValue; spans: Span[]; page: number | null };
 
 const NUMBER_ROLES = new Set(['total', 'subtotal', 'tax']);
+
+/** How the document writes: dates day or month first; amounts with cents or not. */
+type Habits = { order: DateOrder; money: boolean };
+
+function habitsOf(lines: readonly FieldLine[]): Habits {
+  const money = lines.some((line) => amountsIn(line).some((amount) => amount.decimals === 2));
+  return { order: dateOrderOf(lines), money };
+}
 const TEXT_SEPARATORS = /^[:=#\-–—.|]+$/;
 
 function textCandidate(line: FieldLine, from: number, to: number): Candidate | null {
@@ -69,17 +77,18 @@ function valueAt(
   plan: FieldPlan,
   lines: readonly FieldLine[],
   hit: LabelHit,
-  order: DateOrder,
+  habits: Habits,
 ): Candidate | null {
+  const { order } = habits;
+  const money = habits.money && NUMBER_ROLES.has(plan.role);
   const line = lines[hit.line];
   const below = lines[hit.line + 1];
   if (!line) return null;
   const isNumber = plan.field.type === 'number' || NUMBER_ROLES.has(plan.role);
   if (isNumber) {
-    const pick = (amounts: ReturnType<typeof amountsIn>) => {
-      const withDecimals = amounts.filter((amount) => amount.decimals > 0);
-      return (withDecimals.length > 0 ? withDecimals : amounts).at(-1);
-    };
+    // Money is written with cents where the document writes any: "Total 2 items 7.50".
+    const pick = (amounts: ReturnType<typeof amountsIn>) =>
+      (money ? amounts.filter((amount) => amount.decimals > 0) : amounts).at(-1);
     const beside = pick(amountsIn(line, hit.last + 1));
     const amount = beside ?? (below && pick(amountsIn(below, 0, firstCellEnd(below))));
     if (!amount) return null;
@@ -108,9 +117,15 @@ function valueAt(
     const start = token.start + token.text.indexOf(raw);
     return { raw, value: raw, spans: [{ start, end: start + raw.length }], page: line.page };
   }
+  const fits = (found: Candidate | null) =>
+    found !== null &&
+    !found.raw.endsWith(':') &&
+    (plan.role !== 'address' || isAddressLike(found.raw));
   const candidate = range ? textCandidate(line, range.from, range.to) : null;
-  if (candidate) return candidate;
-  return below && firstCellEnd(below) >= 0 ? textCandidate(below, 0, firstCellEnd(below)) : null;
+  if (fits(candidate)) return candidate;
+  const next =
+    below && firstCellEnd(below) >= 0 ? textCandidate(below, 0, firstCellEnd(below)) : null;
+  return fits(next) ? next : null;
 }
 
 function firstCellEnd(line: FieldLine): number {
@@ -155,20 +170,20 @@ function joinLines(lines: FieldLine[], separator: string): Candidate | null {
       index < parts.length - 1 && separator === ', ' ? part.raw.replace(/[,\s]+$/, '') : part.raw,
     )
     .join(separator);
-  return { raw, value: raw, spans: parts.flatMap((part) => part.spans), page: parts[0]?.page ?? null };
+  return {
+    raw,
+    value: raw,
+    spans: parts.flatMap((part) => part.spans),
+    page: parts[0]?.page ?? null,
+  };
 }
 
-/** Registration numbers printed with a name: "SOON HUAT ENTERPRISE (JM0352019-K)". */
 function cleanName(candidate: Candidate): Candidate {
-  const raw = candidate.raw.replace(/\s*\([^()]*\d[^()]*\)\s*$/, '').replace(/[,.:;]+$/, '');
+  const raw = cleanIssuerName(candidate.raw);
   return { ...candidate, raw, value: raw };
 }
 
-function byPlace(
-  plan: FieldPlan,
-  lines: readonly FieldLine[],
-  order: DateOrder,
-): Candidate | null {
+function byPlace(plan: FieldPlan, lines: readonly FieldLine[], order: DateOrder): Candidate | null {
   if (plan.role === 'date' || (plan.field.type === 'date' && plan.role !== 'due_date')) {
     for (const line of lines) {
       const date = datesIn(line, order)[0];
@@ -207,16 +222,16 @@ export function findFields(options: {
   fields: readonly ColumnDefinition[];
 }): Record<string, FoundField> {
   const lines = fieldLines(options.document);
-  const order = dateOrderOf(lines);
+  const habits = habitsOf(lines);
   const result: Record<string, FoundField> = {};
   for (const field of options.fields) {
     const plan = planField(field);
     const found = findLabels(lines, plan.labels, plan.role).flatMap((hit) => {
-      const candidate = valueAt(plan, lines, hit, order);
+      const candidate = valueAt(plan, lines, hit, habits);
       return candidate ? [{ hit, candidate }] : [];
     });
     const labelled = chooseLabelled(plan, found);
-    const candidate = labelled ?? byPlace(plan, lines, order);
+    const candidate = labelled ?? byPlace(plan, lines, habits.order);
     const value = candidate
       ? typeof candidate.value === 'string'
         ? coerceValue(candidate.value, field.type)

@@ -24,7 +24,8 @@ type LineWord = { word: string; token: number; cell: number; inCell: number };
 const MAX_LEADING_WORDS = 2;
 
 const NOT_AFTER: Partial<Record<FieldRole, RegExp>> = {
-  total: /^(?:quantity|qty|item|count|point|discount|saving|tax|gst|vat|sst|excl|excluding|exclusive|weight|unit|piece|pc|pax|rounding|before)$/,
+  total:
+    /^(?:quantity|qty|item|count|point|discount|saving|tax|gst|vat|sst|excl|excluding|exclusive|weight|unit|piece|pc|pax|rounding|before)$/,
   subtotal: /^(?:quantity|qty|item|count)$/,
   tax: /^(?:invoice|number|reg|registration|id|summary|code|rate|exempt|ref)$/,
   identifier: /^(?:date|total|amount|to|address)$/,
@@ -84,7 +85,9 @@ export function findLabels(lines: readonly FieldLine[], labels: string[][], role
       const { length, rank } = best;
       const after = words[at + length];
       const before = words[at - 1];
-      if (after && after.cell === start.cell && NOT_AFTER[role]?.test(after.word)) continue;
+      // "Total Qty" is no total, but "Total incl. GST" is: only a bare label is qualified away.
+      const isBare = length === 1;
+      if (isBare && after?.cell === start.cell && NOT_AFTER[role]?.test(after.word)) continue;
       if (before && before.cell === start.cell && NOT_BEFORE[role]?.test(before.word)) continue;
       const last = words[at + length - 1];
       hits.push({
