@@ -37,10 +37,13 @@ export function amountsIn(line: FieldLine, from = 0, to = line.tokens.length - 1
   // "64 13" at the end: a figure whose decimal point OCR lost.
   const last = line.tokens[to];
   const before = line.tokens[to - 1];
+  const third = line.tokens[to - 2];
   if (
     last &&
     before &&
     to - 1 >= from &&
+    before.cell === last.cell &&
+    !(third && third.cell === last.cell && /^\d+$/.test(third.text)) &&
     /^\d{2}$/.test(last.text) &&
     /^(?:[A-Z]{1,3})?\d{1,4}$/.test(before.text) &&
     !amounts.some((amount) => amount.decimals > 0)

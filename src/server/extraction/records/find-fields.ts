@@ -14,8 +14,16 @@ import { coerceValue } from '../coerce';
 import { boxOf, wordsOver } from '../review/evidence-box';
 import { planField, type FieldPlan } from './field-labels';
 import { fieldLines, type FieldLine, type LineDocument } from './field-lines';
-import { amountsIn, dateOrderOf, datesIn, type DateOrder, type Span } from './field-values';
+import {
+  amountsIn,
+  dateOrderOf,
+  datesIn,
+  type Amount,
+  type DateOrder,
+  type Span,
+} from './field-values';
 import { findLabels, type LabelHit } from './find-labels';
+import { headerTokens } from '../extract/header-match';
 import { addressLines, cleanIssuerName, isAddressLike, issuerLines } from './find-header';
 
 export type FoundField = {
@@ -72,6 +80,18 @@ function afterLabel(line: FieldLine, hit: LabelHit): { from: number; to: number 
   return { from, to };
 }
 
+/**
+ * Money is written with cents where the document writes any ("Total 2 items 7.50"); a figure of
+ * three digits or more without them, where nothing else is, lost its point to OCR ("1931").
+ */
+function moneyAmount(amounts: Amount[]): Amount | undefined {
+  const cents = amounts.filter((amount) => amount.decimals > 0).at(-1);
+  if (cents) return cents;
+  const lost = amounts.filter((amount) => Number.isInteger(amount.value) && amount.value >= 100);
+  const last = lost.at(-1);
+  return last && { ...last, value: last.value / 100, decimals: 2 };
+}
+
 /** The value a label gives, on its line or the line below. */
 function valueAt(
   plan: FieldPlan,
@@ -86,9 +106,7 @@ function valueAt(
   if (!line) return null;
   const isNumber = plan.field.type === 'number' || NUMBER_ROLES.has(plan.role);
   if (isNumber) {
-    // Money is written with cents where the document writes any: "Total 2 items 7.50".
-    const pick = (amounts: ReturnType<typeof amountsIn>) =>
-      (money ? amounts.filter((amount) => amount.decimals > 0) : amounts).at(-1);
+    const pick = (amounts: Amount[]) => (money ? moneyAmount(amounts) : amounts.at(-1));
     const beside = pick(amountsIn(line, hit.last + 1));
     const amount = beside ?? (below && pick(amountsIn(below, 0, firstCellEnd(below))));
     if (!amount) return null;
@@ -183,7 +201,47 @@ function cleanName(candidate: Candidate): Candidate {
   return { ...candidate, raw, value: raw };
 }
 
+const PAID_LABELS = [
+  'cash',
+  'card',
+  'credit card',
+  'credit',
+  'debit',
+  'visa',
+  'mastercard',
+  'paid',
+  'payment',
+  'tendered',
+];
+const CHANGE_LABELS = ['change', 'change due'];
+
+/** The first money amount beside one of the labels, from line `from` on. */
+function labelledAmount(lines: readonly FieldLine[], labels: string[], from: number) {
+  const phrases = labels.map((label) => headerTokens(label));
+  for (const hit of findLabels(lines, phrases, 'other')) {
+    const line = lines[hit.line];
+    if (hit.line < from || !line) continue;
+    const amount = moneyAmount(amountsIn(line, hit.last + 1));
+    if (amount) return { amount, line: hit.line, page: line.page };
+  }
+  return null;
+}
+
+/** A total no label shows: what was paid less the change given ("Cash 100.00", "Change 26.20"). */
+function paidLessChange(lines: readonly FieldLine[]): Candidate | null {
+  const paid = labelledAmount(lines, PAID_LABELS, 0);
+  if (!paid) return null;
+  const change = labelledAmount(lines, CHANGE_LABELS, paid.line);
+  const value = paid.amount.value - (change?.amount.value ?? 0);
+  if (value <= 0) return null;
+  const cents = Math.max(paid.amount.decimals, change?.amount.decimals ?? 0);
+  const raw = value.toFixed(cents);
+  const spans = change ? [paid.amount.span, change.amount.span] : [paid.amount.span];
+  return { raw, value: Number(raw), spans, page: paid.page };
+}
+
 function byPlace(plan: FieldPlan, lines: readonly FieldLine[], order: DateOrder): Candidate | null {
+  if (plan.role === 'total') return paidLessChange(lines);
   if (plan.role === 'date' || (plan.field.type === 'date' && plan.role !== 'due_date')) {
     for (const line of lines) {
       const date = datesIn(line, order)[0];

@@ -72,17 +72,17 @@ export function findLabels(lines: readonly FieldLine[], labels: string[][], role
     for (let at = 0; at < words.length; at++) {
       const start = words[at];
       if (!start || start.inCell > MAX_LEADING_WORDS) continue;
-      let best: { length: number; rank: number } | null = null;
-      labels.forEach((label, rank) => {
-        if (best && label.length <= best.length) return;
+      let length = 0;
+      let rank = -1;
+      for (const [index, label] of labels.entries()) {
+        if (label.length <= length) continue;
         const isMatch = label.every((word, offset) => {
           const other = words[at + offset];
           return other !== undefined && other.cell === start.cell && other.word === word;
         });
-        if (isMatch) best = { length: label.length, rank };
-      });
-      if (!best) continue;
-      const { length, rank } = best;
+        if (isMatch) [length, rank] = [label.length, index];
+      }
+      if (length === 0) continue;
       const after = words[at + length];
       const before = words[at - 1];
       // "Total Qty" is no total, but "Total incl. GST" is: only a bare label is qualified away.
