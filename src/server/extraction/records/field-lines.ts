@@ -91,8 +91,15 @@ function layoutLines(markdown: string, words: LayoutWord[]): FieldLine[] {
       let cell = 0;
       const tokens = group.flatMap((word, index) => {
         const previous = group[index - 1];
-        if (previous && word.x - (previous.x + previous.width) > CELL_GAP * height) cell += 1;
-        return tokensOf(markdown, word.start, word.end, cell);
+        // Signs between two words ("#:" of "Inv #: 7") have no letters to be placed by, and
+        // fill the gap they stand in.
+        const between = previous ? markdown.slice(previous.end, word.start) : '';
+        const hasSigns = between.trim() !== '' && between.length <= 8 && !/[\n|]/.test(between);
+        const gap = previous ? word.x - (previous.x + previous.width) : 0;
+        if (previous && !hasSigns && gap > CELL_GAP * height) cell += 1;
+        const signs =
+          previous && hasSigns ? tokensOf(markdown, previous.end, word.start, cell) : [];
+        return [...signs, ...tokensOf(markdown, word.start, word.end, cell)];
       });
       const line = lineOf(tokens, page, height);
       if (line) lines.push(line);
