@@ -45,12 +45,23 @@ const GROUPS: LabelGroup[] = [
       'total ttc',
       'montant total',
       'importe total',
+      'endbetrag',
+      'zu zahlen',
     ],
   },
   {
     role: 'subtotal',
     names: ['subtotal', 'sub total', 'net amount', 'net'],
-    labels: ['subtotal', 'sub total', 'total excl', 'total excluding', 'net amount', 'total ht'],
+    labels: [
+      'subtotal',
+      'sub total',
+      'total excl',
+      'total excluding',
+      'net amount',
+      'total ht',
+      'nettobetrag',
+      'zwischensumme',
+    ],
   },
   {
     role: 'tax',
@@ -87,6 +98,8 @@ const GROUPS: LabelGroup[] = [
       'dated',
       'tarikh',
       'datum',
+      'rechnungsdatum',
+      'date de facture',
       'fecha',
     ],
   },
@@ -125,6 +138,11 @@ const GROUPS: LabelGroup[] = [
       'slip',
       'order no',
       'order number',
+      'rechnungsnummer',
+      'rechnung nr',
+      'facture no',
+      'numero de facture',
+      'factura no',
     ],
   },
 ];
@@ -169,7 +187,7 @@ export function planField(field: ColumnDefinition): FieldPlan {
   const description = field.description?.trim() ?? '';
   if (description !== '' && description.split(/\s+/).length <= 4) own.push(description);
   const phrases = [...own, ...(group?.labels ?? [])]
-    .map((label) => headerTokens(label.replace('#', ' number ')))
+    .map((label) => headerTokens(label.toLowerCase().replace('#', ' number ')))
     .filter((words) => words.length > 0);
   const unique = [...new Map(phrases.map((words) => [words.join(' '), words])).values()];
   unique.sort((a, b) => b.length - a.length);

@@ -83,6 +83,25 @@ Tax (8.5%): $8.16
 Total: $104.16
 `;
 
+const GERMAN_INVOICE = `# Rechnung
+
+Muster Handwerk GmbH
+Hauptstraße 5
+10115 Berlin
+
+Rechnungsnummer: 2025-0042
+Rechnungsdatum: 03.04.2025
+
+| Pos. | Beschreibung | Betrag |
+| --- | --- | --- |
+| 1 | Montage | 1.000,00 € |
+| 2 | Material | 234,56 € |
+
+Nettobetrag: 1.234,56 €
+MwSt. 19 %: 234,57 €
+Gesamtbetrag: 1.469,13 €
+`;
+
 const UK_RECEIPT = `THE CORNER CAFE
 12 High Street
 Oxford OX1 4AA
@@ -158,6 +177,31 @@ describe('findFields on an invoice (text)', () => {
     expect(found.total?.foundBy).toBe('label');
     const date = found.date?.evidence;
     expect(date && document.markdown.slice(date.start, date.end)).toBe('03/14/2025');
+  });
+});
+
+describe('findFields on a German invoice (text)', () => {
+  it('reads German labels, comma decimals and dates with dots', async () => {
+    const document = await textDocument(GERMAN_INVOICE);
+    expect(
+      values(document, [
+        field('invoice_number'),
+        field('date', 'date'),
+        field('vendor'),
+        field('address'),
+        field('subtotal', 'number'),
+        field('tax', 'number'),
+        field('total', 'number'),
+      ]),
+    ).toEqual({
+      invoice_number: '2025-0042',
+      date: '2025-04-03',
+      vendor: 'Muster Handwerk GmbH',
+      address: 'Hauptstraße 5, 10115 Berlin',
+      subtotal: 1234.56,
+      tax: 234.57,
+      total: 1469.13,
+    });
   });
 });
 

@@ -45,7 +45,7 @@ function lineWords(line: FieldLine): LineWord[] {
       cell = token.cell;
       inCell = 0;
     }
-    for (const word of headerTokens(token.text.replaceAll('#', ' number '))) {
+    for (const word of headerTokens(token.text.toLowerCase().replaceAll('#', ' number '))) {
       words.push({ word, token: index, cell, inCell });
       inCell += 1;
     }
