@@ -8,7 +8,14 @@ import { DATE_TOKEN } from '../finish/evidence-index';
 import type { FieldLine } from './field-lines';
 
 export type Span = { start: number; end: number };
-export type Amount = { value: number; decimals: number; span: Span; token: number };
+export type Amount = {
+  value: number;
+  decimals: number;
+  span: Span;
+  token: number;
+  /** Read with a point OCR lost ("64 13"). */
+  isMended?: boolean;
+};
 export type FoundDate = { iso: string; raw: string; span: Span; token: number };
 export type DateOrder = 'day-first' | 'month-first' | null;
 
@@ -54,6 +61,7 @@ export function amountsIn(line: FieldLine, from = 0, to = line.tokens.length - 1
       decimals: 2,
       span: { start: before.start, end: last.end },
       token: to - 1,
+      isMended: true,
     });
   }
   return amounts;

@@ -233,7 +233,12 @@ describe('findFields on a receipt (text)', () => {
     const document = await textDocument(
       'FRESH MART\nBread 2.50\nMilk 1.95\nCASH 10.00\nCHANGE 5.55\n',
     );
-    expect(values(document, [field('total', 'number')])).toEqual({ total: 4.45 });
+    const found = findFields({ document, fields: [field('total', 'number')] });
+    expect(found.total).toMatchObject({
+      value: 4.45,
+      foundBy: 'payment',
+      evidence: { match: 'normalized' },
+    });
   });
 });
 
@@ -270,7 +275,11 @@ describe('findFields on a scanned receipt (OCR word layout)', () => {
   it('reads a total whose decimal point OCR lost', () => {
     const lines = [...MALAYSIAN_RECEIPT];
     lines[11] = 'TOTAL (RM)                  24 50';
-    expect(values(scannedDocument(lines), [field('total', 'number')])).toEqual({ total: 24.5 });
+    const found = findFields({
+      document: scannedDocument(lines),
+      fields: [field('total', 'number')],
+    });
+    expect(found.total).toMatchObject({ value: 24.5, evidence: { match: 'normalized' } });
   });
 
   it('mends the legal form OCR misread and leaves the registration number out', () => {

@@ -5,12 +5,15 @@
 // - a date: the date beside a date label, else the document's first date;
 // - the issuer (company, merchant, vendor): a label's value, else the first prominent line;
 // - an address: a label's value, else the lines after the issuer's name;
-// - other text: the rest of the label's cell, or the next cell, or the line below.
+// - other text: the rest of the label's cell, or the next cell, or the line below;
+// - a total no label shows: what was paid less the change given.
 // Each value comes with its evidence: the span in the Markdown, its page, and its box on the
-// page when the document has a word layout.
+// page when the document has a word layout. The match is "normalized" where the value is not
+// the text as read: computed (paid less change) or mended (a point or legal form OCR misread).
 import type { ColumnDefinition } from '../../../shared/columns';
 import type { CellEvidence, CellValue } from '../../../shared/extraction';
 import { coerceValue } from '../coerce';
+import { headerTokens } from '../extract/header-match';
 import { boxOf, wordsOver } from '../review/evidence-box';
 import { planField, type FieldPlan } from './field-labels';
 import { fieldLines, type FieldLine, type LineDocument } from './field-lines';
@@ -23,7 +26,6 @@ import {
   type Span,
 } from './field-values';
 import { findLabels, type LabelHit } from './find-labels';
-import { headerTokens } from '../extract/header-match';
 import { addressLines, cleanIssuerName, isAddressLike, issuerLines } from './find-header';
 
 export type FoundField = {
@@ -32,11 +34,18 @@ export type FoundField = {
   /** The text it was read from. */
   raw: string | null;
   evidence: CellEvidence;
-  /** How it was found: beside a label, or by its place in the document. */
-  foundBy: 'label' | 'place' | null;
+  /** How it was found: beside a label, by its place in the document, or paid less change. */
+  foundBy: 'label' | 'place' | 'payment' | null;
 };
 
-type Candidate = { raw: string; value: CellValue; spans: Span[]; page: number | null };
+type Candidate = {
+  raw: string;
+  value: CellValue;
+  spans: Span[];
+  page: number | null;
+  /** The value is not the text as read: computed or mended. */
+  isMended?: boolean;
+};
 
 const NUMBER_ROLES = new Set(['total', 'subtotal', 'tax']);
 
@@ -89,7 +98,7 @@ function moneyAmount(amounts: Amount[]): Amount | undefined {
   if (cents) return cents;
   const lost = amounts.filter((amount) => Number.isInteger(amount.value) && amount.value >= 100);
   const last = lost.at(-1);
-  return last && { ...last, value: last.value / 100, decimals: 2 };
+  return last && { ...last, value: last.value / 100, decimals: 2, isMended: true };
 }
 
 /** The value a label gives, on its line or the line below. */
@@ -116,6 +125,7 @@ function valueAt(
       value: amount.value,
       spans: [amount.span],
       page: source?.page ?? null,
+      isMended: amount.isMended === true,
     };
   }
   if (plan.field.type === 'date' || plan.role === 'date' || plan.role === 'due_date') {
@@ -198,7 +208,8 @@ function joinLines(lines: FieldLine[], separator: string): Candidate | null {
 
 function cleanName(candidate: Candidate): Candidate {
   const raw = cleanIssuerName(candidate.raw);
-  return { ...candidate, raw, value: raw };
+  const isMended = raw.toLowerCase() !== candidate.raw.slice(0, raw.length).toLowerCase();
+  return { ...candidate, raw, value: raw, isMended };
 }
 
 const PAID_LABELS = [
@@ -237,7 +248,7 @@ function paidLessChange(lines: readonly FieldLine[]): Candidate | null {
   const cents = Math.max(paid.amount.decimals, change?.amount.decimals ?? 0);
   const raw = value.toFixed(cents);
   const spans = change ? [paid.amount.span, change.amount.span] : [paid.amount.span];
-  return { raw, value: Number(raw), spans, page: paid.page };
+  return { raw, value: Number(raw), spans, page: paid.page, isMended: true };
 }
 
 function byPlace(plan: FieldPlan, lines: readonly FieldLine[], order: DateOrder): Candidate | null {
@@ -264,7 +275,8 @@ function byPlace(plan: FieldPlan, lines: readonly FieldLine[], order: DateOrder)
 function evidenceOf(document: LineDocument, candidate: Candidate): CellEvidence {
   const start = Math.min(...candidate.spans.map((span) => span.start));
   const end = Math.max(...candidate.spans.map((span) => span.end));
-  const evidence: NonNullable<CellEvidence> = { start, end, page: candidate.page, match: 'exact' };
+  const match = candidate.isMended ? 'normalized' : 'exact';
+  const evidence: NonNullable<CellEvidence> = { start, end, page: candidate.page, match };
   if (document.layout) {
     const box = boxOf(document.layout, wordsOver(document.layout, { start, end }));
     if (box) evidence.box = box;
@@ -301,7 +313,7 @@ export function findFields(options: {
             value,
             raw: candidate.raw,
             evidence: evidenceOf(options.document, candidate),
-            foundBy: labelled ? 'label' : 'place',
+            foundBy: labelled ? 'label' : plan.role === 'total' ? 'payment' : 'place',
           }
         : NOT_FOUND;
     Object.defineProperty(result, field.name, {
