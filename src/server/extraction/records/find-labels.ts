@@ -2,7 +2,7 @@
 // ("Invoice No.: 7", "| Total (RM) | 73.00 |", "Bill Date : 20/12/2017"). Words are compared as
 // header-match.ts compares headers (case, plurals, "No." = number, "#" = number). Some words next
 // to a label make it another one: "Total Qty" is no total, "Tax Invoice" no tax, "Due date" not
-// the date of the document.
+// the date of the document; a label in brackets is an aside.
 import { headerTokens } from '../extract/header-match';
 import type { FieldRole } from './field-labels';
 import type { FieldLine } from './field-lines';
@@ -89,6 +89,8 @@ export function findLabels(lines: readonly FieldLine[], labels: string[][], role
       const isBare = length === 1;
       if (isBare && after?.cell === start.cell && NOT_AFTER[role]?.test(after.word)) continue;
       if (before && before.cell === start.cell && NOT_BEFORE[role]?.test(before.word)) continue;
+      // "(Total incl. GST 0.42)": a label in brackets is an aside, not the field.
+      if (line.tokens[start.token]?.text.startsWith('(')) continue;
       const last = words[at + length - 1];
       hits.push({
         line: lineIndex,
