@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '../../../shared/columns';
 import type { CellValue, ExtractedRow } from '../../../shared/extraction';
 import { ruleSchema } from '../../../shared/records';
-import { checkRules } from './check-rules';
+import { checkRules, failedCells } from './check-rules';
 
 const fields: ColumnDefinition[] = [
   { name: 'invoice_number', type: 'text' },
@@ -279,5 +279,37 @@ describe('checkRules', () => {
       [false, 'There is no field or column named “due_date”, so this rule could not be checked.'],
       [true, 'The line amounts add up to 106, as the subtotal says.'],
     ]);
+  });
+});
+
+describe('failedCells', () => {
+  it('gathers the messages of failed checks by field and by line item', () => {
+    const checks = checkRules({
+      fields,
+      columns,
+      values: { ...invoice, total: 120 },
+      rows: [...items, { item: 'Paper', sku: 'P-1', amount: 40 }],
+      rules: [
+        { type: 'sum', column: 'amount', field: 'subtotal' },
+        { type: 'formula', expression: 'subtotal + tax = total' },
+        { type: 'unique', column: 'sku' },
+        { type: 'required', name: 'invoice_number' },
+      ],
+    });
+    const failed = failedCells(checks);
+    expect(Object.fromEntries(failed.fields)).toEqual({
+      subtotal: [
+        'The line amounts add up to 146; the subtotal says 106.',
+        'Subtotal + tax comes to 116.6; the total says 120.0.',
+      ],
+      tax: ['Subtotal + tax comes to 116.6; the total says 120.0.'],
+      total: ['Subtotal + tax comes to 116.6; the total says 120.0.'],
+    });
+    expect(failed.rows.get(3)).toEqual(
+      new Map([
+        ['amount', ['The line amounts add up to 146; the subtotal says 106.']],
+        ['sku', ['Lines 1 and 4 have the same sku, P-1.']],
+      ]),
+    );
   });
 });

@@ -429,3 +429,28 @@ export function checkRules(input: CheckRulesInput): Check[] {
     }
   });
 }
+
+/** The messages of failed checks by the cells they involve: what review flags on each cell. */
+export type FailedCells = {
+  fields: Map<string, string[]>;
+  /** Row index → column → messages. */
+  rows: Map<number, Map<string, string[]>>;
+};
+
+export function failedCells(checks: readonly Check[]): FailedCells {
+  const result: FailedCells = { fields: new Map(), rows: new Map() };
+  const add = (map: Map<string, string[]>, key: string, message: string) =>
+    map.set(key, [...(map.get(key) ?? []), message]);
+  for (const check of checks) {
+    if (check.passed) continue;
+    for (const cell of check.cells) {
+      if ('field' in cell) add(result.fields, cell.field, check.message);
+      else {
+        const row = result.rows.get(cell.row) ?? new Map<string, string[]>();
+        add(row, cell.column, check.message);
+        result.rows.set(cell.row, row);
+      }
+    }
+  }
+  return result;
+}
