@@ -147,10 +147,21 @@ function markdownLines(document: LineDocument): FieldLine[] {
   return lines;
 }
 
-/** The document's lines in reading order. */
+/** Layout words must cover this share of the text's words to stand for the whole document. */
+const LAYOUT_COVERAGE = 0.6;
+
+/** The document's lines in reading order: its visual lines where its layout covers its text. */
 export function fieldLines(document: LineDocument): FieldLine[] {
   const words = document.layout?.words ?? [];
-  return words.length > 0 ? layoutLines(document.markdown, words) : markdownLines(document);
+  const textWords = document.markdown.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  const placed = words.reduce(
+    (count, word) =>
+      count + (document.markdown.slice(word.start, word.end).match(/[\p{L}\p{N}]+/gu)?.length ?? 0),
+    0,
+  );
+  return words.length > 0 && placed >= LAYOUT_COVERAGE * textWords
+    ? layoutLines(document.markdown, words)
+    : markdownLines(document);
 }
 
 /** The Markdown span of tokens `from` to `to` (inclusive) of a line. */

@@ -289,3 +289,19 @@ describe('findFields on a scanned receipt (OCR word layout)', () => {
     });
   });
 });
+
+describe('findFields on any document', () => {
+  it('finds nothing in an empty one, without failing', async () => {
+    const document = await textDocument('');
+    expect(values(document, [field('total', 'number'), field('company')])).toEqual({
+      total: null,
+      company: null,
+    });
+  });
+
+  it('reads the text where the word layout covers only part of it', async () => {
+    const scanned = scannedDocument(['TOTAL 5.00']);
+    const document = { ...(await textDocument(US_INVOICE)), layout: scanned.layout };
+    expect(values(document, [field('invoice_number')])).toEqual({ invoice_number: 'INV-2041' });
+  });
+});
