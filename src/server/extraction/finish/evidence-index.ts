@@ -28,7 +28,7 @@ const SPACED_NUMBER_TOKEN = /\d{1,3}(?: \d{3})+(?:[.,]\d+)?/g;
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const ORDINAL = '(?:st|nd|rd|th)?';
-const DATE_TOKEN = new RegExp(
+export const DATE_TOKEN = new RegExp(
   [
     String.raw`\d{4}([-/.])\d{1,2}\1\d{1,2}`,
     String.raw`\d{1,2}([-/.])\d{1,2}\2\d{2,4}`,

@@ -1,0 +1,307 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnDefinition } from '../../../shared/columns';
+import { documentFromBlocks } from '../../../../tests/support/documents';
+import { readerInput } from '../../../../tests/fixtures/text-fixtures';
+import { ocrBlocks } from '../read/ocr-layout';
+import { placeWords } from '../read/place-words';
+import { readText } from '../read/text';
+import type { OcrWord, PlacedWord } from '../read/types';
+import { findFields } from './find-fields';
+import type { LineDocument } from './field-lines';
+
+async function textDocument(content: string): Promise<LineDocument> {
+  return documentFromBlocks((await readText(readerInput(content))).blocks);
+}
+
+/**
+ * A scanned page as OCR gives it: each line's words where they stand (10 units a character,
+ * 30 a line), laid out and placed by the image reader's own steps.
+ */
+function scannedDocument(lines: string[]): LineDocument {
+  const words: OcrWord[] = [];
+  lines.forEach((line, row) => {
+    for (const match of line.matchAll(/\S+/g)) {
+      const x0 = 20 + match.index * 10;
+      const y0 = 20 + row * 30;
+      words.push({
+        text: match[0],
+        x0,
+        x1: x0 + match[0].length * 10,
+        y0,
+        y1: y0 + 20,
+        baseline: y0 + 16,
+        lineHeight: 20,
+        confidence: 90,
+      });
+    }
+  });
+  const document = documentFromBlocks(ocrBlocks(words, 1, 'image'));
+  const placed = words.map((word): PlacedWord => ({
+    page: 1,
+    ...word,
+    confidence: word.confidence ?? null,
+  }));
+  const layout = placeWords({
+    markdown: document.markdown,
+    segments: document.segments,
+    words: placed,
+    pageSizes: [{ page: 1, width: 800, height: 40 + lines.length * 30 }],
+  });
+  return { ...document, layout };
+}
+
+const field = (name: string, type: ColumnDefinition['type'] = 'text', description?: string) => ({
+  name,
+  type,
+  ...(description ? { description } : {}),
+});
+
+function values(document: LineDocument, fields: ColumnDefinition[]) {
+  const found = findFields({ document, fields });
+  return Object.fromEntries(Object.entries(found).map(([name, entry]) => [name, entry.value]));
+}
+
+const US_INVOICE = `ACME Office Supply LLC
+1200 Market Street, Suite 400
+San Francisco, CA 94103
+Phone: (415) 555-0199
+
+INVOICE
+
+Invoice No.: INV-2041
+Invoice Date: 03/14/2025
+Due Date: 04/13/2025
+Bill To: Northwind Traders
+
+| Description | Qty | Amount |
+| --- | --- | --- |
+| Copy paper, 10 reams | 2 | 40.00 |
+| Toner cartridge | 1 | 56.00 |
+
+Subtotal: $96.00
+Tax (8.5%): $8.16
+Total: $104.16
+`;
+
+const GERMAN_INVOICE = `# Rechnung
+
+Muster Handwerk GmbH
+Hauptstraße 5
+10115 Berlin
+
+Rechnungsnummer: 2025-0042
+Rechnungsdatum: 03.04.2025
+
+| Pos. | Beschreibung | Betrag |
+| --- | --- | --- |
+| 1 | Montage | 1.000,00 € |
+| 2 | Material | 234,56 € |
+
+Nettobetrag: 1.234,56 €
+MwSt. 19 %: 234,57 €
+Gesamtbetrag: 1.469,13 €
+`;
+
+const UK_RECEIPT = `THE CORNER CAFE
+12 High Street
+Oxford OX1 4AA
+VAT Reg No: GB 123 4567 89
+
+Date: 05/03/2025 14:32
+
+Flat White 3.20
+Croissant 2.80
+
+TOTAL
+£6.00
+Card £6.00
+`;
+
+const MALAYSIAN_RECEIPT = [
+  'KEDAI MAJU JAYA SDN BHD',
+  '(123456-X)',
+  'NO 5, JALAN MERDEKA 3',
+  '43000 KAJANG, SELANGOR',
+  'TEL: 03-8734 1122',
+  'TAX INVOICE',
+  'Inv #: CS10023          Date: 11/01/2019',
+  'ITEM                QTY        AMT',
+  'Sugar 1kg             2       5.60',
+  'Rice 5kg              1      18.90',
+  'Total Qty: 3',
+  'TOTAL (RM)                  24.50',
+  'CASH                        50.00',
+  'CHANGE                      25.50',
+];
+
+describe('findFields on an invoice (text)', () => {
+  it('reads each field beside its label, typed', async () => {
+    const document = await textDocument(US_INVOICE);
+    expect(
+      values(document, [
+        field('invoice_number'),
+        field('date', 'date'),
+        field('due_date', 'date'),
+        field('customer'),
+        field('subtotal', 'number'),
+        field('tax', 'number'),
+        field('total', 'number'),
+      ]),
+    ).toEqual({
+      invoice_number: 'INV-2041',
+      date: '2025-03-14',
+      due_date: '2025-04-13',
+      customer: 'Northwind Traders',
+      subtotal: 96,
+      tax: 8.16,
+      total: 104.16,
+    });
+  });
+
+  it('takes the vendor from the first prominent line and the address below it', async () => {
+    const document = await textDocument(US_INVOICE);
+    expect(values(document, [field('vendor'), field('vendor_address')])).toEqual({
+      vendor: 'ACME Office Supply LLC',
+      vendor_address: '1200 Market Street, Suite 400, San Francisco, CA 94103',
+    });
+  });
+
+  it('gives each value its evidence in the text', async () => {
+    const document = await textDocument(US_INVOICE);
+    const found = findFields({
+      document,
+      fields: [field('total', 'number'), field('date', 'date')],
+    });
+    const total = found.total?.evidence;
+    expect(total && document.markdown.slice(total.start, total.end)).toBe('$104.16');
+    expect(found.total?.foundBy).toBe('label');
+    const date = found.date?.evidence;
+    expect(date && document.markdown.slice(date.start, date.end)).toBe('03/14/2025');
+  });
+});
+
+describe('findFields on a German invoice (text)', () => {
+  it('reads German labels, comma decimals and dates with dots', async () => {
+    const document = await textDocument(GERMAN_INVOICE);
+    expect(
+      values(document, [
+        field('invoice_number'),
+        field('date', 'date'),
+        field('vendor'),
+        field('address'),
+        field('subtotal', 'number'),
+        field('tax', 'number'),
+        field('total', 'number'),
+      ]),
+    ).toEqual({
+      invoice_number: '2025-0042',
+      date: '2025-04-03',
+      vendor: 'Muster Handwerk GmbH',
+      address: 'Hauptstraße 5, 10115 Berlin',
+      subtotal: 1234.56,
+      tax: 234.57,
+      total: 1469.13,
+    });
+  });
+});
+
+describe('findFields on a receipt (text)', () => {
+  it('reads a value on the line below its label, dates day first where the money says so', async () => {
+    const document = await textDocument(UK_RECEIPT);
+    expect(
+      values(document, [field('merchant'), field('date', 'date'), field('total', 'number')]),
+    ).toEqual({ merchant: 'THE CORNER CAFE', date: '2025-03-05', total: 6 });
+  });
+
+  it('leaves a field the document does not have empty', async () => {
+    const document = await textDocument(UK_RECEIPT);
+    const found = findFields({ document, fields: [field('invoice_number')] });
+    expect(found.invoice_number).toEqual({ value: null, raw: null, evidence: null, foundBy: null });
+  });
+
+  it('finds a field by its instructions when its name is no label', async () => {
+    const document = await textDocument('Order No: 7781\nShip via: Courier\n');
+    expect(
+      values(document, [field('ref', 'text', 'Order No'), field('carrier', 'text', 'Ship via')]),
+    ).toEqual({
+      ref: '7781',
+      carrier: 'Courier',
+    });
+  });
+
+  it('without a total label, takes what was paid less the change', async () => {
+    const document = await textDocument(
+      'FRESH MART\nBread 2.50\nMilk 1.95\nCASH 10.00\nCHANGE 5.55\n',
+    );
+    const found = findFields({ document, fields: [field('total', 'number')] });
+    expect(found.total).toMatchObject({
+      value: 4.45,
+      foundBy: 'payment',
+      evidence: { match: 'normalized' },
+    });
+  });
+});
+
+describe('findFields on a scanned receipt (OCR word layout)', () => {
+  const document = scannedDocument(MALAYSIAN_RECEIPT);
+
+  it('reads labels and values on one printed line, and the total rather than a count or item', () => {
+    expect(
+      values(document, [
+        field('company'),
+        field('address'),
+        field('invoice_number'),
+        field('date', 'date'),
+        field('total', 'number'),
+      ]),
+    ).toEqual({
+      company: 'KEDAI MAJU JAYA SDN BHD',
+      address: 'NO 5, JALAN MERDEKA 3, 43000 KAJANG, SELANGOR',
+      invoice_number: 'CS10023',
+      date: '2019-01-11',
+      total: 24.5,
+    });
+  });
+
+  it('gives the total its box on the page', () => {
+    const found = findFields({ document, fields: [field('total', 'number')] });
+    expect(found.total?.evidence).toMatchObject({
+      page: 1,
+      match: 'exact',
+      box: { page: 1, x: 300, y: 350, width: 50, height: 20, pageWidth: 800 },
+    });
+  });
+
+  it('reads a total whose decimal point OCR lost', () => {
+    const lines = [...MALAYSIAN_RECEIPT];
+    lines[11] = 'TOTAL (RM)                  24 50';
+    const found = findFields({
+      document: scannedDocument(lines),
+      fields: [field('total', 'number')],
+    });
+    expect(found.total).toMatchObject({ value: 24.5, evidence: { match: 'normalized' } });
+  });
+
+  it('mends the legal form OCR misread and leaves the registration number out', () => {
+    const lines = ['PASARAYA MURAH SON BHD (654321-K)', ...MALAYSIAN_RECEIPT.slice(2)];
+    expect(values(scannedDocument(lines), [field('merchant')])).toEqual({
+      merchant: 'PASARAYA MURAH SDN BHD',
+    });
+  });
+});
+
+describe('findFields on any document', () => {
+  it('finds nothing in an empty one, without failing', async () => {
+    const document = await textDocument('');
+    expect(values(document, [field('total', 'number'), field('company')])).toEqual({
+      total: null,
+      company: null,
+    });
+  });
+
+  it('reads the text where the word layout covers only part of it', async () => {
+    const scanned = scannedDocument(['TOTAL 5.00']);
+    const document = { ...(await textDocument(US_INVOICE)), layout: scanned.layout };
+    expect(values(document, [field('invoice_number')])).toEqual({ invoice_number: 'INV-2041' });
+  });
+});
