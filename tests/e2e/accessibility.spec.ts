@@ -17,6 +17,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      expect(await ruleViolations(page, ['heading-order'])).toEqual([]);
     });
   }
 

@@ -192,8 +192,12 @@ test('the inbox’s reply select is named for what it chooses, and is set from t
     'With a CSV file',
     'With an XLSX file',
   ]);
+  // Down the list from the choice in use, as the highlight moves.
+  await expect(page.getByRole('option', { name: 'Without the table' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'With a CSV file' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'With an XLSX file' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(reply).toHaveText('With an XLSX file');
   await expect(reply).toBeFocused();
