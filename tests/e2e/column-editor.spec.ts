@@ -121,6 +121,45 @@ test('each column takes instructions for the model; templates bring theirs and e
   await expect(page.getByRole('region', { name: 'Result' })).toBeVisible({ timeout: 20_000 });
 });
 
+// Issue 32 point 10: the button left the focus on itself, so what was typed next went nowhere.
+test('Add instructions puts the cursor in the field it opens, by mouse and by keyboard', async ({
+  page,
+}) => {
+  const converter = await openConverter(page);
+  await setColumns(converter, ['payee', { name: 'amount', type: 'Number' }]);
+
+  await converter.getByRole('button', { name: 'Add instructions for column 2' }).click();
+  await page.keyboard.type('Money out as a negative number');
+  await expect(converter.getByLabel('Column 2 instructions')).toHaveValue(
+    'Money out as a negative number',
+  );
+
+  // From the keyboard: Enter on one column's button, Space on the other's.
+  await converter.getByLabel('Column 1 name').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(
+    converter.getByRole('button', { name: 'Add instructions for column 1' }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Who was paid');
+  await expect(converter.getByLabel('Column 1 instructions')).toHaveValue('Who was paid');
+
+  // Closed and opened again with Space, the cursor goes back to the end of what is there.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(
+    converter.getByRole('button', { name: 'Edit instructions for column 1' }),
+  ).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(converter.getByLabel('Column 1 instructions')).toHaveCount(0);
+  await page.keyboard.press('Space');
+  await page.keyboard.type(', as on the receipt');
+  await expect(converter.getByLabel('Column 1 instructions')).toHaveValue(
+    'Who was paid, as on the receipt',
+  );
+});
+
 test('on a phone the instructions field fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -91,14 +91,14 @@ test('a mail to a saved extractor’s inbox is a job in History, and the sender 
   const current = (await address.textContent())!;
 
   // The sender gets the table back as CSV.
-  const reply = panel.getByRole('combobox', { name: 'Reply to the sender' });
+  const reply = panel.getByRole('combobox', { name: 'Replies', exact: true });
   await reply.click();
-  await page.getByRole('option', { name: 'Reply with a CSV file' }).click();
-  await expect(reply).toHaveText('Reply with a CSV file');
+  await page.getByRole('option', { name: 'With a CSV file' }).click();
+  await expect(reply).toHaveText('With a CSV file');
   // Picked again later, the extractor remembers it.
   const again = await pickExtractor(page, 'Club events');
-  await expect(again.getByRole('combobox', { name: 'Reply to the sender' })).toHaveText(
-    'Reply with a CSV file',
+  await expect(again.getByRole('combobox', { name: 'Replies', exact: true })).toHaveText(
+    'With a CSV file',
   );
   await expect(again.getByLabel('Inbox address')).toHaveText(current);
   expect(await seriousViolations(page), 'the extractor panel').toEqual([]);
@@ -167,6 +167,46 @@ test('a mail to a saved extractor’s inbox is a job in History, and the sender 
   expect(answer!.text).toContain('Subject: Re: Spring events');
   expect(answer!.text).toContain('events.csv: 2 rows');
   expect(answer!.text).toContain('filename=rowsmith-table.csv');
+});
+
+// Issue 32 point 10: the select was announced as “Reply to the sender”, which reads like one of
+// its choices; its name now says what is chosen, and each choice says what the reply carries.
+test('the inbox’s reply select is named for what it chooses, and is set from the keyboard', async ({
+  page,
+}) => {
+  await signUpByApi(page, 'reply-select');
+  const created = await page.request.post('/api/extractors', {
+    data: { name: 'Receipts', columns: [{ name: 'total', type: 'number' }] },
+    headers: { Origin: ORIGIN },
+  });
+  expect(created.status()).toBe(201);
+  const inboxPart = (await pickExtractor(page, 'Receipts')).getByRole('group', { name: 'Inbox' });
+  const reply = inboxPart.getByRole('combobox', { name: 'Replies', exact: true });
+  await expect(reply).toHaveText('Without the table');
+  await expect(inboxPart.getByText('Replies', { exact: true })).toBeVisible();
+
+  await reply.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option')).toHaveText([
+    'Without the table',
+    'With a CSV file',
+    'With an XLSX file',
+  ]);
+  // Down the list from the choice in use, as the highlight moves.
+  await expect(page.getByRole('option', { name: 'Without the table' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'With a CSV file' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'With an XLSX file' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(reply).toHaveText('With an XLSX file');
+  await expect(reply).toBeFocused();
+  await expect(async () => {
+    const saved = await page.request.get(
+      `/api/extractors/${((await created.json()) as { id: string }).id}`,
+    );
+    expect(((await saved.json()) as { reply_format: unknown }).reply_format).toBe('xlsx');
+  }).toPass({ timeout: 5_000 });
 });
 
 test('a scheduled web page runs when asked, then every hour, and says how it stands', async ({

@@ -16,9 +16,24 @@ export async function seriousViolations(page: Page, within?: string) {
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
+    .map(summary);
+}
+
+/**
+ * What the named axe rules find, whatever its impact: for a rule axe rates moderate that a
+ * screen reader user still trips over, such as `heading-order` (a skipped heading level).
+ */
+export async function ruleViolations(page: Page, rules: string[]) {
+  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+  return results.violations.map(summary);
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function summary(violation: Violation) {
+  return {
+    rule: violation.id,
+    help: violation.help,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  };
 }

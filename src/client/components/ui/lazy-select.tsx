@@ -109,6 +109,7 @@ export function LazySelect(props: LazySelectProps) {
       ref={triggerRef}
       type="button"
       role="combobox"
+      id={props.id}
       aria-label={props['aria-label']}
       aria-expanded={false}
       aria-autocomplete="none"

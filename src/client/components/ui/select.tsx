@@ -79,6 +79,8 @@ export type OptionsSelectProps = {
   options: readonly SelectOption[];
   onValueChange: (value: string) => void;
   disabled?: boolean;
+  /** The trigger's, for a visible `<Label htmlFor>`; else name it with `aria-label`. */
+  id?: string;
   'aria-label'?: string;
   /** For the trigger. */
   className?: string;
@@ -93,6 +95,7 @@ export function OptionsSelect({
   options,
   onValueChange,
   disabled,
+  id,
   'aria-label': ariaLabel,
   className,
   open,
@@ -107,7 +110,7 @@ export function OptionsSelect({
       open={open}
       onOpenChange={onOpenChange}
     >
-      <SelectTrigger ref={triggerRef} aria-label={ariaLabel} className={className}>
+      <SelectTrigger ref={triggerRef} id={id} aria-label={ariaLabel} className={className}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

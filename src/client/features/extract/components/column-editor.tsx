@@ -33,8 +33,9 @@ type ColumnEditorProps = {
 /**
  * Rows of name, type, instructions and remove; the last row cannot be removed. A column's
  * instructions (its description) tell the model what belongs in it; templates bring their own.
- * Focus follows the keyboard: Add Column puts it in the new column's name, and removing a column
- * puts it in the name of the column that takes its place (else the one before), not on the page.
+ * Focus follows the keyboard: Add Column puts it in the new column's name, Add instructions in the
+ * instructions field it opens, and removing a column puts it in the name of the column that takes
+ * its place (else the one before), not on the page.
  */
 export function ColumnEditor({
   baseId,
@@ -117,6 +118,17 @@ function ColumnRow({
 }: ColumnRowProps) {
   const [isOpen, setIsOpen] = useState(false);
   const instructionsId = `${baseId}-column-${column.id}-instructions`;
+  // Opened from its button, the field takes the focus, the cursor after what is written, so
+  // that what is typed next goes into it.
+  const isOpening = useRef(false);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const field = fieldRef.current;
+    if (!isOpen || !isOpening.current || !field) return;
+    isOpening.current = false;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [isOpen]);
   return (
     <li className="grid gap-1.5">
       <div className="flex items-center gap-2">
@@ -153,7 +165,10 @@ function ColumnRow({
           aria-controls={isOpen ? instructionsId : undefined}
           disabled={disabled}
           className="shrink-0"
-          onClick={() => setIsOpen(!isOpen)}
+          onClick={() => {
+            isOpening.current = !isOpen;
+            setIsOpen(!isOpen);
+          }}
         >
           <MessageSquareText aria-hidden="true" />
         </Button>
@@ -171,6 +186,7 @@ function ColumnRow({
       </div>
       {isOpen ? (
         <Input
+          ref={fieldRef}
           id={instructionsId}
           aria-label={`Column ${number} instructions`}
           placeholder="What belongs here, e.g. the amount paid, without the currency sign"

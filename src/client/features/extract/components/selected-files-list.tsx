@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { ERROR_CATALOGUE } from '../../../../shared/errors';
 import { Button } from '../../../components/ui/button';
 import { useJobLimits } from '../api/job-limits';
+import { useIsScrollable } from '../hooks/use-is-scrollable';
 import { formatFileSize } from '../utils/accepted-files';
 
 type SelectedFilesListProps = {
@@ -17,14 +18,14 @@ type SelectedFilesListProps = {
  * place, or the one before); the server's limit is shown when over.
  */
 export function SelectedFilesList({ files, disabled, onRemove, onClear }: SelectedFilesListProps) {
-  const listRef = useRef<HTMLUListElement>(null);
+  const [listRef, isScrollable] = useIsScrollable<HTMLUListElement>();
   const removedAt = useRef<number | null>(null);
   useEffect(() => {
     const at = removedAt.current;
     removedAt.current = null;
     const buttons = listRef.current?.querySelectorAll('button');
     if (at !== null && buttons?.length) buttons[Math.min(at, buttons.length - 1)]?.focus();
-  }, [files]);
+  }, [files, listRef]);
   const limits = useJobLimits({ enabled: true });
   const max = limits.data?.max_documents;
   const total = files.reduce((sum, file) => sum + file.size, 0);
@@ -51,10 +52,12 @@ export function SelectedFilesList({ files, disabled, onRemove, onClear }: Select
           {files.length - max} of them.
         </p>
       ) : null}
+      {/* While a run has its Remove buttons disabled, a long list takes the focus itself. */}
       <ul
         ref={listRef}
         aria-label="Files to convert"
-        className="grid max-h-64 gap-1 overflow-y-auto"
+        tabIndex={isScrollable && disabled ? 0 : undefined}
+        className="grid max-h-64 gap-1 overflow-y-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         {files.map((file, index) => (
           <li

@@ -19,9 +19,9 @@ export function ExtractorAutomation({ extractor }: { extractor: Extractor }) {
       className="grid gap-4 rounded-lg border bg-card p-4 text-card-foreground"
     >
       <div className="grid gap-1">
-        <h3 id={`${id}-title`} className="font-medium">
+        <h2 id={`${id}-title`} className="font-medium">
           “{extractor.name}” on its own
-        </h3>
+        </h2>
         <p className="text-sm text-muted-foreground">
           Documents that arrive by mail or from a web page run with these columns, as jobs in your
           History, one credit each.

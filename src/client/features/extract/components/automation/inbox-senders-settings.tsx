@@ -52,9 +52,9 @@ export function InboxSendersSettings({ extractor }: { extractor: Extractor }) {
   const errorId = `${id}-error`;
   return (
     <div role="group" aria-labelledby={`${id}-title`} className="grid gap-2">
-      <h5 id={`${id}-title`} className="text-sm font-medium">
+      <h4 id={`${id}-title`} className="text-sm font-medium">
         Who may mail it
-      </h5>
+      </h4>
       <p id={hintId} className="text-sm text-muted-foreground">
         Mail from your account’s address is always read. Allow the addresses (ada@example.com) or
         whole domains (@example.com) of whoever sends you documents; mail from anyone else is

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { AutomationSettings, Extractor } from '../../../../../shared/extractors';
 import { Button } from '../../../../components/ui/button';
 import { CopyButton } from '../../../../components/ui/copy-button';
@@ -13,14 +13,17 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../../components/ui/dialog';
+import { Label } from '../../../../components/ui/label';
 import { OptionsSelect } from '../../../../components/ui/select';
+import { useFocusIfLost } from '../../../../lib/use-focus-if-lost';
 import { useReplaceInboxAddress, useSetAutomation } from '../../api/extractor-automation';
 import { InboxSendersSettings } from './inbox-senders-settings';
 
+// Read after their label, "Replies": each says what the reply carries.
 const REPLY_OPTIONS = [
-  { value: 'none', label: 'A reply without the table' },
-  { value: 'csv', label: 'Reply with a CSV file' },
-  { value: 'xlsx', label: 'Reply with an XLSX file' },
+  { value: 'none', label: 'Without the table' },
+  { value: 'csv', label: 'With a CSV file' },
+  { value: 'xlsx', label: 'With an XLSX file' },
 ] as const;
 
 type Props = { extractor: Extractor; settings: AutomationSettings | undefined };
@@ -32,6 +35,9 @@ type Props = { extractor: Extractor; settings: AutomationSettings | undefined };
 export function InboxSettings({ extractor, settings }: Props) {
   const id = useId();
   const setAutomation = useSetAutomation();
+  const replyRef = useRef<HTMLButtonElement>(null);
+  // The select is disabled while its choice is saved: the keyboard comes back to it after.
+  const focusIfLost = useFocusIfLost();
   const addressId = `${id}-address`;
   const selectAddress = () => {
     const element = document.getElementById(addressId);
@@ -39,9 +45,9 @@ export function InboxSettings({ extractor, settings }: Props) {
   };
   return (
     <div role="group" aria-labelledby={`${id}-title`} className="grid gap-2">
-      <h4 id={`${id}-title`} className="text-sm font-medium">
+      <h3 id={`${id}-title`} className="text-sm font-medium">
         Inbox
-      </h4>
+      </h3>
       <p className="text-sm text-muted-foreground">
         Mail a document to this address: each attachment (and a table in the mail itself) is read
         with this extractor.
@@ -69,21 +75,23 @@ export function InboxSettings({ extractor, settings }: Props) {
       ) : null}
       <InboxSendersSettings extractor={extractor} />
       <div className="flex flex-wrap items-center gap-2">
-        <span id={`${id}-reply`} className="text-sm">
-          The sender gets:
-        </span>
+        <Label htmlFor={`${id}-reply`}>Replies</Label>
         <OptionsSelect
-          aria-label="Reply to the sender"
+          id={`${id}-reply`}
+          triggerRef={replyRef}
           value={extractor.reply_format ?? 'none'}
           options={REPLY_OPTIONS}
           disabled={
             setAutomation.isPending || settings?.can_reply === false || extractor.inbox_is_open
           }
           onValueChange={(value) =>
-            setAutomation.mutate({
-              id: extractor.id,
-              input: { reply_format: value === 'none' ? null : (value as 'csv' | 'xlsx') },
-            })
+            setAutomation.mutate(
+              {
+                id: extractor.id,
+                input: { reply_format: value === 'none' ? null : (value as 'csv' | 'xlsx') },
+              },
+              { onSettled: () => focusIfLost(replyRef) },
+            )
           }
           className="w-56"
         />

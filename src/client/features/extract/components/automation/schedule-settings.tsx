@@ -103,9 +103,9 @@ export function ScheduleSettings({ extractor, settings }: Props) {
   };
   return (
     <div role="group" aria-labelledby={`${id}-title`} className="grid gap-2 border-t pt-4">
-      <h4 id={`${id}-title`} className="text-sm font-medium">
+      <h3 id={`${id}-title`} className="text-sm font-medium">
         Scheduled web page
-      </h4>
+      </h3>
       <p className="text-sm text-muted-foreground">
         Read a page again and again: each run adds only the rows no earlier run found.
       </p>

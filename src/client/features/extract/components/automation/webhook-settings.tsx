@@ -58,9 +58,9 @@ export function WebhookSettings({ extractor }: { extractor: Extractor }) {
   const errorId = `${id}-error`;
   return (
     <div role="group" aria-labelledby={`${id}-title`} className="grid gap-2 border-t pt-4">
-      <h4 id={`${id}-title`} className="text-sm font-medium">
+      <h3 id={`${id}-title`} className="text-sm font-medium">
         Webhook
-      </h4>
+      </h3>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-url`}>Webhook address</Label>
         <Input

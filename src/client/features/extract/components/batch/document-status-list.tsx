@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, CircleDashed, CircleSlash, LoaderCircle } from 'lucide-react';
 import type { JobDocument } from '../../../../../shared/jobs';
 import { cn } from '../../../../lib/utils';
+import { useIsScrollable } from '../../hooks/use-is-scrollable';
 import { documentStatusText } from '../../utils/batch-view';
 
 function StatusIcon({ status }: { status: JobDocument['status'] }) {
@@ -39,7 +40,7 @@ function StatusIcon({ status }: { status: JobDocument['status'] }) {
 
 /**
  * One line per document of a batch: its name and, in words, how far it is; one that gave no rows
- * says whether its text is in the table.
+ * says whether its text is in the table. A long list scrolls in its own box.
  */
 export function DocumentStatusList({
   documents,
@@ -48,8 +49,15 @@ export function DocumentStatusList({
   documents: JobDocument[];
   isFallbackShown?: boolean;
 }) {
+  const [listRef, isScrollable] = useIsScrollable<HTMLUListElement>();
   return (
-    <ul aria-label="Documents" className="grid max-h-80 gap-1 overflow-y-auto text-sm">
+    // Nothing in it takes the focus: when it scrolls, it takes it itself, for the arrow keys.
+    <ul
+      ref={listRef}
+      aria-label="Documents"
+      tabIndex={isScrollable ? 0 : undefined}
+      className="grid max-h-80 gap-1 overflow-y-auto text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
       {documents.map((document) => (
         <li
           key={document.id}
