@@ -4,10 +4,9 @@
 // is taken from the document when its own numbers cannot tell.
 import { parseDate } from '../coerce';
 import { parseNumberParts } from '../coerce/parse-number';
-import { DATE_TOKEN } from '../finish/evidence-index';
+import { DATE_TOKEN, type Span } from '../finish/evidence-index';
 import type { FieldLine } from './field-lines';
 
-export type Span = { start: number; end: number };
 export type Amount = {
   value: number;
   decimals: number;

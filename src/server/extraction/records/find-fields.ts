@@ -17,14 +17,8 @@ import { headerTokens } from '../extract/header-match';
 import { boxOf, wordsOver } from '../review/evidence-box';
 import { planField, type FieldPlan } from './field-labels';
 import { fieldLines, type FieldLine, type LineDocument } from './field-lines';
-import {
-  amountsIn,
-  dateOrderOf,
-  datesIn,
-  type Amount,
-  type DateOrder,
-  type Span,
-} from './field-values';
+import type { Span } from '../finish/evidence-index';
+import { amountsIn, dateOrderOf, datesIn, type Amount, type DateOrder } from './field-values';
 import { findLabels, type LabelHit } from './find-labels';
 import { addressLines, cleanIssuerName, isAddressLike, issuerLines } from './find-header';
 
