@@ -60,7 +60,8 @@ async function payWithCredits(options: PaymentOptions, user: SessionUser): Promi
     if (count > 1 && allowance.kind === 'credits' && allowance.credits_remaining > 0)
       throw new AppError('NOT_ENOUGH_CREDITS', {
         params: { count, remaining: allowance.credits_remaining },
-        details: allowance,
+        // What the run needs beside what is left: the page words the shortfall for what was asked.
+        details: { ...allowance, needed: count },
       });
     throw new AppError('NO_CREDITS', { details: allowance });
   }

@@ -77,7 +77,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
   const converter = useConverterRun();
   const { state } = converter;
   const jobs = useConverterJobs();
-  const { jobId, rerunJobId, setRerunJobId } = jobs;
+  const { jobId, rerunJobId, setRerunJobId, clearShortfall } = jobs;
   const isFocusingColumns = useRef(false);
   useEffect(() => {
     if (!isFocusingColumns.current) return;
@@ -90,6 +90,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
   /** Starts from the job's own columns and description when it is not the form's last run. */
   const startRerun = (id: string, job?: Pick<Job, 'columns' | 'description'>) => {
     setRerunJobId(id);
+    clearShortfall();
     if (job) {
       dispatch({ type: 'replace-columns', columns: job.columns, by: 'the columns of that run' });
       dispatch({ type: 'description', description: job.description ?? '' });
@@ -145,6 +146,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
   /** A result from cache again, from what its run read, asking the model this time. */
   const askAgain = (result: DocumentResult) => {
     converter.reset();
+    clearShortfall();
     setRerunJobId(null);
     void startJob(() =>
       converter.submitRerun(result.job_id, {
@@ -198,6 +200,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     // portal) must never start a run, even if its submit event reaches this far.
     if (event.target !== event.currentTarget || isRunning || isChecking.current) return;
     isChecking.current = true;
+    clearShortfall();
     void Promise.all([loadChecks(), pendingInput.current]).then(
       ([checks]) => setRunRequest({ checks }),
       (error: Error) => {
@@ -247,12 +250,23 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
             converter.reset();
             jobs.closeJob();
             setRerunJobId(null);
+            clearShortfall();
           }}
         />
         <RunControls
           state={state}
           isStartingBatch={jobs.isStarting}
-          rerun={rerunJobId ? { onStop: () => setRerunJobId(null) } : null}
+          rerun={
+            rerunJobId
+              ? {
+                  onStop: () => {
+                    setRerunJobId(null);
+                    clearShortfall();
+                  },
+                }
+              : null
+          }
+          shortfall={jobs.shortfall}
           onCancel={converter.cancel}
         />
       </form>

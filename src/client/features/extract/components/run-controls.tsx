@@ -4,6 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { RunState } from '../hooks/use-extraction-run';
+import type { CreditsShortfall } from '../utils/credits-shortfall';
+import { CreditsShortfallAlert } from './credits-shortfall-alert';
 import { RunStatus } from './run-status';
 
 // Only a running extraction shows its details: they load when it starts, with the request.
@@ -27,13 +29,14 @@ function isFocusLost(): boolean {
 
 /**
  * Run (the form's submit button; 'Processing...' and disabled while running), Cancel while
- * running, the stage and progress, and a failed run's message. Focus follows the button that
+ * running, the stage and progress, and a failed or refused run's message. Focus follows the button that
  * can be pressed, since a disabled button drops it.
  */
 export function RunControls({
   state,
   isStartingBatch = false,
   rerun = null,
+  shortfall = null,
   onCancel,
 }: {
   /** A run again is being set up: Run sends the columns for what was already read. */
@@ -41,6 +44,8 @@ export function RunControls({
   state: RunState;
   /** Several files are being sent as a batch: Run waits for the server's answer. */
   isStartingBatch?: boolean;
+  /** The last Run was refused for too few credits. */
+  shortfall?: CreditsShortfall | null;
   onCancel: () => void;
 }) {
   const isRunning = state.phase === 'running';
@@ -58,6 +63,12 @@ export function RunControls({
       (isRunning ? cancelRef : runRef).current?.focus({ preventScroll: true });
     if (isRunning) showProgress();
   }, [isRunning, showProgress]);
+
+  // Run was disabled while the server answered, which dropped focus: it comes back to Run, from
+  // where the refusal's link to more credits is the next stop.
+  useEffect(() => {
+    if (shortfall && isFocusLost()) runRef.current?.focus({ preventScroll: true });
+  }, [shortfall]);
 
   return (
     <div ref={boxRef} className="grid scroll-my-4 gap-3">
@@ -115,6 +126,7 @@ export function RunControls({
           />
         </Suspense>
       ) : null}
+      {shortfall ? <CreditsShortfallAlert shortfall={shortfall} /> : null}
       {state.phase === 'failed' ? (
         <Alert variant="error" role="alert">
           <p className="min-w-0 break-words">{state.message}</p>

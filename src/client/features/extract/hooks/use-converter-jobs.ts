@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { CreditsShortfall } from '../utils/credits-shortfall';
 import { forgetRunningJob, rememberRunningJob } from '../utils/running-job';
 import type { BatchStart } from './use-converter-run';
 import { useJobParam } from './use-job-param';
@@ -6,7 +7,8 @@ import { useJobParam } from './use-job-param';
 /**
  * The jobs the converter shows and starts: the job named by the address (a batch, a run
  * followed after a reload, a job opened from History), a batch or run again being sent, and
- * the job whose read documents "Edit columns and run again" uses.
+ * the job whose read documents "Edit columns and run again" uses, and a start refused for too
+ * few credits (shown until the next Run).
  */
 export function useConverterJobs() {
   const [jobId, setJobId] = useJobParam();
@@ -14,6 +16,7 @@ export function useConverterJobs() {
   // Only a job started here is scrolled to; one opened by its address is where the page is.
   const [startedJobId, setStartedJobId] = useState<string | null>(null);
   const [rerunJobId, setRerunJobId] = useState<string | null>(null);
+  const [shortfall, setShortfall] = useState<CreditsShortfall | null>(null);
 
   /** Another run, or Clear, closes the job shown (it goes on on the server, and stays listed). */
   const closeJob = () => {
@@ -32,6 +35,7 @@ export function useConverterJobs() {
         setStartedJobId(started.jobId);
         setJobId(started.jobId);
       }
+      if (started.kind === 'short') setShortfall(started.shortfall);
       return started;
     } finally {
       setIsStarting(false);
@@ -48,5 +52,7 @@ export function useConverterJobs() {
     startedJobId,
     rerunJobId,
     setRerunJobId,
+    shortfall,
+    clearShortfall: () => setShortfall(null),
   };
 }

@@ -12,14 +12,21 @@ import type { BatchInput, RerunInput } from '../api/create-job';
 
 type JobApi = typeof JobRequests;
 import type { ExtractionInput } from '../api/run-extraction';
+import { creditsShortfallOf, type CreditsShortfall } from '../utils/credits-shortfall';
 import { useExtractionRun, type RunOutcome } from './use-extraction-run';
 import { useTrialAllowance, type TrialView } from './use-trial-allowance';
 
 export type ConverterModal = 'trial-limit' | 'no-credits' | null;
 
-/** How asking for a batch went: the job to follow, a refusal (a modal shows), or the message. */
+/**
+ * How asking for a batch went: the job to follow, a refusal (a modal shows), too few credits for
+ * it, or the message.
+ */
 export type BatchStart =
-  { kind: 'started'; jobId: string } | { kind: 'refused' } | { kind: 'failed'; message: string };
+  | { kind: 'started'; jobId: string }
+  | { kind: 'refused' }
+  | { kind: 'short'; shortfall: CreditsShortfall }
+  | { kind: 'failed'; message: string };
 
 /** The trial's standing in a refusal's details: none left, and whose ran out. */
 function trialStatusOf(error: ApiError): TrialView {
@@ -90,7 +97,10 @@ export function useConverterRun() {
    * document first; a visitor's free runs and a user's credits are updated from its answer.
    */
   const startJob = useCallback(
-    async (send: (api: JobApi) => Promise<JobAccepted>): Promise<BatchStart> => {
+    async (
+      send: (api: JobApi) => Promise<JobAccepted>,
+      { isRerun }: { isRerun: boolean },
+    ): Promise<BatchStart> => {
       if (!(await hasRunsLeft())) {
         setModal('trial-limit');
         return { kind: 'refused' };
@@ -103,6 +113,8 @@ export function useConverterRun() {
         return { kind: 'started', jobId: accepted.id };
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
+        const shortfall = creditsShortfallOf(error, isRerun);
+        if (shortfall) return { kind: 'short', shortfall };
         if (error.code !== 'TRIAL_LIMIT_REACHED' && error.code !== 'NO_CREDITS')
           return { kind: 'failed', message: error.message };
         refuse(error);
@@ -112,12 +124,13 @@ export function useConverterRun() {
     [hasRunsLeft, isSignedIn, queryClient, record, refuse, reset],
   );
   const submitBatch = useCallback(
-    (input: BatchInput) => startJob((jobs) => jobs.createJob(input)),
+    (input: BatchInput) => startJob((jobs) => jobs.createJob(input), { isRerun: false }),
     [startJob],
   );
   /** A finished job again with other columns, without reading its documents again. */
   const submitRerun = useCallback(
-    (jobId: string, input: RerunInput) => startJob((jobs) => jobs.rerunJob(jobId, input)),
+    (jobId: string, input: RerunInput) =>
+      startJob((jobs) => jobs.rerunJob(jobId, input), { isRerun: true }),
     [startJob],
   );
 
