@@ -197,6 +197,100 @@ test('a batch: an edit and an accept in the combined table outlast a reload, and
   expect(table.review.edited).toBe(0);
 });
 
+/** True when nothing has the keyboard's focus: it has dropped to the page. */
+const focusIsOnThePage = (page: Page) =>
+  page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
+
+/**
+ * Presses `key` on a reopened run and waits until the page has read the document's result again
+ * from the server (as it does after each save or undo) and drawn what it read.
+ */
+async function pressAndReread(page: Page, key: string) {
+  const reread = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' &&
+      /\/api\/jobs\/[^/]+\/documents\/[^/]+\/result$/.test(new URL(response.url()).pathname),
+  );
+  await page.keyboard.press(key);
+  await (await reread).finished();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+// Issue 32 point 8: on a run reopened from its address, whose table is read again from the
+// server after each save, Accept closed the review and left the focus on the page; and U after
+// A or E did nothing, as it looked only at the cell the review had moved on to.
+test('a reopened run is reviewed by keyboard: A and E go on to the next flagged cell, and U takes them back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpByApi(page, 'review-keys');
+  const job = await runJobWith(page, {
+    columns: STATEMENT_COLUMNS,
+    description: `My January statement. ${PLANT_ERRORS_MARKER}`,
+    inputs: [{ text: reviewStatement(4) }],
+  });
+  await page.goto(`/extract?job=${job.id}`);
+  const result = page.getByRole('region', { name: 'Result' });
+  const grid = result.getByRole('grid', { name: 'Extracted rows' });
+  const amount = flagged(grid, '-21.99', NOT_FOUND);
+  const pharmacy = flagged(grid, 'Harbourside Pharmacy', NOT_FOUND);
+
+  const review = await openReview(result);
+  await expect(review.getByRole('heading', { name: 'amount, row 1' })).toBeVisible();
+  await expect(amount).toBeFocused();
+  await expect(review).toContainText('2 cells left to review');
+
+  // A on the first of the two: the review goes on to the second, open, with the focus on it.
+  await pressAndReread(page, 'a');
+  await expect(grid.getByRole('gridcell', { name: '-21.99 (accepted)' })).toBeVisible();
+  await expect(review.getByRole('heading', { name: 'description, row 3' })).toBeVisible();
+  await expect(pharmacy).toBeFocused();
+  await expect(review).toContainText('1 cell left to review');
+  expect(await focusIsOnThePage(page)).toBe(false);
+
+  // U right away takes that accept back: the first is flagged again, and the current cell.
+  await page.keyboard.press('u');
+  await expect(amount).toBeFocused();
+  await expect(review.getByRole('heading', { name: 'amount, row 1' })).toBeVisible();
+  await expect(review).toContainText('2 cells left to review');
+
+  // So does U after an edit.
+  await page.keyboard.press('e');
+  await review.getByLabel('New value for amount, row 1').fill('-12.99');
+  await page.keyboard.press('Enter');
+  await expect(grid.getByRole('gridcell', { name: '-12.99 (edited)' })).toBeVisible();
+  await expect(pharmacy).toBeFocused();
+  await expect(
+    review.getByRole('button', { name: 'Undo the correction of amount, row 1' }),
+  ).toBeVisible();
+  await page.keyboard.press('u');
+  await expect(amount).toBeFocused();
+  await expect(review).toContainText('2 cells left to review');
+
+  // A on the last flagged cell: the review stays on it, says so, and U still takes it back.
+  await page.keyboard.press('n');
+  await expect(pharmacy).toBeFocused();
+  await pressAndReread(page, 'a');
+  const accepted = grid.getByRole('gridcell', { name: 'Harbourside Pharmacy (accepted)' });
+  await expect(accepted).toBeFocused();
+  await expect(review.getByRole('heading', { name: 'description, row 3' })).toBeVisible();
+  await expect(review).toContainText(
+    '1 cell left to review. No more flagged cells after this one.',
+  );
+  expect(await focusIsOnThePage(page)).toBe(false);
+  await page.keyboard.press('u');
+  await expect(pharmacy).toBeFocused();
+  await expect(review).toContainText('2 cells left to review');
+
+  // The server has both cells as they were.
+  await page.reload();
+  await expect(amount).toBeVisible();
+  await expect(pharmacy).toBeVisible();
+  await expect(result.getByRole('button', { name: 'Review 2 cells' })).toBeVisible();
+});
+
 test('a PDF’s value is highlighted on the picture of its page, where the word is', async ({
   page,
 }) => {

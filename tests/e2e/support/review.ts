@@ -7,10 +7,11 @@ import { E2E_PORT, PLANT_ERRORS_MARKER } from './server';
  * A bank statement of 20 payments, as pasted: a Markdown table and, below it, a small summary
  * table, so the model reads it (one clean table alone is read without the model). With
  * PLANT_ERRORS_MARKER in the description the fake model gets 8 of its values wrong, the same
- * ones every time, and review flags 10 cells.
+ * ones every time, and review flags 10 cells; of its first 4 payments, 2 (amount in row 1,
+ * description in row 3).
  */
-export function reviewStatement(): string {
-  const table = statementTable(20);
+export function reviewStatement(payments = 20): string {
+  const table = statementTable(payments);
   const closing = table.rows.at(-1)?.[3] ?? '';
   return [
     statementText(table),

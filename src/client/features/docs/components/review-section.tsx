@@ -68,10 +68,13 @@ export function ReviewSection() {
         beside the table (below the cell on a phone): the passage, or for PDFs and images the page
         with the value&apos;s box highlighted and its row&apos;s other values outlined. Keys:{' '}
         <kbd>N</kbd> next, <kbd>P</kbd> previous, <kbd>A</kbd> accept, <kbd>E</kbd> edit,{' '}
-        <kbd>U</kbd> undo a correction or an acceptance, <kbd>Escape</kbd> close. What you accept or
-        correct is saved with the run at once (the corrections below), so it is there after a
-        reload, in History and in every download; a refused correction keeps what you typed and says
-        why.
+        <kbd>U</kbd> undo a correction or an acceptance, <kbd>Escape</kbd> close. Accept and edit go
+        on to the next flagged cell; after the last one the review stays on that cell and says so.
+        Undo takes back the current cell&apos;s correction or acceptance, or else the last one you
+        made since the review opened, and goes back to that cell as it was extracted. What you
+        accept or correct is saved with the run at once (the corrections below), so it is there
+        after a reload, in History and in every download; a refused correction keeps what you typed
+        and says why.
       </p>
       <h3>Corrections</h3>
       <p>

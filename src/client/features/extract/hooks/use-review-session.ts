@@ -31,21 +31,30 @@ export type ReviewSession = {
   notice: string;
   /** Why the last accept or undo was not saved (the server's message); empty when it was. */
   error: string;
+  /** What U takes back: a cell's correction or acceptance (see `undo`), or null for nothing. */
+  undoable: Undoable | null;
   start: () => void;
   close: () => void;
   step: (direction: 1 | -1) => void;
   accept: () => Promise<void>;
-  /** Takes the current cell's correction or acceptance back: the extracted value again. */
+  /**
+   * Takes back the current cell's correction or acceptance, or, on a cell that has none, the
+   * last one made in this review (an accept or edit has just moved on from it): that cell gets
+   * its extracted value and its flag again, and is the current one.
+   */
   undo: () => Promise<void>;
   edit: () => void;
   cancelEdit: () => void;
   save: (value: CellValue) => Promise<void>;
 };
 
+export type Undoable = { cell: TableCell; kind: 'edited' | 'accepted'; isCurrent: boolean };
+
 /**
  * "Review N cells" (issue 19 point 4): steps through the flagged cells in the order shown, moving
  * the grid's focus to each; accept keeps the value and clears the flag, edit saves a correction;
- * both go on to the next flagged cell.
+ * both go on to the next flagged cell (after the last one, the review stays on it), and undo
+ * takes either back.
  */
 export function useReviewSession({
   review,
@@ -63,6 +72,8 @@ export function useReviewSession({
   const { active, focusCell } = view;
   const activeColumn = columns[active.column]?.name;
   const [last, setLast] = useState<TableCell | null>(null);
+  // The cell of the last accept or edit saved in this review, which U takes back from the next.
+  const [lastSaved, setLastSaved] = useState<TableCell | null>(null);
   const focused =
     active.index !== null && activeColumn !== undefined
       ? { index: active.index, column: activeColumn }
@@ -98,9 +109,21 @@ export function useReviewSession({
     const address = current && review.address(current.index, current.column);
     if (!current || !address) return;
     await correct(address, value, review.extracted(current.index, current.column) ?? null);
+    setLastSaved(current);
     setIsEditing(false);
     goOn(current, 1);
   };
+  const changeOf = (cell: TableCell | null) => {
+    const state = cell && review.cell(cell.index, cell.column);
+    if (!state || state === 'pending') return null;
+    return state.edited ? 'edited' : state.accepted ? 'accepted' : null;
+  };
+  const undoable = ((): Undoable | null => {
+    const own = current && changeOf(current);
+    if (current && own) return { cell: current, kind: own, isCurrent: true };
+    const saved = changeOf(lastSaved);
+    return lastSaved && saved ? { cell: lastSaved, kind: saved, isCurrent: false } : null;
+  })();
   /** Accept and undo have no field to keep a message by: the pane shows it. */
   const reporting = async (work: () => Promise<void>) => {
     setError('');
@@ -118,18 +141,21 @@ export function useReviewSession({
     isEditing,
     notice,
     error,
+    undoable: isOpen ? undoable : null,
     start: () => {
       const isFlagged = flagged.some(
         (cell) => cell.index === focused?.index && cell.column === focused.column,
       );
       const first = isFlagged && focused ? focused : flagged[0];
       setIsOpen(true);
+      setLastSaved(null);
       setNotice('');
       if (first) focus(first);
     },
     close: () => {
       setIsOpen(false);
       setIsEditing(false);
+      setLastSaved(null);
       setError('');
       if (current) focus(current);
     },
@@ -143,15 +169,17 @@ export function useReviewSession({
       await reporting(() => correctCurrent(extracted));
     },
     undo: async () => {
-      const state = current && review.cell(current.index, current.column);
-      const address = current && review.address(current.index, current.column);
-      if (!current || !address || !state || state === 'pending') return;
-      if (!state.edited && !state.accepted) return;
-      const extracted = review.extracted(current.index, current.column) ?? null;
+      if (!undoable) return;
+      const { cell } = undoable;
+      const state = review.cell(cell.index, cell.column);
+      const address = review.address(cell.index, cell.column);
+      if (!address || !state || state === 'pending') return;
+      const extracted = review.extracted(cell.index, cell.column) ?? null;
       await reporting(async () => {
         await undo(address, state.correction?.id ?? null, extracted);
+        setLastSaved(null);
         setNotice('');
-        focus(current);
+        focus(cell);
       });
     },
     edit: () => {

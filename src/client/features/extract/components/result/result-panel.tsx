@@ -22,17 +22,11 @@ export type ResultPanelProps = {
   onAskAgain?: (result: DocumentResult) => void;
 };
 
-// A new result starts its table afresh (unsorted, page 1), even where it replaces another.
-const tableKeys = new WeakMap<DocumentResult, number>();
-const counter = { next: 0 };
-function tableKey(result: DocumentResult): number {
-  let key = tableKeys.get(result);
-  if (key === undefined) {
-    key = counter.next++;
-    tableKeys.set(result, key);
-  }
-  return key;
-}
+/**
+ * A new run's result starts its table afresh (unsorted, page 1, no review open), even where it
+ * replaces another; the same document read again after a correction keeps it as it is.
+ */
+const tableKey = (result: DocumentResult) => `${result.job_id}/${result.document_id}`;
 
 function duration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;

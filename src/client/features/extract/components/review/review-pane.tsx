@@ -4,7 +4,7 @@ import type { ColumnDefinition } from '../../../../../shared/columns';
 import type { CellValue } from '../../../../../shared/extraction';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/utils';
-import { reviewShortcut, type ReviewSession } from '../../hooks/use-review-session';
+import { reviewShortcut, type ReviewSession, type Undoable } from '../../hooks/use-review-session';
 import { editableText } from '../../utils/edit-value';
 import { pageBoxes, type PageImageUrl } from '../../utils/page-boxes';
 import type { SourceMark } from '../../utils/source-window';
@@ -46,6 +46,12 @@ function sourceMarks(review: TableReview, cell: TableCell, columns: readonly Col
   return { marks, boxes, page: own?.page ?? boxes?.page ?? null };
 }
 
+/** 'Undo the correction', or 'Undo the acceptance of amount, row 1' for the cell just left. */
+function undoLabel({ cell, kind, isCurrent }: Undoable): string {
+  const what = kind === 'edited' ? 'Undo the correction' : 'Undo the acceptance';
+  return isCurrent ? what : `${what} of ${cell.column}, row ${cell.index + 1}`;
+}
+
 function Shortcut({ children }: { children: ReactNode }) {
   return (
     <kbd
@@ -77,6 +83,7 @@ export function ReviewPane(props: ReviewPaneProps) {
   const left = session.flagged.length;
   const place = `${cell.column}, row ${cell.index + 1}`;
   const reviewed = state === 'pending' ? null : state;
+  const undoable = session.undoable;
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
     if (target.closest('input, textarea, select')) return;
@@ -175,11 +182,11 @@ export function ReviewPane(props: ReviewPaneProps) {
             <Pencil aria-hidden="true" />
             Edit <Shortcut>E</Shortcut>
           </Button>
-          {reviewed?.edited || reviewed?.accepted ? (
+          {undoable ? (
             <Button
               size="sm"
               variant="outline"
-              aria-label={reviewed.edited ? 'Undo the correction' : 'Undo the acceptance'}
+              aria-label={undoLabel(undoable)}
               aria-keyshortcuts="U"
               onClick={() => void session.undo()}
             >
