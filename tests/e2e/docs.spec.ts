@@ -99,11 +99,11 @@ test('Copy puts the example, exactly as the tests run it, on the clipboard', asy
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/docs#api');
-  const copy = page.getByRole('button', { name: 'Copy extract.ts' });
+  const copy = page.getByRole('button', { name: 'Copy extract.mts' });
   await copy.focus();
   await page.keyboard.press('Enter');
   await expect(copy).toHaveText('Copied');
-  await expect(page.getByRole('status').filter({ hasText: 'extract.ts copied' })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'extract.mts copied' })).toBeAttached();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(readFileSync(join(EXAMPLES, 'extract.mts'), 'utf8').trimEnd());
 });
