@@ -7,13 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import nodemailer from 'nodemailer';
 import type { SignedIn } from '../support/bench-account';
+import { manyParts, nestedMail, PRICES_CSV } from '../../tests/support/malformed-mails';
 import { probeFromOutside } from '../support/outside-probe';
 
 const MB = 1024 * 1024;
 const LARGE_MAILS = 8;
 /** Bytes that make a 28 MB mail once base64-encoded in lines of 76. */
 const ARCHIVE_BYTES = Math.round(20.5 * MB);
-const PRICES = 'item,price\nDesk,120\nLamp,19.5\n';
 
 export type InboxLoad = {
   attack: string;
@@ -37,7 +37,7 @@ function largeMail(from: string, to: string): string {
     '--p',
     'Content-Type: text/csv; name="prices.csv"',
     '',
-    PRICES,
+    PRICES_CSV,
     '--p',
     'Content-Type: application/octet-stream; name="archive.bin"',
     'Content-Transfer-Encoding: base64',
@@ -46,24 +46,6 @@ function largeMail(from: string, to: string): string {
     '--p--',
     '',
   ].join('\r\n');
-}
-
-function manyParts(from: string, to: string, count: number): string {
-  const lines = [...head(from, to, 'Parts'), 'Content-Type: multipart/mixed; boundary="p"', ''];
-  for (let part = 0; part < count; part++)
-    lines.push('--p', 'Content-Type: text/csv; name="prices.csv"', '', PRICES);
-  return [...lines, '--p--', ''].join('\r\n');
-}
-
-function nestedMail(from: string, to: string, depth: number): string {
-  const opening: string[] = [];
-  const closing: string[] = [];
-  for (let level = 0; level < depth; level++) {
-    opening.push(`Content-Type: multipart/mixed; boundary="b${level}"`, '', `--b${level}`);
-    closing.unshift(`--b${level}--`);
-  }
-  const csv = ['Content-Type: text/csv; name="prices.csv"', '', PRICES];
-  return [...head(from, to, 'Nested'), ...opening, ...csv, ...closing, ''].join('\r\n');
 }
 
 async function rssMb(pid: number): Promise<number> {

@@ -9,6 +9,7 @@ import type { JobPage } from '../../src/shared/jobs';
 import { signUp, type Browser } from '../support/accounts';
 import type { TestApp } from '../support/create-test-app';
 import { startInboxApp } from '../support/inbox-app';
+import { manyParts, PRICES_CSV } from '../support/malformed-mails';
 import { openSmtp } from '../support/smtp-conversation';
 import { TEST_DATABASES } from '../support/test-databases';
 
@@ -16,19 +17,9 @@ import { TEST_DATABASES } from '../support/test-databases';
 // or malformed mail never stalls the web thread, and its file is gone whatever the answer.
 
 const DOMAIN = 'in.rowsmith.test';
-const PRICES = 'item,price\nDesk,120\nLamp,19.5\n';
 const MB = 1024 * 1024;
 
 type Refused = { responseCode?: number; response?: string };
-
-/** A mail of `count` CSV parts side by side. */
-function manyParts(from: string, to: string, count: number): string {
-  const head = [`From: ${from}`, `To: ${to}`, 'Subject: Parts', 'MIME-Version: 1.0'];
-  const lines = [...head, 'Content-Type: multipart/mixed; boundary="p"', ''];
-  for (let part = 0; part < count; part++)
-    lines.push('--p', 'Content-Type: text/csv; name="prices.csv"', '', PRICES);
-  return [...lines, '--p--', ''].join('\r\n');
-}
 
 describe.each(TEST_DATABASES)('large and malformed mail to an inbox on $name', (database) => {
   let app: TestApp;
@@ -124,7 +115,7 @@ describe.each(TEST_DATABASES)('large and malformed mail to an inbox on $name', (
       to: inbox,
       subject: 'Prices and the archive',
       attachments: [
-        { filename: 'prices.csv', content: PRICES },
+        { filename: 'prices.csv', content: PRICES_CSV },
         { filename: 'archive.bin', content: archive },
       ],
     };

@@ -5,6 +5,7 @@ import type { JobPage } from '../../src/shared/jobs';
 import { signUp, type Browser } from '../support/accounts';
 import type { TestApp } from '../support/create-test-app';
 import { startInboxApp } from '../support/inbox-app';
+import { manyParts, nestedMail, PRICES_CSV } from '../support/malformed-mails';
 import { openSmtp, type SmtpConversation } from '../support/smtp-conversation';
 import { TEST_DATABASES } from '../support/test-databases';
 
@@ -12,29 +13,6 @@ import { TEST_DATABASES } from '../support/test-databases';
 // is refused for good. A real SMTP conversation with the receiver of `rowsmith serve`.
 
 const DOMAIN = 'in.rowsmith.test';
-const PRICES = 'item,price\nDesk,120\nLamp,19.5\n';
-
-/** A mail of `count` CSV parts side by side. */
-function manyParts(from: string, to: string, count: number): string {
-  const head = [`From: ${from}`, `To: ${to}`, 'Subject: Parts', 'MIME-Version: 1.0'];
-  const lines = [...head, 'Content-Type: multipart/mixed; boundary="p"', ''];
-  for (let part = 0; part < count; part++)
-    lines.push('--p', 'Content-Type: text/csv; name="prices.csv"', '', PRICES);
-  return [...lines, '--p--', ''].join('\r\n');
-}
-
-/** A mail of `depth` multiparts each inside the last, with a CSV at the bottom. */
-function nestedMail(from: string, to: string, depth: number): string {
-  const head = [`From: ${from}`, `To: ${to}`, 'Subject: Nested', 'MIME-Version: 1.0'];
-  const opening: string[] = [];
-  const closing: string[] = [];
-  for (let level = 0; level < depth; level++) {
-    opening.push(`Content-Type: multipart/mixed; boundary="b${level}"`, '', `--b${level}`);
-    closing.unshift(`--b${level}--`);
-  }
-  const csv = ['Content-Type: text/csv; name="prices.csv"', '', PRICES];
-  return [...head, ...opening, ...csv, ...closing, ''].join('\r\n');
-}
 
 type Sent = { response: string };
 type Refused = { responseCode?: number; response?: string };
@@ -93,7 +71,7 @@ describe.each(TEST_DATABASES)('the limits of an inbox on $name', (database) => {
       from: owner.email,
       to: inbox,
       subject: 'Prices',
-      attachments: [{ filename: 'prices.csv', content: PRICES }],
+      attachments: [{ filename: 'prices.csv', content: PRICES_CSV }],
     });
     expect(sent.response).toMatch(/^250 Accepted: one job/);
     expect(await jobsOf(owner)).toHaveLength(1);
@@ -108,7 +86,7 @@ describe.each(TEST_DATABASES)('the limits of an inbox on $name', (database) => {
       from,
       to,
       subject: 'Prices',
-      attachments: [{ filename: 'prices.csv', content: PRICES }],
+      attachments: [{ filename: 'prices.csv', content: PRICES_CSV }],
     });
     for (let knock = 0; knock < 10; knock++) {
       const smtp = await openSmtp(app.smtpPort!);
@@ -165,7 +143,7 @@ describe.each(TEST_DATABASES)('the limits of an inbox on $name', (database) => {
       from: owner.email,
       to: inbox,
       subject: 'Prices',
-      attachments: [{ filename: 'prices.csv', content: PRICES }],
+      attachments: [{ filename: 'prices.csv', content: PRICES_CSV }],
     };
     /** A mail sent up to its last line, the sender holding the rest. */
     const halfSent = async (): Promise<SmtpConversation> => {
@@ -185,7 +163,7 @@ describe.each(TEST_DATABASES)('the limits of an inbox on $name', (database) => {
           '--p',
           'Content-Type: text/csv; name="prices.csv"',
           '',
-          PRICES,
+          PRICES_CSV,
         ].join('\r\n'),
       );
       return smtp;
