@@ -3,6 +3,7 @@ import { allowanceSchema } from './account';
 import { columnDefinitionSchema } from './columns';
 import { documentMetadataSchema } from './document';
 import { EXTRACTION_STAGES } from './extraction';
+import { checkSchema } from './records';
 import {
   cellEvidenceSchema,
   pagePictureSchema,
@@ -85,7 +86,21 @@ export const extractionResultSchema = z.object({
     .describe(
       'Parallel to rows: for each row, each column’s confidence, flag, reasons and evidence.',
     ),
-  review: reviewSummarySchema,
+  fieldDefinitions: z
+    .array(columnDefinitionSchema)
+    .describe('The document fields asked for (one value per document); empty when none were.'),
+  fields: z
+    .record(z.string(), cellValueSchema)
+    .describe('The document’s own fields, by name: one value each (null when not found).'),
+  fieldCells: rowCellsSchema.describe(
+    'For each field, the same review object a cell has: confidence, flag, reasons, evidence.',
+  ),
+  checks: z
+    .array(checkSchema)
+    .describe(
+      'Each rule checked on this document, passed or not; a failed one flags its cells `RULE_FAILED`.',
+    ),
+  review: reviewSummarySchema.describe('Counts cells and fields together.'),
   grounding: z.object({ cells: z.number().int(), grounded: z.number().int() }),
   source: documentMetadataSchema,
   sourceText: z.string().describe("The Document's Markdown, which `evidence` offsets point into."),

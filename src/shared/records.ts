@@ -262,3 +262,24 @@ export const recordDefinitionSchema = z
 
 export type RecordDefinition = z.output<typeof recordDefinitionSchema>;
 export type RecordDefinitionInput = z.input<typeof recordDefinitionSchema>;
+
+/** A cell a check involves: a field, or a line item's column (`row` is 0-based in `rows`). */
+export const checkCellSchema = z.union([
+  z.object({ field: z.string() }),
+  z.object({ row: z.number().int().nonnegative(), column: z.string() }),
+]);
+
+/** One rule checked on one document: passed or not, why in words, and the cells it involves. */
+export const checkSchema = z.object({
+  rule: ruleSchema,
+  passed: z.boolean(),
+  message: z
+    .string()
+    .describe(
+      'What was found, for people: "The line amounts add up to 96.00; the subtotal says 106.00."',
+    ),
+  cells: z.array(checkCellSchema),
+});
+
+export type CheckCell = z.output<typeof checkCellSchema>;
+export type Check = z.output<typeof checkSchema>;

@@ -19,6 +19,9 @@ export const REVIEW_REASON_CODES = [
   'model_unsure',
   'offline_disagrees',
   'partial_match',
+  // Records (issue 31): the names the issue gives them, upper case like error codes.
+  'RULE_FAILED',
+  'FIELD_CONFLICT',
 ] as const;
 export type ReviewReasonCode = (typeof REVIEW_REASON_CODES)[number];
 

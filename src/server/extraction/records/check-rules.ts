@@ -6,7 +6,14 @@ import type { ColumnDefinition } from '../../../shared/columns';
 import type { CellValue, ExtractedRow } from '../../../shared/extraction';
 import { evaluateFormula, parseFormula, type FormulaNode } from '../../../shared/formula';
 import type { ColumnDecimals } from '../../../shared/number-decimals';
-import { DEFAULT_TOLERANCE, findName, RULE_LIMITS, type Rule } from '../../../shared/records';
+import {
+  DEFAULT_TOLERANCE,
+  findName,
+  RULE_LIMITS,
+  type Check,
+  type CheckCell,
+  type Rule,
+} from '../../../shared/records';
 import { parseNumber } from '../coerce';
 import {
   capitalize,
@@ -19,10 +26,7 @@ import {
   showNumber,
 } from './rule-words';
 
-/** A cell a check involves: a field, or a line item's column (row is 0-based). */
-export type CheckCell = { field: string } | { row: number; column: string };
-
-export type Check = { rule: Rule; passed: boolean; message: string; cells: CheckCell[] };
+export type { Check, CheckCell };
 
 export type CheckRulesInput = {
   fields: readonly ColumnDefinition[];

@@ -1,6 +1,7 @@
 // A result as it was stored. Results stored before the review stage (issue 19) have no `cells`
 // and no `review`; most have an `evidence` array instead (each row's cells: where the value was
 // found, or null when it was not). They still open: their cells are built from what they have.
+// Results stored before records (issue 31) have no fields and no checks: they open with none.
 import type { ColumnDefinition } from '../../../shared/columns';
 import type {
   CellEvidence,
@@ -14,8 +15,10 @@ import { summarizeReview } from './review-cells';
 import { combineSignals, notFoundSignal } from './signals';
 
 /** What a stored result may be: today's shape, or one from before cells existed. */
-export type StoredResult = Omit<ExtractionResult, 'cells' | 'review' | 'fallback'> &
-  Partial<Pick<ExtractionResult, 'cells' | 'review' | 'fallback'>> & {
+type AddedLater = 'cells' | 'review' | 'fallback' | RecordParts;
+type RecordParts = 'fieldDefinitions' | 'fields' | 'fieldCells' | 'checks';
+export type StoredResult = Omit<ExtractionResult, AddedLater> &
+  Partial<Pick<ExtractionResult, AddedLater>> & {
     evidence?: (Record<string, CellEvidence> | undefined)[];
   };
 
@@ -59,7 +62,14 @@ function standInCells(columns: ColumnDefinition[], rows: ExtractedRow[]): RowCel
 export function withCells(stored: StoredResult, threshold: number): ExtractionResult {
   const { evidence, cells: storedCells, review: storedReview, ...rest } = stored;
   // Results stored before `fallback` existed say it from their status and warnings.
-  const result = { ...rest, fallback: storedFallbackKind(stored) };
+  const result = {
+    ...rest,
+    fallback: storedFallbackKind(stored),
+    fieldDefinitions: stored.fieldDefinitions ?? [],
+    fields: stored.fields ?? {},
+    fieldCells: stored.fieldCells ?? {},
+    checks: stored.checks ?? [],
+  };
   if (storedCells && storedReview) return { ...result, cells: storedCells, review: storedReview };
   const cells =
     stored.status === 500
