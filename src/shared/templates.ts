@@ -1,5 +1,6 @@
 import type { ColumnType } from './column-types';
 import type { ColumnDefinition } from './columns';
+import type { Rule } from './records';
 
 /** The nine column templates of SPEC.md section 3, in the order of its list. */
 export const TEMPLATE_KEYS = [
@@ -20,6 +21,10 @@ export type Template = {
   key: TemplateKey;
   label: string;
   columns: ColumnDefinition[];
+  /** A record's own fields (one value per document), beside its line-item columns. */
+  fields?: ColumnDefinition[];
+  /** Rules checked across the fields and columns of each document. */
+  rules?: Rule[];
 };
 
 function column(name: string, type: ColumnType, description: string): ColumnDefinition {

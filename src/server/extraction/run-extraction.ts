@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import type { ColumnDefinition } from '../../shared/columns';
+import type { Rule } from '../../shared/records';
 import { AppError } from '../../shared/errors';
 import type { ExtractionProgress, ExtractionResult } from '../../shared/extraction';
 import type { ModelClient } from '../llm/model-client';
@@ -23,6 +24,10 @@ import type { ServerDocument } from './read/types';
 export type RunExtractionOptions = {
   source: InputSource | { kind: 'document'; document: ServerDocument };
   columns: ColumnDefinition[];
+  /** The document's own fields (one value each), found beside the rows (issue 31). */
+  fields?: ColumnDefinition[];
+  /** Rules checked across fields and rows; a failed one flags its cells. */
+  rules?: Rule[];
   description?: string;
   settings: ExtractionSettings;
   model: ModelClient | null;
