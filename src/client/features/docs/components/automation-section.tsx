@@ -33,7 +33,9 @@ export function AutomationSection() {
           Copy button in its panel (and as <code>inbox_address</code> in{' '}
           <code>GET /api/extractors/{'{id}'}</code>). A mail to it becomes a job: each attachment of
           a type we read is a document, and so is the mail itself when it holds the data, such as an
-          HTML table. History names the sender and the subject.
+          HTML table. Tables that only lay out the text or a signature are not data: such a body is
+          not read. History and the reply name the sender and the subject, and say what was not
+          read.
         </li>
         <li>
           Attachments get the same checks as uploads: their size, their content against their type,
