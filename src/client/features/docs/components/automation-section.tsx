@@ -73,9 +73,11 @@ export function AutomationSection() {
         Give the extractor a webhook address (under &ldquo;Webhook&rdquo; in its panel, or{' '}
         <code>webhook_url</code> in <code>PUT /api/extractors/{'{id}'}/automation</code>) and each
         job its inbox or schedule makes is posted there when it ends: the same signed{' '}
-        <code>job.finished</code> message as any job&apos;s webhook, with its rows and review. The
-        address must be a public http or https one; one the server refuses is not saved, and the
-        panel shows why. Empty the field or press Remove webhook to stop.
+        <code>job.finished</code> message as any job&apos;s webhook, with its review and its rows in{' '}
+        <code>result</code> (up to 1 MB of JSON; a larger table is fetched from{' '}
+        <code>result_url</code>). The address must be a public http or https one; one the server
+        refuses is not saved, and the panel shows why. Empty the field or press Remove webhook to
+        stop.
       </p>
       <h3>A watched folder</h3>
       <p>
