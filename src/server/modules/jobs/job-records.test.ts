@@ -51,7 +51,7 @@ async function documentResult(browser: Browser, job: Job): Promise<DocumentResul
 const correct = (browser: Browser, job: Job, corrections: unknown[]) =>
   browser.request(`/api/jobs/${job.id}/corrections`, { json: { corrections } });
 
-const ruleReasons = (cell: { reasons: { code: string }[] } | undefined) =>
+const ruleReasons = (cell: { reasons: { code: string; message: string }[] } | undefined) =>
   (cell?.reasons ?? []).filter((reason) => reason.code === 'RULE_FAILED');
 
 function documentEvents(stream: string): Extract<JobEvent, { type: 'document' }>[] {
