@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractionResult } from '../../src/shared/extraction';
+import type { Extractor } from '../../src/shared/extractors';
+import { signUp } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai-server';
 import { readUntilEvent } from '../support/sse';
@@ -139,7 +141,7 @@ describe.each(TEST_DATABASES)(
         { accept: 'text/event-stream' },
       );
       const event = await readUntilEvent(response, 'result');
-    const result = JSON.parse(event.data) as ExtractionResult;
+      const result = JSON.parse(event.data) as ExtractionResult;
       expect(result.fields).toEqual({ subtotal: 106 });
       expect(result.checks[0]?.message).toBe(SUM_MESSAGE);
     });
@@ -171,6 +173,33 @@ describe.each(TEST_DATABASES)(
         'rules',
         'A rule’s type is one of sum, formula, required, pattern, range, unique.',
       );
+    });
+
+    it('takes the fields and rules of the saved extractor `template` names, or the request’s rules', async () => {
+      const user = await signUp(offline);
+      const created = await user.request('/api/extractors', {
+        json: {
+          name: 'Invoices',
+          columns: ITEMS,
+          fields: [{ name: 'subtotal', type: 'number' }],
+          rules: [SUM],
+        },
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const extractor = (await created.json()) as Extractor;
+      const run = async (body: Record<string, unknown>) => {
+        const response = await user.request('/api/extractions', {
+          json: { text: INVOICE, template: extractor.id, ...body },
+        });
+        expect(response.status).toBe(200);
+        return (await response.json()) as ExtractionResult;
+      };
+      const saved = await run({});
+      expect(saved.fields).toEqual({ subtotal: 106 });
+      expect(saved.checks.map((check) => check.message)).toEqual([SUM_MESSAGE]);
+      const own = await run({ rules: [{ type: 'range', name: 'subtotal', max: 200 }] });
+      expect(own.checks).toEqual([expect.objectContaining({ passed: true })]);
+      expect(own.fieldCells.subtotal?.flagged).toBe(false);
     });
 
     it('needs a field or a column', async () => {
