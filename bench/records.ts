@@ -121,6 +121,8 @@ type Part = {
   name: string;
   documents: number;
   readSeconds: number;
+  /** Documents the readers refused (their fields count as missed). */
+  unread: number;
   finder: Score;
   baseline: Score;
   misses: string[];
@@ -155,17 +157,39 @@ function scoreDocument(
 
 type Reader = (bytes: Buffer, fileName: string) => Promise<ServerDocument>;
 
-async function readTimed(part: Part, read: Reader, bytes: Buffer, fileName: string) {
+/** Reads a file and scores its fields; a file the readers refuse scores nothing (all missed). */
+async function scoreFile(
+  part: Part,
+  read: Reader,
+  file: { bytes: Buffer; fileName: string },
+  id: string,
+  kind: string,
+  fields: readonly Field[],
+) {
   const started = performance.now();
-  const document = await read(bytes, fileName);
-  part.readSeconds += (performance.now() - started) / 1000;
-  return document;
+  try {
+    const document = await read(file.bytes, file.fileName);
+    part.readSeconds += (performance.now() - started) / 1000;
+    scoreDocument(part, document, id, kind, fields);
+  } catch (error) {
+    part.readSeconds += (performance.now() - started) / 1000;
+    part.misses.push(`${part.name} ${id}: not read (${String(error)})`);
+    for (const score of [part.baseline, part.finder])
+      for (const field of fields) {
+        count(score.byField, field.name, false);
+        count(score.byKind, kind, false);
+      }
+    part.documents += 1;
+    part.unread += 1;
+  }
+  process.stderr.write('.');
 }
 
 const newPart = (name: string): Part => ({
   name,
   documents: 0,
   readSeconds: 0,
+  unread: 0,
   finder: newScore(),
   baseline: newScore(),
   misses: [],
@@ -183,13 +207,11 @@ async function scoreReceipts(directory: string, read: Reader): Promise<Part | nu
     const key = JSON.parse(
       await readFile(join(directory, 'key', `${stem}.json`), 'utf8'),
     ) as Record<string, string>;
-    const document = await readTimed(part, read, bytes, fileName);
     const fields = RECEIPT_FIELDS.flatMap((field) => {
       const expected = key[field.name];
       return expected ? [{ ...field, expected }] : [];
     });
-    scoreDocument(part, document, stem, 'receipt', fields);
-    process.stderr.write('.');
+    await scoreFile(part, read, { bytes, fileName }, stem, 'receipt', fields);
   }
   return part;
 }
@@ -201,20 +223,8 @@ async function scoreSet(name: string, fileName: string, read: Reader): Promise<P
   const part = newPart(name);
   for (const entry of documents) {
     const path = join(SET_DIRECTORY, entry.file);
-    try {
-      const document = await readTimed(part, read, await readFile(path), basename(path));
-      scoreDocument(part, document, entry.id, entry.kind, entry.fields);
-    } catch (error) {
-      // A file the readers refuse scores nothing: its fields count as missed.
-      part.misses.push(`${name} ${entry.id}: not read (${String(error)})`);
-      for (const score of [part.baseline, part.finder])
-        for (const field of entry.fields) {
-          count(score.byField, field.name, false);
-          count(score.byKind, entry.kind, false);
-        }
-      part.documents += 1;
-    }
-    process.stderr.write('.');
+    const file = { bytes: await readFile(path), fileName: basename(path) };
+    await scoreFile(part, read, file, entry.id, entry.kind, entry.fields);
   }
   return part;
 }
@@ -222,7 +232,7 @@ async function scoreSet(name: string, fileName: string, read: Reader): Promise<P
 function printPart(part: Part) {
   const ms = (score: Score) => `${((1000 * score.seconds) / part.documents).toFixed(1)} ms`;
   console.log(
-    `${part.name}: ${part.documents} documents, read in ${(part.readSeconds / part.documents).toFixed(2)} s each; fields exact\n`,
+    `${part.name}: ${part.documents} documents (${part.unread} not read), read in ${(part.readSeconds / part.documents).toFixed(2)} s each; fields exact\n`,
   );
   const kinds = [...part.finder.byKind.wanted.keys()];
   printTable(
@@ -255,7 +265,8 @@ function printPart(part: Part) {
 async function main() {
   const showMisses = process.argv.includes('--misses');
   const withHeldOut = process.argv.includes('--held-out');
-  const env = parseEnv({});
+  // READ_TIMEOUT_SECONDS: OCR of a scan takes longer on a busy machine than the default allows.
+  const env = parseEnv({ READ_TIMEOUT_SECONDS: process.env.READ_TIMEOUT_SECONDS });
   const settings = readSettingsFromEnv(env);
   const pool: ReadPool = createReadPool(readPoolOptionsFromEnv(env));
   const read: Reader = (bytes, fileName) =>
