@@ -11,7 +11,8 @@ type Db = Kysely<Database>;
  * The parts of a stored result a job's table is made of, each as JSON text picked out by the
  * database (null when the result or the part is missing): not its source text, its metadata or
  * its chunks. `evidence` is only in results stored before review (stored-result.ts), `decimals`
- * only in results stored since number columns keep their source decimals (number-decimals.ts).
+ * only in results stored since number columns keep their source decimals (number-decimals.ts),
+ * the fields and checks only in results stored since records (issue 31).
  */
 export type ResultPartsText = {
   status: string;
@@ -24,6 +25,10 @@ export type ResultPartsText = {
   /** Whether the rows are SPEC's fallback; older results say it by their warnings (fallbacks.ts). */
   fallback: string | null;
   warnings: string | null;
+  fieldDefinitions: string | null;
+  fields: string | null;
+  fieldCells: string | null;
+  checks: string | null;
 };
 
 /** Each document's id and name with its result's table parts, in order (null: no result). */
@@ -43,6 +48,10 @@ export async function selectTablePartsTexts(db: Db, jobId: string) {
       part('decimals').as('decimals'),
       part('fallback').as('fallback'),
       part('warnings').as('warnings'),
+      part('fieldDefinitions').as('fieldDefinitions'),
+      part('fields').as('fields'),
+      part('fieldCells').as('fieldCells'),
+      part('checks').as('checks'),
     ])
     .where('job_id', '=', jobId)
     .orderBy('position')
