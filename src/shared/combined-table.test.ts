@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from './columns';
-import { combineTables, type DocumentRows } from './combined-table';
+import { combineTables, documentTable, type DocumentRows } from './combined-table';
 import { toCsv, toTsv, toXlsx } from './table-export';
 
 // The flat view of records (issue 31 point 7): a row per line item with its document's fields
@@ -136,6 +136,20 @@ describe('the flat view of records', () => {
     expect(table.fields).toEqual([]);
     expect(toCsv(table, { bom: false })).toBe('source,item,amount\r\na.pdf,Pen,2\r\n');
     expect(table.sheets.map((sheet) => sheet.name)).toEqual(['a.pdf', 'b.pdf']);
+  });
+});
+
+describe('one document’s flat table', () => {
+  it('has its fields, then the columns, on each line item, and no source column', () => {
+    expect(toCsv(documentTable(COLUMNS, A.result), { bom: false }).split('\r\n')).toEqual([
+      'invoice_number,date,total,item,amount',
+      'INV-1,2026-03-01,106.00,Paper,96.00',
+      'INV-1,2026-03-01,106.00,Ink,10.00',
+      '',
+    ]);
+    expect(documentTable(COLUMNS, B.result).rows).toEqual([
+      { invoice_number: 'INV-2', date: null, total: 5.5 },
+    ]);
   });
 });
 

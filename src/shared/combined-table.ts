@@ -188,3 +188,20 @@ export function combineTables(
     decimals,
   };
 }
+
+/**
+ * One document's table in the flat view, without a source column: its fields, then `columns`
+ * (a single result's download and copy). Fallback rows only `withFallback`.
+ */
+export function documentTable(
+  columns: ColumnDefinition[],
+  result: DocumentRows['result'],
+  options: CombineOptions = {},
+): ExportTable {
+  const fields = result?.fieldDefinitions ?? [];
+  return {
+    columns: [...fields, ...columns],
+    rows: flatRows(result, fields, options).map(({ values }) => values),
+    decimals: result?.decimals,
+  };
+}
