@@ -124,6 +124,22 @@ describe('the flat view of records', () => {
     expect(table.rows).toEqual([{ source_document: 'a.pdf', source: 'Shop' }]);
   });
 
+  it('keeps a field named like an object’s own property as a value', () => {
+    const field: ColumnDefinition = { name: '__proto__', type: 'text' };
+    const odd: DocumentRows = {
+      name: 'a.pdf',
+      result: {
+        status: 200,
+        rows: [{ item: 'Pen', amount: 2 }],
+        fieldDefinitions: [field],
+        fields: JSON.parse('{"__proto__":"kept"}') as Record<string, string>,
+      },
+    };
+    expect(toCsv(combineTables(COLUMNS, [odd]), { bom: false })).toBe(
+      'source,__proto__,item,amount\r\na.pdf,kept,Pen,2\r\n',
+    );
+  });
+
   it('leaves tables without fields as they were: no row for a document without rows', () => {
     const plain = (name: string, rows: { item: string; amount: number }[]): DocumentRows => ({
       name,

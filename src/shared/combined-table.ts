@@ -50,7 +50,9 @@ export function isTableStatus(status: number): boolean {
 }
 
 /** Whether a result belongs in a table at all: not a 500, nor an error's stand-in rows. */
-function isTableResult(result: DocumentRows['result']): boolean {
+function isTableResult(
+  result: DocumentRows['result'],
+): result is NonNullable<DocumentRows['result']> {
   return result !== null && isTableStatus(result.status) && result.fallback !== 'error';
 }
 
@@ -62,7 +64,7 @@ export function tableRows(
   result: DocumentRows['result'],
   { withFallback = false }: CombineOptions = {},
 ): ExtractedRow[] {
-  if (!result || !isTableResult(result)) return [];
+  if (!isTableResult(result)) return [];
   if (result.fallback === 'no_rows' && !withFallback) return [];
   return result.rows;
 }
@@ -104,7 +106,7 @@ export function flatRows(
 ): FlatRow[] {
   const rows = tableRows(result, options);
   if (fields.length === 0) return rows.map((values, item) => ({ values, item }));
-  if (!result || !isTableResult(result)) return [];
+  if (!isTableResult(result)) return [];
   const own = fieldValues(fields, result.fields);
   if (rows.length === 0) return [{ values: own, item: null }];
   return rows.map((row, item) => ({ values: { ...own, ...row }, item }));
