@@ -10,9 +10,8 @@ type Db = Kysely<Database>;
 /**
  * The parts of a stored result a job's table is made of, each as JSON text picked out by the
  * database (null when the result or the part is missing): not its source text, its metadata or
- * its chunks. `evidence` is only in results stored before review (stored-result.ts), `decimals`
- * only in results stored since number columns keep their source decimals (number-decimals.ts),
- * the fields and checks only in results stored since records (issue 31).
+ * its chunks. Its fields and checks are among them. `evidence` is only in results stored before review (stored-result.ts), `decimals`
+ * only in results stored since number columns keep their source decimals (number-decimals.ts).
  */
 export type ResultPartsText = {
   status: string;
@@ -25,6 +24,7 @@ export type ResultPartsText = {
   /** Whether the rows are SPEC's fallback; older results say it by their warnings (fallbacks.ts). */
   fallback: string | null;
   warnings: string | null;
+  /** A document's own fields, their cells and its rules' checks (records, issue 31). */
   fieldDefinitions: string | null;
   fields: string | null;
   fieldCells: string | null;
