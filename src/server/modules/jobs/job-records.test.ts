@@ -7,6 +7,7 @@ import { browserFor, signUp, type Browser } from '../../../../tests/support/acco
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
 import { waitForJobEnd } from '../../../../tests/support/test-jobs';
+import { startWebhookReceiver } from '../../../../tests/support/webhook-receiver';
 
 // Records through jobs (issue 31): a job runs each document with its fields and rules; every
 // shape of its results carries them; a field can be corrected like a cell; and every correction
@@ -64,7 +65,7 @@ describe.each(TEST_DATABASES)('records through jobs on $name', (database) => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp(database);
+    app = await createTestApp(database, { ALLOW_PRIVATE_URLS: 'true' });
   });
   afterAll(async () => {
     await app.close();
@@ -102,6 +103,23 @@ describe.each(TEST_DATABASES)('records through jobs on $name', (database) => {
     const [event] = documentEvents(stream);
     expect(event?.fields).toEqual({ invoice_number: 'INV-2041', subtotal: 106 });
     expect(event?.rows).toHaveLength(2);
+  });
+
+  it('tells the webhook the job with its fields, rules and a review that counts fields', async () => {
+    const receiver = await startWebhookReceiver([]);
+    try {
+      const user = await signUp(app);
+      const definition = { fields: FIELDS, columns: COLUMNS, rules: RULES };
+      const job = await runInvoice(user, { ...definition, webhook_url: receiver.url });
+      for (let attempt = 0; attempt < 200 && receiver.deliveries.length === 0; attempt++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      const payload = JSON.parse(receiver.deliveries[0]!.body) as { data: Job };
+      expect(payload.data).toMatchObject({ id: job.id, ...definition, review: job.review });
+      const result = await documentResult(user, job);
+      expect(payload.data.review).toEqual(result.review);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('corrects a field like a cell, and a line correction that makes the sum agree clears the flags', async () => {
