@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentResult } from '../../../shared/extraction';
 import type { Extractor } from '../../../shared/extractors';
-import type { Job, JobAccepted, JobEvent } from '../../../shared/jobs';
+import type {
+  Job,
+  JobAccepted,
+  JobEvent,
+  JobResultDocuments,
+  JobResultTable,
+} from '../../../shared/jobs';
 import type { CorrectionsResponse } from '../../../shared/review';
 import { browserFor, signUp, type Browser } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
@@ -71,7 +77,7 @@ describe.each(TEST_DATABASES)('records through jobs on $name', (database) => {
     await app.close();
   });
 
-  it('runs each document with the fields and rules, and its result, review and events carry them', async () => {
+  it('runs each document with the fields and rules, and its result, job JSON, review and events carry them', async () => {
     const user = await signUp(app);
     const job = await runInvoice(user, { fields: FIELDS, columns: COLUMNS, rules: RULES });
     expect(job.status).toBe('succeeded');
@@ -97,6 +103,27 @@ describe.each(TEST_DATABASES)('records through jobs on $name', (database) => {
     expect(result.review.total).toBe(6);
     expect(job.review).toEqual(result.review);
     expect(job.documents[0]?.review).toEqual(result.review);
+
+    // The job's JSON: flat by default (the fields beside each line), one record per document asked.
+    const flat = (await (
+      await user.request(`/api/jobs/${job.id}/result?format=json`)
+    ).json()) as JobResultTable;
+    expect(flat.rows[1]).toMatchObject({ invoice_number: 'INV-2041', subtotal: 106, amount: 46 });
+    expect(flat.review).toEqual(result.review);
+    const records = (await (
+      await user.request(`/api/jobs/${job.id}/result?format=json&shape=documents`)
+    ).json()) as JobResultDocuments;
+    expect(records.documents).toEqual([
+      {
+        document_id: job.documents[0]!.id,
+        source: 'invoice.md',
+        fields: result.fields,
+        fieldCells: result.fieldCells,
+        rows: result.rows,
+        cells: result.cells,
+        checks: result.checks,
+      },
+    ]);
 
     // The job's events send the document's fields beside its rows.
     const stream = await (await user.request(`/api/jobs/${job.id}/events`)).text();
@@ -167,6 +194,16 @@ describe.each(TEST_DATABASES)('records through jobs on $name', (database) => {
     expect(fixed.review).toEqual({ ...fixedResult.review });
     const listed = (await (await user.request(`/api/jobs/${job.id}`)).json()) as Job;
     expect(listed.review).toEqual(fixedResult.review);
+    // The job's records carry the corrections and the checks as they now stand.
+    const records = (await (
+      await user.request(`/api/jobs/${job.id}/result?format=json&shape=documents`)
+    ).json()) as JobResultDocuments;
+    expect(records.documents[0]).toMatchObject({
+      fields: { invoice_number: 'INV-2042', subtotal: 106 },
+      fieldCells: fixedResult.fieldCells,
+      checks: fixedResult.checks,
+    });
+    expect(records.documents[0]?.rows[1]?.amount).toBe(56);
 
     // Undoing the line's correction brings the failed check and its flags back.
     const lineCorrection = fixed.corrections.find((correction) => correction.row === 1)!;
