@@ -64,14 +64,16 @@ export async function selectTablePartsTexts(db: Db, jobId: string) {
 }
 
 /**
- * A document's table rows as JSON text, its result's SPEC status and its number columns'
- * decimals (JSON text, null in older results), picked out of the stored result by the database
+ * A document's table rows as JSON text, its result's SPEC status, its number columns'
+ * decimals and its own fields (JSON text, null in older results), picked out of the stored result by the database
  * (the result also holds evidence and the whole source text).
  */
 export type DocumentRowsText = {
   status: string | null;
   rows: string | null;
   decimals: string | null;
+  /** Its own fields by name (records), null in results stored before them. */
+  fields: string | null;
 };
 
 const rowsTextColumns = (db: Db) =>
@@ -79,6 +81,7 @@ const rowsTextColumns = (db: Db) =>
     jsonFieldText(db, 'result', 'status').as('result_status'),
     jsonFieldText(db, 'result', 'rows').as('result_rows'),
     jsonFieldText(db, 'result', 'decimals').as('result_decimals'),
+    jsonFieldText(db, 'result', 'fields').as('result_fields'),
   ] as const;
 
 /** One document's rows as JSON text. */
@@ -91,5 +94,12 @@ export async function selectRowsText(
     .select(rowsTextColumns(db))
     .where('id', '=', documentId)
     .executeTakeFirst();
-  return row && { status: row.result_status, rows: row.result_rows, decimals: row.result_decimals };
+  return (
+    row && {
+      status: row.result_status,
+      rows: row.result_rows,
+      decimals: row.result_decimals,
+      fields: row.result_fields,
+    }
+  );
 }
