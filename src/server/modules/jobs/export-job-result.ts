@@ -44,15 +44,9 @@ export async function exportJobResult(options: {
   });
   const documents = stored.map((document) => ({
     ...document,
+    // All a correction says of its cell or field; who made it and when stay here.
     corrections: (corrections.get(document.id) ?? []).map(
-      ({ id, row, column, field, value, old_value }) => ({
-        id,
-        row,
-        column,
-        field,
-        value,
-        old_value,
-      }),
+      ({ document_id: _document, created_at: _at, created_by: _by, ...applied }) => applied,
     ),
   }));
   const columns = JSON.parse(job.columns) as ColumnDefinition[];
