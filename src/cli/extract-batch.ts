@@ -1,25 +1,43 @@
 import { basename } from 'node:path';
 import pLimit from 'p-limit';
 import type { ColumnDefinition } from '../shared/columns';
-import { combineTables } from '../shared/combined-table';
+import { combineRows } from '../shared/combined-table';
 import { AppError } from '../shared/errors';
 import type { ExtractionResult } from '../shared/extraction';
 import { toCsv, toJson, toXlsx, type CsvOptions, type ExportFormat } from '../shared/table-export';
 import type { InputSource } from '../server/extraction/ingest/fetch-source';
+import { flatRows } from './flat-table';
 import { sourceFromArgument } from './read';
 
 export type BatchDocument = { name: string; result: ExtractionResult | null };
 
 /** What a row's `source` says: the file's name, or the address as given. */
-function nameOf(argument: string): string {
+export function nameOf(argument: string): string {
   return /^https?:\/\//i.test(argument) || argument === '-' ? argument : basename(argument);
 }
 
-/** A document's line: its rows, or why it adds none to the table. */
+/** A document's line: its rows, or why it adds none to the table; its failed checks after it. */
 function documentLine(result: ExtractionResult): string {
-  if (result.fallback === 'no_rows')
+  const failed = result.checks.filter((check) => !check.passed);
+  const checks = failed.map((check) => `\n  check failed: ${check.message}`).join('');
+  if (result.fallback === 'no_rows' && result.fieldDefinitions.length === 0)
     return `no rows found, status ${result.status}; left out of the table`;
-  return `${result.fallback ? 0 : result.rows.length} rows, status ${result.status}`;
+  return `${flatRows(result).length} rows, status ${result.status}${checks}`;
+}
+
+/**
+ * The documents as one flat table (combined-table.ts): a first `source` column, then the fields
+ * and the line items' columns.
+ */
+export function flatBatch(columns: ColumnDefinition[], batch: BatchDocument[]) {
+  return combineRows(
+    columns,
+    batch.map(({ name, result }) => ({
+      name,
+      rows: flatRows(result),
+      decimals: result?.decimals,
+    })),
+  );
 }
 
 /**
@@ -50,14 +68,17 @@ export async function runBatch(
   );
 }
 
-/** The batch as one table with a first `source` column; an XLSX adds a sheet per input. */
+/**
+ * The batch as one table with a first `source` column; an XLSX adds a sheet per input. `columns`
+ * are the flat table's (fields, then columns).
+ */
 export async function formatBatch(
   columns: ColumnDefinition[],
   batch: BatchDocument[],
   format: ExportFormat,
   csv: CsvOptions,
 ): Promise<string | Uint8Array> {
-  const table = combineTables(columns, batch);
+  const table = flatBatch(columns, batch);
   if (format === 'json') return toJson(table);
   if (format === 'csv') return toCsv(table, csv);
   return toXlsx(table, { sheetName: 'All documents', sheets: table.documents });
