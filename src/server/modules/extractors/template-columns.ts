@@ -1,19 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { ColumnDefinition } from '../../../shared/columns';
 import { AppError } from '../../../shared/errors';
-import type { Rule } from '../../../shared/records';
 import { TEMPLATE_LABELS } from '../../../shared/template-labels';
 import { getTemplate, isTemplateKey } from '../../../shared/templates';
 import type { Database } from '../../db/schema';
 import { findExtractor } from './extractors.queries';
 
-export type TemplateColumns = {
-  columns: ColumnDefinition[];
-  /** A record template's own fields and rules (Invoice, Receipt…); none for a plain table. */
-  fields?: ColumnDefinition[];
-  rules?: Rule[];
-  description?: string | undefined;
-};
+export type TemplateColumns = { columns: ColumnDefinition[]; description?: string | undefined };
 
 /** Finds what a request's `template` names: a built-in template's key or one of the caller's saved extractors. */
 export type TemplateLookup = (template: string) => Promise<TemplateColumns>;
@@ -24,10 +17,7 @@ export type TemplateLookup = (template: string) => Promise<TemplateColumns>;
  */
 export function templateLookup(db: Kysely<Database>, userId: string | null): TemplateLookup {
   return async (template) => {
-    if (isTemplateKey(template)) {
-      const { columns, fields = [], rules = [] } = getTemplate(template);
-      return { columns, fields, rules };
-    }
+    if (isTemplateKey(template)) return { columns: getTemplate(template).columns };
     const saved = userId ? await findExtractor(db, userId, template) : null;
     if (!saved) throw new AppError('UNKNOWN_TEMPLATE', { params: { template } });
     return { columns: saved.columns, description: saved.description ?? undefined };
