@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import pLimit from 'p-limit';
 import type { ColumnDefinition } from '../shared/columns';
-import { combineRows } from '../shared/combined-table';
+import { combineTables } from '../shared/combined-table';
 import { AppError } from '../shared/errors';
 import type { ExtractionResult } from '../shared/extraction';
 import { toCsv, toJson, toXlsx, type CsvOptions, type ExportFormat } from '../shared/table-export';
@@ -30,12 +30,15 @@ function documentLine(result: ExtractionResult): string {
  * and the line items' columns.
  */
 export function flatBatch(columns: ColumnDefinition[], batch: BatchDocument[]) {
-  return combineRows(
+  return combineTables(
     columns,
     batch.map(({ name, result }) => ({
       name,
-      rows: flatRows(result),
-      decimals: result?.decimals,
+      result: result && {
+        status: result.status,
+        rows: flatRows(result),
+        decimals: result.decimals,
+      },
     })),
   );
 }
