@@ -5,12 +5,14 @@ import { columnDefinitionSchema, type ColumnDefinition } from './columns';
 import { isTimeZone } from './export-file-name';
 import { cacheFieldSchema } from './extraction-request';
 import {
+  cellValueSchema,
   columnDecimalsSchema,
   extractedRowSchema,
   extractionProgressSchema,
   extractionStatusSchema,
   fallbackKindSchema,
 } from './extraction-result';
+import { checkSchema, rulesSchema } from './records';
 import { reviewSummarySchema, rowCellsSchema } from './review';
 
 /** queued → running → one of the four ends. `partial`: some documents failed or gave a 207. */
@@ -140,6 +142,12 @@ export const jobOriginSchema = z.discriminatedUnion('kind', [
     extractor_id: z.string(),
     from: z.string().describe('The sender, as the From header names them.'),
     subject: z.string(),
+    unread: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'What of the mail was not read, in words: attachments of a type we cannot read, a body whose only tables are layout or a signature.',
+      ),
   }),
   z.object({ kind: z.literal('schedule'), extractor_id: z.string(), url: z.string() }),
 ]);
@@ -149,6 +157,11 @@ export const jobSchema = z.object({
   id: z.string(),
   status: z.enum(JOB_STATUSES),
   columns: z.array(columnDefinitionSchema),
+  fields: z
+    .array(columnDefinitionSchema)
+    .optional()
+    .describe('The document fields the job asks for (one value per document); empty when none.'),
+  rules: rulesSchema.optional().describe('The rules checked on each document; empty when none.'),
   description: z.string().nullable(),
   documents: z.array(jobDocumentSchema),
   documents_total: z.number().int(),
@@ -213,6 +226,10 @@ export const jobEventSchema = z.discriminatedUnion('type', [
         "Its rows, corrections applied; for a document whose `fallback` is `no_rows`, SPEC's fallback rows (its text's start, not data); none for a 500.",
       ),
     decimals: columnDecimalsSchema.optional(),
+    fields: z
+      .record(z.string(), cellValueSchema)
+      .optional()
+      .describe('Its own fields by name, corrections applied; `{}` when it has none.'),
   }),
   z.object({
     type: z.literal('status'),
@@ -241,7 +258,16 @@ export const jobLimitsSchema = z.object({
 export type JobLimits = z.output<typeof jobLimitsSchema>;
 
 /** Where a row of a job's table comes from: its document, and its index among that one's rows. */
-export const rowOriginSchema = z.object({ document_id: z.string(), row: z.number().int() });
+export const rowOriginSchema = z.object({
+  document_id: z.string(),
+  row: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'The row’s index among its document’s own rows; null for the one row of a document with fields and no rows of its own.',
+    ),
+});
 export type RowOrigin = z.output<typeof rowOriginSchema>;
 
 /**
@@ -264,6 +290,31 @@ export const jobResultTableSchema = z.object({
 });
 export type JobResultTable = z.output<typeof jobResultTableSchema>;
 
+/**
+ * GET /api/jobs/{id}/result?format=json&shape=documents: the job as records, one entry per
+ * document in order, corrections applied.
+ */
+export const jobResultDocumentsSchema = z.object({
+  documents: z.array(
+    z.object({
+      document_id: z.string().describe('What corrections name (POST /api/jobs/{id}/corrections).'),
+      source: z.string().describe('The document’s name, as the flat table’s source column has it.'),
+      fields: z
+        .record(z.string(), cellValueSchema)
+        .describe('Each field asked for, by name, with the document’s value (null: not found).'),
+      fieldCells: rowCellsSchema.describe(
+        'For each field: confidence, flag, reasons and evidence, as a cell has them.',
+      ),
+      rows: z
+        .array(extractedRowSchema)
+        .describe('The document’s line items, every column a key (null for blanks).'),
+      cells: z.array(rowCellsSchema).describe('Parallel to rows: each column’s cell.'),
+      checks: z.array(checkSchema).describe('Each rule checked on the document, passed or not.'),
+    }),
+  ),
+});
+export type JobResultDocuments = z.output<typeof jobResultDocumentsSchema>;
+
 /** Most documents one job may hold (BATCH_MAX_DOCUMENTS on the server may lower it). */
 export const BATCH_MAX_DOCUMENTS_LIMIT = 500;
 
@@ -284,7 +335,11 @@ const jobInputSchema = z.union([
   z.object({ url: z.string().trim().min(1, 'Please enter a web address.').max(2048) }).strict(),
 ]);
 
-/** What a job runs with: columns (or a template), a description, and an address to tell at its end. */
+/**
+ * What a job runs with: columns and document fields with rules (or a template), a description,
+ * and an address to tell at its end. The definition is checked whole when the job is made
+ * (recordDefinitionSchema): at least one column or field.
+ */
 const jobRunFieldsSchema = z.object({
   /** Told with a signed POST when the job ends (signed-in callers only). */
   webhook_url: z
@@ -292,6 +347,16 @@ const jobRunFieldsSchema = z.object({
     .max(2048)
     .optional(),
   columns: z.array(columnDefinitionSchema).max(COLUMN_LIMITS.columns).optional(),
+  fields: z
+    .array(columnDefinitionSchema)
+    .max(COLUMN_LIMITS.columns)
+    .optional()
+    .describe('The document’s own fields, one value per document (invoice number, date, total).'),
+  rules: rulesSchema
+    .optional()
+    .describe(
+      'Rules checked across fields and columns (sum, formula, required, pattern, range, unique); a failed one flags its cells RULE_FAILED.',
+    ),
   template: z.string().trim().max(50).optional(),
   description: z
     .string()
@@ -314,6 +379,8 @@ export const jobListQuerySchema = z.object({
 });
 
 export const JOB_RESULT_FORMATS = ['csv', 'json', 'xlsx'] as const;
+export const JOB_RESULT_SHAPES = ['flat', 'documents'] as const;
+export type JobResultShape = (typeof JOB_RESULT_SHAPES)[number];
 /** POST /api/jobs/{id}/rerun: the same documents, unread, with new columns (or a template). */
 export const rerunRequestSchema = jobRunFieldsSchema;
 export type RerunRequest = z.input<typeof rerunRequestSchema>;
@@ -341,6 +408,12 @@ export const jobResultQuerySchema = z.object({
     .transform((value) => value === 'true')
     .describe(
       "`true` adds the fallback rows of documents that gave no rows (their text's start, under their name), as the converter does when asked; left out by default.",
+    ),
+  shape: z
+    .enum(JOB_RESULT_SHAPES)
+    .default('flat')
+    .describe(
+      'JSON only. `flat` (the default): the one table, a row per line item with its document’s fields repeated. `documents`: `{documents:[{document_id, source, fields, fieldCells, rows, cells, checks}]}`, one entry per document. CSV and XLSX are always flat; XLSX adds Documents and Items sheets when the job has fields.',
     ),
 });
 

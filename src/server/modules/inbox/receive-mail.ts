@@ -37,13 +37,21 @@ export async function receiveMail(
       userId: extractor.user_id,
       job: {
         columns: extractor.columns,
+        fields: extractor.fields,
+        rules: extractor.rules,
         description: extractor.description ?? undefined,
         template: extractor.id,
         inputs,
         webhookUrl: extractor.webhook_url ?? undefined,
         automatic: {
           extractorId: extractor.id,
-          origin: { kind: 'email', extractor_id: extractor.id, from, subject },
+          origin: {
+            kind: 'email',
+            extractor_id: extractor.id,
+            from,
+            subject,
+            ...(mail.read.unread.length > 0 ? { unread: mail.read.unread } : {}),
+          },
           reply:
             replyTo && !extractor.inbox_is_open
               ? { to: replyTo, format: extractor.reply_format as ReplyFormat | null }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Job, JobAccepted } from '../../../shared/jobs';
+import type { Job, JobAccepted, JobResultDocuments, JobResultTable } from '../../../shared/jobs';
 import { browserFor, type Browser } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
@@ -133,6 +133,76 @@ describe.each(TEST_DATABASES)('job result exports on $name', (database) => {
     expect(all.getCell('B3001').numFmt).toBe('yyyy-mm-dd');
     expect(all.getCell('D3001').value).toBe(3000.5);
     expect(all.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+});
+
+describe.each(TEST_DATABASES)('job results as records on $name', (database) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers shape=documents with a record per document; JSON stays flat by default', async () => {
+    const visitor = browserFor(app);
+    const job = await runJob(visitor, [
+      pasted('Order 1', ['pen', 2]),
+      pasted('Order 2', ['ink', 3]),
+    ]);
+    const get = (query: string) => visitor.request(`/api/jobs/${job.id}/result?${query}`);
+
+    const flat = (await (await get('format=json')).json()) as JobResultTable;
+    expect(flat.rows).toEqual([
+      { source: 'Order 1', item: 'pen', amount: 2 },
+      { source: 'Order 2', item: 'ink', amount: 3 },
+    ]);
+    expect(flat.origins).toEqual(job.documents.map(({ id }) => ({ document_id: id, row: 0 })));
+
+    const response = await get('format=json&shape=documents');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const { documents } = (await response.json()) as JobResultDocuments;
+    // A job that asked for columns alone: its records have no fields and no checks.
+    expect(
+      documents.map(({ document_id, source, fields, fieldCells, rows, checks }) => ({
+        document_id,
+        source,
+        fields,
+        fieldCells,
+        rows,
+        checks,
+      })),
+    ).toEqual([
+      {
+        document_id: job.documents[0]!.id,
+        source: 'Order 1',
+        fields: {},
+        fieldCells: {},
+        rows: [{ item: 'pen', amount: 2 }],
+        checks: [],
+      },
+      {
+        document_id: job.documents[1]!.id,
+        source: 'Order 2',
+        fields: {},
+        fieldCells: {},
+        rows: [{ item: 'ink', amount: 3 }],
+        checks: [],
+      },
+    ]);
+    expect(documents[0]!.cells.map((cells) => Object.keys(cells))).toEqual([['item', 'amount']]);
+
+    // CSV and XLSX are flat whatever the shape; a job without fields keeps a sheet per document.
+    const csv = await (await get('format=csv&bom=false&shape=documents')).text();
+    expect(csv).toBe('source,item,amount\r\nOrder 1,pen,2\r\nOrder 2,ink,3\r\n');
+    expect(await sheetNames(await get('format=xlsx'))).toEqual([
+      'All documents',
+      'Order 1',
+      'Order 2',
+    ]);
+    expect((await get('format=json&shape=records')).status).toBe(400);
   });
 });
 
