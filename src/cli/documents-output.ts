@@ -1,7 +1,6 @@
-import { tableRows } from '../shared/combined-table';
+import { fieldValues, tableRows } from '../shared/combined-table';
 import { rowObjects } from '../shared/table-export';
 import type { BatchDocument } from './extract-batch';
-import { fieldRow } from './flat-table';
 
 /**
  * `--shape documents` (with --format json): each document as the API's documents shape has it,
@@ -15,7 +14,7 @@ export function documentsJson(documents: BatchDocument[]): string {
     return [
       {
         source: name,
-        fields: fieldRow(result),
+        fields: fieldValues(result.fieldDefinitions, result.fields),
         fieldCells: result.fieldCells,
         rows: rowObjects({ columns: result.columns, rows }),
         cells: rows.map((_, row) => result.cells[row] ?? {}),

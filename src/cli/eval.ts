@@ -1,3 +1,4 @@
+import { documentTable, fieldValues } from '../shared/combined-table';
 import type { ExtractionResult } from '../shared/extraction';
 import { findName } from '../shared/records';
 import { loadEnv, type Env } from '../server/env';
@@ -8,7 +9,7 @@ import { formatEval } from './eval/format-eval';
 import { readReference, ReferenceError, type ReferenceTable } from './eval/read-reference';
 import { scoreEval, type EvalInput } from './eval/score-eval';
 import { parseCommandLine, UsageError } from './command-line';
-import { fieldRow, flatCells, flatColumns, flatRows } from './flat-table';
+import { flatCells, flatColumns } from './flat-table';
 import { sourceFromArgument } from './read';
 import {
   askedDefinitionOf,
@@ -61,13 +62,13 @@ function scoredTable(result: ExtractionResult, header: string[]): Omit<EvalInput
   if (inReference(fieldNames) && !inReference(names(result.columns)))
     return {
       columns: result.fieldDefinitions,
-      rows: [fieldRow(result)],
+      rows: [fieldValues(result.fieldDefinitions, result.fields)],
       cells: [{ ...result.fieldCells }],
       fieldNames,
     };
   return {
     columns: flatColumns({ fields: result.fieldDefinitions, columns: result.columns }),
-    rows: flatRows(result),
+    rows: documentTable(result.columns, result).rows,
     cells: flatCells(result),
     fieldNames,
   };

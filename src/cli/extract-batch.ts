@@ -1,12 +1,11 @@
 import { basename } from 'node:path';
 import pLimit from 'p-limit';
 import type { ColumnDefinition } from '../shared/columns';
-import { combineTables } from '../shared/combined-table';
+import { combineTables, flatRows } from '../shared/combined-table';
 import { AppError } from '../shared/errors';
 import type { ExtractionResult } from '../shared/extraction';
 import { toCsv, toJson, toXlsx, type CsvOptions, type ExportFormat } from '../shared/table-export';
 import type { InputSource } from '../server/extraction/ingest/fetch-source';
-import { flatRows } from './flat-table';
 import { sourceFromArgument } from './read';
 
 export type BatchDocument = { name: string; result: ExtractionResult | null };
@@ -22,25 +21,8 @@ function documentLine(result: ExtractionResult): string {
   const checks = failed.map((check) => `\n  check failed: ${check.message}`).join('');
   if (result.fallback === 'no_rows' && result.fieldDefinitions.length === 0)
     return `no rows found, status ${result.status}; left out of the table`;
-  return `${flatRows(result).length} rows, status ${result.status}${checks}`;
-}
-
-/**
- * The documents as one flat table (combined-table.ts): a first `source` column, then the fields
- * and the line items' columns.
- */
-export function flatBatch(columns: ColumnDefinition[], batch: BatchDocument[]) {
-  return combineTables(
-    columns,
-    batch.map(({ name, result }) => ({
-      name,
-      result: result && {
-        status: result.status,
-        rows: flatRows(result),
-        decimals: result.decimals,
-      },
-    })),
-  );
+  const rows = flatRows(result, result.fieldDefinitions).length;
+  return `${rows} rows, status ${result.status}${checks}`;
 }
 
 /**
@@ -72,8 +54,8 @@ export async function runBatch(
 }
 
 /**
- * The batch as one table with a first `source` column; an XLSX adds a sheet per input. `columns`
- * are the flat table's (fields, then columns).
+ * The batch as one table, the flat view: a first `source` column, the documents' fields, then
+ * `columns`; an XLSX adds a sheet per input, or with fields the Documents and Items sheets.
  */
 export async function formatBatch(
   columns: ColumnDefinition[],
@@ -81,8 +63,8 @@ export async function formatBatch(
   format: ExportFormat,
   csv: CsvOptions,
 ): Promise<string | Uint8Array> {
-  const table = flatBatch(columns, batch);
+  const table = combineTables(columns, batch);
   if (format === 'json') return toJson(table);
   if (format === 'csv') return toCsv(table, csv);
-  return toXlsx(table, { sheetName: 'All documents', sheets: table.documents });
+  return toXlsx(table, { sheetName: 'All documents', sheets: table.sheets });
 }

@@ -51,7 +51,7 @@ async function write(output: string | Uint8Array, out: string | undefined) {
 
 /**
  * What `rowsmith extract` prints, run locally or on a server alike: one input's rows and its
- * summary, or several inputs as one table (`columns` are the flat table's: fields, then columns),
+ * summary, or several inputs as one table (`columns` are the line items'; the fields go in front),
  * or each document apart (`--shape documents`); with `--cells` and `--flagged` the review too.
  * Answers the exit code: 1 when nothing could be extracted.
  */

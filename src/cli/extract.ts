@@ -6,7 +6,6 @@ import type { InputSource } from '../server/extraction/ingest/fetch-source';
 import { parseCommandLine, UsageError } from './command-line';
 import { nameOf, runBatch, type BatchDocument } from './extract-batch';
 import { writeExtraction, type OutputOptions, type OutputShape } from './extract-output';
-import { flatColumns } from './flat-table';
 import { localExtractor } from './local-extract';
 import {
   askedDefinitionOf,
@@ -118,10 +117,7 @@ async function extractRemotely(server: RemoteServer, request: ExtractRequest): P
       description: request.description,
       ...(request.useCache ? {} : { cache: false }),
     });
-    // The server names the fields (a template's or a saved extractor's): its results say which.
-    const asked = documents.find((document) => document.result)?.result?.fieldDefinitions;
-    const table = flatColumns({ fields: run.fields ?? asked ?? [], columns: job.columns });
-    return await writeExtraction(table, documents, request.output);
+    return await writeExtraction(job.columns, documents, request.output);
   } catch (error) {
     if (!(error instanceof RemoteError)) throw error;
     console.warn(error.message);
@@ -211,6 +207,6 @@ async function extractLocally(
               result: await run(await sourceFromArgument(targets[0] ?? '-')),
             },
           ];
-    return writeExtraction(flatColumns(definition), documents, request.output);
+    return writeExtraction(definition.columns, documents, request.output);
   });
 }

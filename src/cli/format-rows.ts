@@ -1,6 +1,6 @@
 import type { ExtractionResult } from '../shared/extraction';
+import { documentTable } from '../shared/combined-table';
 import { toCsv, toJson, toXlsx, type CsvOptions, type ExportFormat } from '../shared/table-export';
-import { flatColumns, flatRows } from './flat-table';
 
 /**
  * The rows as CSV (RFC 4180, numbers with their source decimals, a byte order mark when `bom`),
@@ -12,11 +12,11 @@ export async function formatRows(
   format: ExportFormat,
   csv: CsvOptions,
 ): Promise<string | Uint8Array> {
-  const table = {
-    columns: flatColumns({ fields: result.fieldDefinitions, columns: result.columns }),
-    rows: result.fieldDefinitions.length > 0 ? flatRows(result) : result.rows,
-    decimals: result.decimals,
-  };
+  // Without fields, the rows as they are: a 207's or 500's stand-in rows too (SPEC's fallback).
+  const table =
+    result.fieldDefinitions.length > 0
+      ? documentTable(result.columns, result)
+      : { columns: result.columns, rows: result.rows, decimals: result.decimals };
   if (format === 'json') return toJson(table);
   if (format === 'csv') return toCsv(table, csv);
   return toXlsx(table);

@@ -1,10 +1,10 @@
 import type { ColumnDefinition } from '../shared/columns';
-import { tableRows } from '../shared/combined-table';
+import { combineTables, documentTable, flatRows, recordFields } from '../shared/combined-table';
 import type { CellValue } from '../shared/extraction';
 import type { ReviewSummary, RowCells } from '../shared/review';
 import { rowObjects } from '../shared/table-export';
-import { flatBatch, type BatchDocument } from './extract-batch';
-import { flatCells, flatColumns, flatRows } from './flat-table';
+import type { BatchDocument } from './extract-batch';
+import { flatCells } from './flat-table';
 import { formatTable } from './format-table';
 
 /** A cell worth a look: where it is in the printed table, its value, and why. */
@@ -25,9 +25,10 @@ type TableCells = { cells: RowCells[]; review: ReviewSummary };
 function tableCells(documents: BatchDocument[]): TableCells {
   const cells: RowCells[] = [];
   const review = { total: 0, flagged: 0, edited: 0 };
+  const fields = recordFields(documents);
   for (const { result } of documents) {
     if (!result) continue;
-    cells.push(...flatCells(result));
+    cells.push(...flatCells(result, fields));
     if (result.status === 500) continue;
     review.total += result.review.total;
     review.flagged += result.review.flagged;
@@ -42,9 +43,10 @@ function tableCells(documents: BatchDocument[]): TableCells {
  */
 export function flaggedCells(documents: BatchDocument[], isBatch: boolean): FlaggedCell[] {
   const flagged: FlaggedCell[] = [];
+  const fields = recordFields(documents);
   let printed = 0;
   for (const { name, result } of documents) {
-    const rows = flatRows(result);
+    const rows = flatRows(result, fields);
     if (result && rows.length > 0)
       for (const field of result.fieldDefinitions) {
         const cell = result.fieldCells[field.name];
@@ -58,22 +60,21 @@ export function flaggedCells(documents: BatchDocument[], isBatch: boolean): Flag
           reasons: cell.reasons.map((reason) => reason.message),
         });
       }
-    const items = tableRows(result).length;
-    rows.forEach((row, index) => {
+    for (const { values, item } of rows) {
       printed += 1;
-      const cells = index < items ? result?.cells[index] : undefined;
+      const cells = item === null ? undefined : result?.cells[item];
       for (const [column, cell] of Object.entries(cells ?? {})) {
         if (!cell.flagged) continue;
         flagged.push({
           source: isBatch ? name : null,
           row: printed,
           column,
-          value: row[column] ?? null,
+          value: values[column] ?? null,
           confidence: cell.confidence,
           reasons: cell.reasons.map((reason) => reason.message),
         });
       }
-    });
+    }
   }
   return flagged;
 }
@@ -123,13 +124,12 @@ export function rowsWithCells(
         cells,
         review,
       });
-    const table = { columns: flatColumns({ fields: fieldDefinitions, columns: single.columns }) };
     return json({
-      rows: rowObjects({ ...table, rows: flatRows(single) }),
+      rows: rowObjects(documentTable(single.columns, single)),
       cells: flatCells(single),
       review,
     });
   }
   const { cells, review } = tableCells(documents);
-  return json({ rows: rowObjects(flatBatch(columns, documents)), cells, review });
+  return json({ rows: rowObjects(combineTables(columns, documents)), cells, review });
 }

@@ -1,5 +1,5 @@
 import type { ExtractionResult } from '../shared/extraction';
-import { flatRows } from './flat-table';
+import { documentTable } from '../shared/combined-table';
 import type { FileOutcome } from './watch-file';
 
 /** Plain words for the model provider's answers that a user can act on. */
@@ -50,6 +50,10 @@ export function outcomeOf(
 ): FileOutcome {
   if (!result) return { error: message ?? 'It could not be read.' };
   if (result.status === 200)
-    return { rows: flatRows(result), decimals: result.decimals, flagged: result.review.flagged };
+    return {
+      rows: documentTable(result.columns, result).rows,
+      decimals: result.decimals,
+      flagged: result.review.flagged,
+    };
   return { error: whyNoRows(result) };
 }
