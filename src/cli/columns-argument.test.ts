@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseColumnsArgument } from './columns-argument';
+import { parseColumnsArgument, parseFieldsArgument } from './columns-argument';
 
 describe('parseColumnsArgument', () => {
   it('reads names and types, text when no type is given', () => {
@@ -26,6 +26,30 @@ describe('parseColumnsArgument', () => {
     });
     expect(parseColumnsArgument('a,A')).toEqual({
       problem: 'Column names must be different from each other.',
+    });
+  });
+});
+
+describe('parseFieldsArgument', () => {
+  it('reads fields as --columns reads columns', () => {
+    expect(parseFieldsArgument('invoice_number, date:date, total:Number')).toEqual({
+      fields: [
+        { name: 'invoice_number', type: 'text' },
+        { name: 'date', type: 'date' },
+        { name: 'total', type: 'number' },
+      ],
+    });
+  });
+
+  it('names the field with a wrong type, and says when none is named or two share a name', () => {
+    expect(parseFieldsArgument('total:money')).toEqual({
+      problem: 'Field "total" has the type "money"; field types are text, number, date, boolean.',
+    });
+    expect(parseFieldsArgument(' , ')).toEqual({
+      problem: 'Give at least one field name with --fields.',
+    });
+    expect(parseFieldsArgument('total,Total')).toEqual({
+      problem: 'Field names must be different from each other.',
     });
   });
 });

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import pLimit from 'p-limit';
 import type { ColumnDefinition } from '../shared/columns';
-import { combineTables } from '../shared/combined-table';
+import { combineTables, flatRows } from '../shared/combined-table';
 import { AppError } from '../shared/errors';
 import type { ExtractionResult } from '../shared/extraction';
 import { toCsv, toJson, toXlsx, type CsvOptions, type ExportFormat } from '../shared/table-export';
@@ -11,15 +11,18 @@ import { sourceFromArgument } from './read';
 export type BatchDocument = { name: string; result: ExtractionResult | null };
 
 /** What a row's `source` says: the file's name, or the address as given. */
-function nameOf(argument: string): string {
+export function nameOf(argument: string): string {
   return /^https?:\/\//i.test(argument) || argument === '-' ? argument : basename(argument);
 }
 
-/** A document's line: its rows, or why it adds none to the table. */
+/** A document's line: its rows, or why it adds none to the table; its failed checks after it. */
 function documentLine(result: ExtractionResult): string {
-  if (result.fallback === 'no_rows')
+  const failed = result.checks.filter((check) => !check.passed);
+  const checks = failed.map((check) => `\n  check failed: ${check.message}`).join('');
+  if (result.fallback === 'no_rows' && result.fieldDefinitions.length === 0)
     return `no rows found, status ${result.status}; left out of the table`;
-  return `${result.fallback ? 0 : result.rows.length} rows, status ${result.status}`;
+  const rows = flatRows(result, result.fieldDefinitions).length;
+  return `${rows} rows, status ${result.status}${checks}`;
 }
 
 /**
@@ -50,7 +53,10 @@ export async function runBatch(
   );
 }
 
-/** The batch as one table with a first `source` column; an XLSX adds a sheet per input. */
+/**
+ * The batch as one table, the flat view: a first `source` column, the documents' fields, then
+ * `columns`; an XLSX adds a sheet per input, or with fields the Documents and Items sheets.
+ */
 export async function formatBatch(
   columns: ColumnDefinition[],
   batch: BatchDocument[],
@@ -60,5 +66,5 @@ export async function formatBatch(
   const table = combineTables(columns, batch);
   if (format === 'json') return toJson(table);
   if (format === 'csv') return toCsv(table, csv);
-  return toXlsx(table, { sheetName: 'All documents', sheets: table.documents });
+  return toXlsx(table, { sheetName: 'All documents', sheets: table.sheets });
 }

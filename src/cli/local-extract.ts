@@ -1,4 +1,3 @@
-import type { ColumnDefinition } from '../shared/columns';
 import type { ExtractionResult } from '../shared/extraction';
 import type { Env } from '../server/env';
 import { extractionSettingsFromEnv } from '../server/extraction/extraction-settings';
@@ -6,6 +5,7 @@ import type { InputSource } from '../server/extraction/ingest/fetch-source';
 import type { ReadPool } from '../server/extraction/read/pool/read-pool';
 import { runExtraction } from '../server/extraction/run-extraction';
 import { createModelClient } from '../server/llm/create-model-client';
+import type { RunDefinition } from './record-definition';
 
 /**
  * How the command line extracts on this machine: the server's pipeline, with the settings and
@@ -14,7 +14,7 @@ import { createModelClient } from '../server/llm/create-model-client';
 export function localExtractor(
   env: Env,
   readPool: ReadPool,
-  run: { columns: ColumnDefinition[]; description?: string },
+  run: RunDefinition & { description?: string | undefined },
 ): (source: InputSource, signal?: AbortSignal) => Promise<ExtractionResult> {
   const settings = extractionSettingsFromEnv(env);
   const model = createModelClient(env);
@@ -22,6 +22,8 @@ export function localExtractor(
     runExtraction({
       source,
       columns: run.columns,
+      fields: run.fields,
+      rules: run.rules,
       description: run.description,
       settings,
       model,

@@ -4,6 +4,7 @@ import type { ColumnDefinition } from '../shared/columns';
 import type { ExtractionResult } from '../shared/extraction';
 import type { Extractor } from '../shared/extractors';
 import type { Job, JobAccepted } from '../shared/jobs';
+import type { Rule } from '../shared/records';
 import { getTemplate, isTemplateKey } from '../shared/templates';
 import type { BatchDocument } from './extract-batch';
 
@@ -65,27 +66,42 @@ export async function remoteTemplate(server: RemoteServer, name: string): Promis
   return found.id;
 }
 
-/** The columns a template (as remoteTemplate answers it) runs with: built in, or saved. */
-export async function remoteColumns(
+/**
+ * The columns and fields a template (as remoteTemplate answers it) runs with: built in, or a saved
+ * extractor's (an extractor saved before records has no fields).
+ */
+export async function remoteDefinition(
   server: RemoteServer,
   template: string,
-): Promise<ColumnDefinition[]> {
-  if (isTemplateKey(template)) return getTemplate(template).columns;
-  return (await call<Extractor>(server, `/api/extractors/${encodeURIComponent(template)}`)).columns;
+): Promise<{ columns: ColumnDefinition[]; fields: ColumnDefinition[] }> {
+  if (isTemplateKey(template)) {
+    const { columns, fields = [] } = getTemplate(template);
+    return { columns, fields };
+  }
+  const saved = await call<Extractor & { fields?: ColumnDefinition[] }>(
+    server,
+    `/api/extractors/${encodeURIComponent(template)}`,
+  );
+  return { columns: saved.columns, fields: saved.fields ?? [] };
 }
+
+/**
+ * What a job runs with, as POST /api/jobs takes it: columns, fields and rules, or a template
+ * (a built-in key or a saved extractor's id) for what is not given.
+ */
+export type RemoteRun = {
+  columns?: ColumnDefinition[] | undefined;
+  fields?: ColumnDefinition[] | undefined;
+  rules?: Rule[] | undefined;
+  template?: string | undefined;
+  description?: string | undefined;
+  cache?: boolean;
+};
 
 /** A path, a web address, `-` (standard input), or a file's bytes already read and its name. */
 export type RemoteTarget = string | { name: string; bytes: Uint8Array };
 
-async function requestForm(
-  targets: RemoteTarget[],
-  fields: {
-    columns?: ColumnDefinition[];
-    template?: string;
-    description?: string;
-    cache?: boolean;
-  },
-): Promise<FormData> {
+async function requestForm(targets: RemoteTarget[], run: RemoteRun): Promise<FormData> {
   const form = new FormData();
   const inputs: { url: string }[] = [];
   for (const target of targets) {
@@ -101,7 +117,7 @@ async function requestForm(
       );
     }
   }
-  form.set('request', JSON.stringify({ ...fields, inputs }));
+  form.set('request', JSON.stringify({ ...run, inputs }));
   return form;
 }
 
@@ -118,16 +134,11 @@ async function readStdin(): Promise<Buffer> {
 export async function runRemoteJob(
   server: RemoteServer,
   targets: RemoteTarget[],
-  fields: {
-    columns?: ColumnDefinition[];
-    template?: string;
-    description?: string;
-    cache?: boolean;
-  },
+  run: RemoteRun,
 ): Promise<{ job: Job; documents: BatchDocument[] }> {
   const accepted = await call<JobAccepted>(server, '/api/jobs', {
     method: 'POST',
-    body: await requestForm(targets, fields),
+    body: await requestForm(targets, run),
   });
   const reported = new Set<string>();
   let job: Job;

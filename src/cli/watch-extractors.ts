@@ -1,7 +1,6 @@
-import type { ColumnDefinition } from '../shared/columns';
 import { AppError } from '../shared/errors';
 import type { localExtractor } from './local-extract';
-import { RemoteError, runRemoteJob, type RemoteServer } from './remote-extract';
+import { RemoteError, runRemoteJob, type RemoteRun, type RemoteServer } from './remote-extract';
 import type { WatchContext } from './watch-file';
 import { outcomeOf } from './watch-outcome';
 
@@ -21,13 +20,10 @@ export function localFileExtractor(
 }
 
 /** Each file's bytes (those read, not the path again) as a job on a server. */
-export function remoteFileExtractor(
-  server: RemoteServer,
-  fields: { columns?: ColumnDefinition[]; template?: string; description?: string },
-): WatchContext['extract'] {
+export function remoteFileExtractor(server: RemoteServer, run: RemoteRun): WatchContext['extract'] {
   return async (name, bytes) => {
     try {
-      const { job, documents } = await runRemoteJob(server, [{ name, bytes }], fields);
+      const { job, documents } = await runRemoteJob(server, [{ name, bytes }], run);
       return outcomeOf(documents[0]?.result, job.documents[0]?.message);
     } catch (error) {
       if (error instanceof RemoteError) return { error: error.message };

@@ -1,4 +1,5 @@
 import type { ExtractionResult } from '../shared/extraction';
+import { documentTable } from '../shared/combined-table';
 import type { FileOutcome } from './watch-file';
 
 /** Plain words for the model provider's answers that a user can act on. */
@@ -42,13 +43,17 @@ export function whyNoRows(result: ExtractionResult): string {
   );
 }
 
-/** A result's rows, or why it has none worth appending. */
+/** A result's rows (the flat view: its fields in front of each), or why it has none worth appending. */
 export function outcomeOf(
   result: ExtractionResult | null | undefined,
   message?: string | null,
 ): FileOutcome {
   if (!result) return { error: message ?? 'It could not be read.' };
   if (result.status === 200)
-    return { rows: result.rows, decimals: result.decimals, flagged: result.review.flagged };
+    return {
+      rows: documentTable(result.columns, result).rows,
+      decimals: result.decimals,
+      flagged: result.review.flagged,
+    };
   return { error: whyNoRows(result) };
 }

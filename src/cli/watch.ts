@@ -4,11 +4,17 @@ import type { ColumnDefinition } from '../shared/columns';
 import { sourceColumnName } from '../shared/jobs';
 import { TEMPLATE_KEYS } from '../shared/templates';
 import { loadEnv } from '../server/env';
-import { parseColumnsArgument } from './columns-argument';
 import { parseCommandLine, UsageError, wholeNumberOption } from './command-line';
-import { localColumns, remoteServerOf } from './extract';
+import { remoteServerOf } from './extract';
+import { flatColumns } from './flat-table';
 import { localExtractor } from './local-extract';
-import { RemoteError, remoteColumns, remoteTemplate } from './remote-extract';
+import {
+  askedDefinitionOf,
+  localDefinition,
+  remoteRunOf,
+  type AskedDefinition,
+} from './record-definition';
+import { RemoteError, remoteDefinition, remoteTemplate } from './remote-extract';
 import { localFileExtractor, remoteFileExtractor } from './watch-extractors';
 import { completeFiles } from './watch-files';
 import { watchFile, type WatchContext } from './watch-file';
@@ -17,7 +23,8 @@ import { loadJournal } from './watch-journal';
 import { outputProblem, type OutputFormat } from './watch-output';
 import { withReadingTools } from './with-reading-tools';
 
-const USAGE = `Usage: rowsmith watch DIR (--columns "date:date,amount:number" | --template NAME)
+const USAGE = `Usage: rowsmith watch DIR (--columns "date:date,amount:number" | --fields "total:number"
+                      | --template NAME) [--rules rules.json]
                       --out FILE.csv|FILE.xlsx [--description TEXT] [--settle SECONDS]
                       [--server URL --api-key KEY]
 
@@ -30,6 +37,9 @@ file being read, or at once when pressed again). It acts only inside DIR: links 
 and never followed, a file replaced or changed while read is read again once settled, a file over
 MAX_UPLOAD_MB goes to failed/ unread, and it stops if done/, failed/ or its journal is a link.
 Column types: ${COLUMN_TYPES.join(', ')} (default text). Templates: ${TEMPLATE_KEYS.join(', ')}.
+With fields (--fields, or a template or saved extractor that has them), each line item's row
+has the document's fields in front, and a file without line items adds one row of its fields;
+--rules and a template's rules flag what does not add up (see rowsmith extract --help).
 With --server and --api-key (or ROWSMITH_SERVER and ROWSMITH_API_KEY), each file runs as a job
 on that server, charged to the key's account; --template then also takes a saved extractor's name.`;
 
@@ -40,45 +50,38 @@ type WatchRequest = {
   dir: string;
   out: string;
   format: OutputFormat;
-  columns?: ColumnDefinition[];
-  template?: string;
+  definition: AskedDefinition;
   description?: string;
   settleMs: number;
 };
 
-function watchRequestOf(
+async function watchRequestOf(
   values: {
     columns?: string;
+    fields?: string;
+    rules?: string;
     template?: string;
     description?: string;
     out?: string;
     settle?: string;
   },
   positionals: string[],
-): WatchRequest {
+): Promise<WatchRequest> {
   const wrong = (message: string) => new UsageError(message, USAGE);
   const [dir, ...rest] = positionals;
   if (!dir) throw wrong('Give the folder to watch.');
   if (rest.length > 0) throw wrong(`One folder at a time: leave out "${rest.join('", "')}".`);
-  if (!values.columns && !values.template)
-    throw wrong('Say which columns to extract, with --columns or --template.');
   if (!values.out) throw wrong('Say where the table goes, with --out FILE.csv or --out FILE.xlsx.');
   const format = extname(values.out).slice(1).toLowerCase();
   if (format !== 'csv' && format !== 'xlsx')
     throw wrong(`--out is a .csv or .xlsx file, not "${values.out}".`);
-  let columns: ColumnDefinition[] | undefined;
-  if (values.columns) {
-    const parsed = parseColumnsArgument(values.columns);
-    if ('problem' in parsed) throw wrong(parsed.problem);
-    columns = parsed.columns;
-  }
+  const definition = await askedDefinitionOf(values, USAGE);
   const settle = wholeNumberOption(values.settle, { name: '--settle', min: 0, usage: USAGE });
   return {
     dir,
     out: values.out,
     format,
-    columns,
-    template: values.template,
+    definition,
     description: values.description,
     settleMs: (settle ?? 2) * 1000,
   };
@@ -172,6 +175,8 @@ export async function watchCommand(args: string[]): Promise<number> {
   const line = parseCommandLine(args, USAGE, {
     options: {
       columns: { type: 'string' },
+      fields: { type: 'string' },
+      rules: { type: 'string' },
       template: { type: 'string' },
       description: { type: 'string' },
       out: { type: 'string' },
@@ -181,7 +186,7 @@ export async function watchCommand(args: string[]): Promise<number> {
     },
   });
   if (!line) return 0;
-  const request = watchRequestOf(line.values, line.positionals);
+  const request = await watchRequestOf(line.values, line.positionals);
   const env = loadEnv();
   const server = remoteServerOf(line.values, env, USAGE);
   const folder = await openWatchFolder(request.dir);
@@ -193,22 +198,29 @@ export async function watchCommand(args: string[]): Promise<number> {
   const abort = new AbortController();
   if (server) {
     try {
-      const template = request.template
-        ? await remoteTemplate(server, request.template)
+      const { definition } = request;
+      const template = definition.template
+        ? await remoteTemplate(server, definition.template)
         : undefined;
-      // The server names the columns; ours are asked for the table's header.
-      const columns = request.columns ?? (await remoteColumns(server, template!));
-      const fields = { columns: request.columns, template, description: request.description };
-      return await runWatch(watched, columns, remoteFileExtractor(server, fields), abort);
+      const run = remoteRunOf(definition, template);
+      // The server names the columns and fields; ours are asked for the table's header.
+      const named = run.template ? await remoteDefinition(server, run.template) : undefined;
+      const columns = flatColumns({
+        fields: run.fields ?? (run.columns ? [] : (named?.fields ?? [])),
+        columns: run.columns ?? (run.fields ? [] : (named?.columns ?? [])),
+      });
+      const job = { ...run, description: request.description };
+      return await runWatch(watched, columns, remoteFileExtractor(server, job), abort);
     } catch (error) {
       if (!(error instanceof RemoteError)) throw error;
       console.error(error.message);
       return 1;
     }
   }
-  const columns = localColumns(request, USAGE);
+  const definition = localDefinition(request.definition, USAGE);
   return withReadingTools(env, (readPool) => {
-    const run = localExtractor(env, readPool, { columns, description: request.description });
+    const run = localExtractor(env, readPool, { ...definition, description: request.description });
+    const columns = flatColumns(definition);
     return runWatch(watched, columns, localFileExtractor(run, abort.signal), abort);
   });
 }

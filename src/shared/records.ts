@@ -33,7 +33,10 @@ const nameSchema = (what: string) =>
 const toleranceSchema = z
   .number({ error: 'A tolerance is a number, like 0.01.' })
   .min(0, 'A tolerance cannot be negative.')
-  .optional();
+  .optional()
+  .describe(
+    'How far apart the two sides may be and still agree; half a cent (0.005) when left out.',
+  );
 
 /**
  * Why a pattern could take very long on some values (a group repeated that itself repeats, like
@@ -98,35 +101,50 @@ const boundSchema = z.union([z.number(), z.string().regex(ISO_DATE)], {
   error: 'A range’s min and max are numbers, or dates written YYYY-MM-DD.',
 });
 
-export const sumRuleSchema = z.object({
-  type: z.literal('sum'),
-  column: nameSchema('column'),
-  field: nameSchema('field'),
-  tolerance: toleranceSchema,
-});
+export const sumRuleSchema = z
+  .object({
+    type: z.literal('sum'),
+    column: nameSchema('column').describe('The line-item column whose values are added up.'),
+    field: nameSchema('field').describe('The field the sum must equal, like subtotal.'),
+    tolerance: toleranceSchema,
+  })
+  .describe(
+    'A column’s values add up to a field: {type:"sum", column:"amount", field:"subtotal"}.',
+  );
 
-export const formulaRuleSchema = z.object({
-  type: z.literal('formula'),
-  expression: z
-    .string({ error: 'A formula rule needs an expression, like subtotal + tax = total.' })
-    .max(FORMULA_LIMITS.length, `A formula must be under ${FORMULA_LIMITS.length} characters.`)
-    .superRefine((expression, context) => {
-      const parsed = parseFormula(expression);
-      if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message });
-    }),
-  tolerance: toleranceSchema,
-});
+export const formulaRuleSchema = z
+  .object({
+    type: z.literal('formula'),
+    expression: z
+      .string({ error: 'A formula rule needs an expression, like subtotal + tax = total.' })
+      .max(FORMULA_LIMITS.length, `A formula must be under ${FORMULA_LIMITS.length} characters.`)
+      .superRefine((expression, context) => {
+        const parsed = parseFormula(expression);
+        if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message });
+      })
+      .describe(
+        'Two sides over fields with one =: field names, numbers, + - * / and parentheses; a name with spaces in double quotes.',
+      ),
+    tolerance: toleranceSchema,
+  })
+  .describe('Fields agree by a formula: {type:"formula", expression:"subtotal + tax = total"}.');
 
-export const requiredRuleSchema = z.object({
-  type: z.literal('required'),
-  name: nameSchema('field or column'),
-});
+export const requiredRuleSchema = z
+  .object({
+    type: z.literal('required'),
+    name: nameSchema('field or column'),
+  })
+  .describe('A field, or a column on every line item, is not empty.');
 
-export const patternRuleSchema = z.object({
-  type: z.literal('pattern'),
-  name: nameSchema('field or column'),
-  pattern: patternSchema,
-});
+export const patternRuleSchema = z
+  .object({
+    type: z.literal('pattern'),
+    name: nameSchema('field or column'),
+    pattern: patternSchema.describe(
+      'A regular expression (JavaScript, Unicode) the whole value must match, like ^INV-\\d+$.',
+    ),
+  })
+  .describe('A field’s or column’s values match a regular expression.');
 
 export const rangeRuleSchema = z
   .object({
@@ -144,12 +162,17 @@ export const rangeRuleSchema = z
       rule.max === undefined ||
       (typeof rule.min === typeof rule.max && rule.min <= rule.max),
     { message: 'A range’s min must be of the same kind as its max and not above it.' },
+  )
+  .describe(
+    'A field’s or column’s values lie between min and max (either may be left out): numbers, or dates written YYYY-MM-DD.',
   );
 
-export const uniqueRuleSchema = z.object({
-  type: z.literal('unique'),
-  column: nameSchema('column'),
-});
+export const uniqueRuleSchema = z
+  .object({
+    type: z.literal('unique'),
+    column: nameSchema('column'),
+  })
+  .describe('No two line items have the same value in a column (an invoice’s line numbers).');
 
 const RULE_TYPES = ['sum', 'formula', 'required', 'pattern', 'range', 'unique'] as const;
 

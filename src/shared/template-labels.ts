@@ -16,4 +16,7 @@ export const TEMPLATE_LABELS: Readonly<Record<TemplateKey, string>> = {
   invoice: 'Invoice',
   stockPrice: 'Stock Price',
   stockPerformance: 'Stock Performance',
+  receipt: 'Receipt',
+  bankStatement: 'Bank Statement',
+  purchaseOrder: 'Purchase Order',
 };

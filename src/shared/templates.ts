@@ -2,7 +2,10 @@ import type { ColumnType } from './column-types';
 import type { ColumnDefinition } from './columns';
 import type { Rule } from './records';
 
-/** The nine column templates of SPEC.md section 3, in the order of its list. */
+/**
+ * The nine templates of SPEC.md section 3, in the order of its list, then the records added by
+ * issue 31 (a document's own fields beside its line items).
+ */
 export const TEMPLATE_KEYS = [
   'events',
   'companies',
@@ -13,6 +16,9 @@ export const TEMPLATE_KEYS = [
   'invoice',
   'stockPrice',
   'stockPerformance',
+  'receipt',
+  'bankStatement',
+  'purchaseOrder',
 ] as const;
 
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
@@ -97,17 +103,31 @@ const TRANSACTIONS: Template = {
   ],
 };
 
+// Invoice is a record: SPEC's invoice_number, date and due_date are its fields now, beside the
+// line items; the line's own total is `amount`, since `total` is the invoice's.
 const INVOICE: Template = {
   key: 'invoice',
   label: 'Invoice',
-  columns: [
+  fields: [
     column('invoice_number', 'text', 'Invoice number or reference'),
     column('date', 'date', 'Invoice (issue) date'),
     column('due_date', 'date', 'Date payment is due'),
+    column('vendor', 'text', 'Company that issued the invoice'),
+    column('customer', 'text', 'Customer the invoice is billed to'),
+    column('currency', 'text', 'Currency of the amounts, as a code like EUR or USD'),
+    column('subtotal', 'number', 'Total before tax'),
+    column('tax', 'number', 'Tax amount (VAT, GST, sales tax); 0 when the invoice shows none'),
+    column('total', 'number', 'Total to pay, tax included'),
+  ],
+  columns: [
     column('item', 'text', 'Line item description'),
     column('quantity', 'number', 'Quantity of the line item'),
     column('unit_price', 'number', 'Price per unit'),
-    column('total', 'number', 'Line total (quantity times unit price)'),
+    column('amount', 'number', 'Line total (quantity times unit price)'),
+  ],
+  rules: [
+    { type: 'sum', column: 'amount', field: 'subtotal' },
+    { type: 'formula', expression: 'subtotal + tax = total' },
   ],
 };
 
@@ -139,6 +159,82 @@ const STOCK_PERFORMANCE: Template = {
   ],
 };
 
+const RECEIPT: Template = {
+  key: 'receipt',
+  label: 'Receipt',
+  fields: [
+    column('merchant', 'text', 'Shop or business the receipt is from'),
+    column('date', 'date', 'Date of the purchase'),
+    column('address', 'text', 'Address of the shop'),
+    column('total', 'number', 'Total paid'),
+    column('tax', 'number', 'Tax included in the total (VAT, GST, sales tax)'),
+    column('payment', 'text', 'How it was paid: cash, card, or the card type'),
+  ],
+  columns: [
+    column('item', 'text', 'Item bought'),
+    column('quantity', 'number', 'How many were bought'),
+    column('unit_price', 'number', 'Price per unit'),
+    column('amount', 'number', 'Price of the line (quantity times unit price)'),
+  ],
+};
+
+// A formula names fields only, so the sum of the transactions is a field of its own, net_change,
+// which the sum rule holds to the transactions: together the two rules say opening + the
+// transactions = closing.
+const BANK_STATEMENT: Template = {
+  key: 'bankStatement',
+  label: 'Bank Statement',
+  fields: [
+    column('account_holder', 'text', 'Name of the account holder'),
+    column('account_number', 'text', 'Account number or IBAN'),
+    column('period_start', 'date', 'First day the statement covers'),
+    column('period_end', 'date', 'Last day the statement covers'),
+    column('opening_balance', 'number', 'Balance at the start of the period'),
+    column('closing_balance', 'number', 'Balance at the end of the period'),
+    column(
+      'net_change',
+      'number',
+      'Money in minus money out over the period: closing balance minus opening balance',
+    ),
+  ],
+  columns: [
+    column('date', 'date', 'Date the transaction was made or posted'),
+    column('description', 'text', 'Payee, merchant or transaction details'),
+    column('amount', 'number', 'Amount; negative for money going out'),
+    column('balance', 'number', 'Account balance after the transaction'),
+  ],
+  rules: [
+    { type: 'sum', column: 'amount', field: 'net_change' },
+    { type: 'formula', expression: 'opening_balance + net_change = closing_balance' },
+  ],
+};
+
+const PURCHASE_ORDER: Template = {
+  key: 'purchaseOrder',
+  label: 'Purchase Order',
+  fields: [
+    column('po_number', 'text', 'Purchase order number'),
+    column('date', 'date', 'Date the order was placed'),
+    column('delivery_date', 'date', 'Date delivery is expected'),
+    column('buyer', 'text', 'Company placing the order'),
+    column('supplier', 'text', 'Company the goods are ordered from'),
+    column('currency', 'text', 'Currency of the amounts, as a code like EUR or USD'),
+    column('subtotal', 'number', 'Total before tax'),
+    column('tax', 'number', 'Tax amount; 0 when the order shows none'),
+    column('total', 'number', 'Order total, tax included'),
+  ],
+  columns: [
+    column('item', 'text', 'Item or service ordered'),
+    column('quantity', 'number', 'Quantity ordered'),
+    column('unit_price', 'number', 'Price per unit'),
+    column('amount', 'number', 'Line total (quantity times unit price)'),
+  ],
+  rules: [
+    { type: 'sum', column: 'amount', field: 'subtotal' },
+    { type: 'formula', expression: 'subtotal + tax = total' },
+  ],
+};
+
 export const TEMPLATES: readonly Template[] = [
   EVENTS,
   COMPANIES,
@@ -149,17 +245,26 @@ export const TEMPLATES: readonly Template[] = [
   INVOICE,
   STOCK_PRICE,
   STOCK_PERFORMANCE,
+  RECEIPT,
+  BANK_STATEMENT,
+  PURCHASE_ORDER,
 ];
 
 export function isTemplateKey(key: string): key is TemplateKey {
   return (TEMPLATE_KEYS as readonly string[]).includes(key);
 }
 
-/** The template with this key, with fresh column objects the caller may change. */
+/** The template with this key, with fresh column, field and rule objects the caller may change. */
 export function getTemplate(key: TemplateKey): Template {
   const template = TEMPLATES.find((candidate) => candidate.key === key);
   if (!template) throw new RangeError(`Unknown template: ${key}`);
-  return { ...template, columns: template.columns.map((definition) => ({ ...definition })) };
+  const copy = <T extends object>(items: readonly T[]) => items.map((item) => ({ ...item }));
+  return {
+    ...template,
+    columns: copy(template.columns),
+    ...(template.fields ? { fields: copy(template.fields) } : {}),
+    ...(template.rules ? { rules: copy(template.rules) } : {}),
+  };
 }
 
 /**

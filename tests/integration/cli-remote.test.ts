@@ -15,6 +15,14 @@ const february = join(dir, 'february.csv');
 writeFileSync(january, 'Date,Details,Amount\n2026-01-02,Coffee,-3.20\n2026-01-03,Salary,2000\n');
 writeFileSync(february, 'Date,Details,Amount\n2026-02-01,Rent,-900\n');
 
+const invoice = join(dir, 'invoice.md');
+writeFileSync(
+  invoice,
+  'Invoice No.: INV-7\n\n| Item | Amount |\n| --- | --- |\n| Pens | 3.00 |\n| Ink | 8.90 |\n\nSubtotal: 12.90\nTotal: 12.90\n',
+);
+const rules = join(dir, 'rules.json');
+writeFileSync(rules, '[{"type": "sum", "column": "amount", "field": "subtotal"}]');
+
 const OFFLINE = { OPENAI_API_KEY: '', OPENAI_BASE_URL: '' };
 
 async function freePort(): Promise<number> {
@@ -141,4 +149,40 @@ describe('rowsmith extract against a server', () => {
       'january.csv,2026-01-03,Salary,2000.00',
     ]);
   }, 60_000);
+
+  it('sends fields and rules with the job, and prints the same records as a local run', async () => {
+    const args = [
+      'extract',
+      invoice,
+      '--fields',
+      'invoice_number,subtotal:number',
+      '--columns',
+      'item,amount:number',
+      '--rules',
+      rules,
+      '--format',
+      'json',
+    ];
+    for (const shape of ['flat', 'documents']) {
+      const local = await runRowsmith([...args, '--shape', shape], { env: OFFLINE });
+      const remote = await runRowsmith(
+        [...args, '--shape', shape, '--server', origin, '--api-key', key],
+        { env: OFFLINE },
+      );
+      expect(remote.code, remote.stderr).toBe(0);
+      expect(remote.stdout).toBe(local.stdout);
+    }
+    const remote = await runRowsmith([...args, '--server', origin, '--api-key', key], {
+      env: OFFLINE,
+    });
+    expect((JSON.parse(remote.stdout) as unknown[])[0]).toEqual({
+      invoice_number: 'INV-7',
+      subtotal: 12.9,
+      item: 'Pens',
+      amount: 3,
+    });
+    expect(remote.stderr).toContain(
+      'Check failed: The line amounts add up to 11.90; the subtotal says 12.90.',
+    );
+  }, 90_000);
 });

@@ -77,7 +77,11 @@ describe('a wrong command line', () => {
 
   it('a missing input, columns, format or template', { timeout: 90_000 }, async () => {
     expectUsageError(await rowsmith(['extract', '--columns', 'a']), 'extract', /Give a file/);
-    expectUsageError(await rowsmith(['extract', statement]), 'extract', /--columns or --template/);
+    expectUsageError(
+      await rowsmith(['extract', statement]),
+      'extract',
+      /Say what to extract, with --columns, --fields or --template\./,
+    );
     expectUsageError(
       await rowsmith(['extract', statement, '--columns', 'a', '--format', 'pdf']),
       'extract',

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORDS_EXAMPLE } from '../../src/client/features/docs/records-example';
 import { parseEnv } from '../../src/server/env';
 import { CookieJar } from '../support/accounts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai-server';
@@ -247,6 +248,32 @@ describe('the code examples of /docs', () => {
       'Rows: 1 in the reference, 1 extracted: 1 matched, 0 missing, 0 extra.',
     );
     expect(stdout).toMatch(/\nall columns\s+3\s+3\s+100\.0%\n/);
+  });
+
+  it('cli-records.sh: flat rows with the invoice’s fields, the failed sum, and the record', async () => {
+    const { code, stdout, stderr } = await bash('cli-records.sh', {
+      OPENAI_API_KEY: '',
+      OPENAI_BASE_URL: '',
+      DATA_DIR: dataDir,
+    });
+    expect(code, stderr).toBe(0);
+    const header = {
+      invoice_number: 'INV-2041',
+      date: '2025-03-14',
+      subtotal: 106,
+      tax: 8.16,
+      total: 114.16,
+    };
+    expect(JSON.parse(stdout)).toEqual([
+      { ...header, item: 'Copy paper', amount: 40 },
+      { ...header, item: 'Toner cartridge', amount: 56 },
+    ]);
+    expect(stderr).toContain(`Check failed: ${RECORDS_EXAMPLE.failed}`);
+    const { documents } = JSON.parse(readFileSync(join(workDir, 'invoice.json'), 'utf8')) as {
+      documents: { fields: unknown; checks: { passed: boolean; message: string }[] }[];
+    };
+    expect(documents[0]?.fields).toEqual(header);
+    expect(documents[0]?.checks.map((check) => check.passed)).toEqual([false, true]);
   });
 
   it.each(['production.env', 'local-model.env'])('%s is accepted by the settings', (name) => {

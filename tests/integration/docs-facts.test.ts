@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_EXAMPLES, NUMBER_EXAMPLES } from '../../src/client/features/docs/coercion-examples';
 import { REQUEST_LIMITS, SETTING_LIMITS } from '../../src/client/features/docs/limits';
+import { RECORDS_EXAMPLE, RULE_TYPES } from '../../src/client/features/docs/records-example';
 import {
   REVIEW_REASONS,
   REVIEW_THRESHOLD_DEFAULT,
 } from '../../src/client/features/docs/review-reasons';
 import { parseEnv, type Env } from '../../src/server/env';
 import { parseDate, parseNumber } from '../../src/server/extraction/coerce';
+import { checkRules } from '../../src/server/extraction/records/check-rules';
 import { extractionRequestSchema } from '../../src/shared/extraction-request';
+import { recordDefinitionSchema, ruleSchema } from '../../src/shared/records';
 import { REVIEW_REASON_CODES } from '../../src/shared/review';
 
 // What /docs states as fact, checked against the code it describes.
@@ -38,6 +41,30 @@ describe('/docs facts', () => {
 
   it('explains every reason a cell can be flagged for, and no other', () => {
     expect(REVIEW_REASONS.map(([code]) => code).sort()).toEqual([...REVIEW_REASON_CODES].sort());
+  });
+
+  it('shows a worked invoice whose check messages are the rule checker’s own', () => {
+    const definition = recordDefinitionSchema.parse(RECORDS_EXAMPLE.request);
+    const decimals = { subtotal: 2, tax: 2, total: 2, amount: 2 };
+    const check = (rows: readonly Record<string, string | number>[]) =>
+      checkRules({ ...definition, values: RECORDS_EXAMPLE.found.fields, rows, decimals }).map(
+        ({ passed, message }) => [passed, message],
+      );
+    expect(check(RECORDS_EXAMPLE.found.rows)).toEqual([
+      [false, RECORDS_EXAMPLE.failed],
+      [true, RECORDS_EXAMPLE.formula],
+    ]);
+    const { row, column, value } = RECORDS_EXAMPLE.correction;
+    const corrected = RECORDS_EXAMPLE.found.rows.map((line, index) =>
+      index === row ? { ...line, [column]: value } : line,
+    );
+    expect(check(corrected)[0]).toEqual([true, RECORDS_EXAMPLE.corrected]);
+  });
+
+  it('explains every rule type, and no other', () => {
+    expect(RULE_TYPES.map(([type]) => type).sort()).toEqual(
+      ruleSchema.options.map((option) => option.shape.type.value).sort(),
+    );
   });
 
   it('gives the review threshold’s default', () => {

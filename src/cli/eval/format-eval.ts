@@ -26,7 +26,9 @@ export function formatEval(report: EvalReport): string {
   const byColumn = formatTable(
     ['column', 'cells', 'right', 'accuracy'],
     [
-      ...report.columns.map((column) => line(column.name, column)),
+      ...report.columns.map((column) =>
+        line(report.fields.includes(column.name) ? `${column.name} (field)` : column.name, column),
+      ),
       line('all columns', report.cells),
     ],
   );

@@ -32,6 +32,8 @@ export type EvalReport = {
   };
   /** Extraction columns compared, and those the reference has no column for. */
   compared_columns: string[];
+  /** Of the compared columns, those that are the document's own fields. */
+  fields: string[];
   unscored_columns: string[];
   columns: (Tally & { name: string })[];
   cells: Tally;
@@ -51,6 +53,8 @@ export type EvalInput = {
   reference: { header: string[]; rows: string[][] };
   /** Judge flags by `confidence < threshold` instead of the run's own flags. */
   threshold?: number;
+  /** Which of `columns` are the document's own fields (repeated on each row). */
+  fieldNames?: string[];
 };
 
 const nameForm = (name: string) => name.toLowerCase().replace(/[\s_\-.]+/g, '');
@@ -138,6 +142,9 @@ export function scoreEval(input: EvalInput): EvalReport {
       extra_rows: match.extra.map((row) => row + 1),
     },
     compared_columns: pairs.map(({ column }) => column.name),
+    fields: pairs
+      .map(({ column }) => column.name)
+      .filter((name) => input.fieldNames?.includes(name)),
     unscored_columns: input.columns
       .filter((column) => !pairs.some((pair) => pair.column === column))
       .map((column) => column.name),

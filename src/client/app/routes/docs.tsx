@@ -6,6 +6,7 @@ import { ColumnsSection, TemplatesSection } from '../../features/docs/components
 import { DocsPhoneMenu, DocsSidebar } from '../../features/docs/components/docs-nav';
 import { LimitsSection } from '../../features/docs/components/limits-section';
 import { PrivacySecuritySection } from '../../features/docs/components/privacy-security';
+import { RecordsSection } from '../../features/docs/components/records-section';
 import {
   CommandLineQuickStart,
   WebAppQuickStart,
@@ -36,6 +37,7 @@ export function Component() {
           <ApiQuickStart />
           <ColumnsSection />
           <TemplatesSection />
+          <RecordsSection />
           <CoercionSection />
           <LimitsSection />
           <StatusesSection />

@@ -8,6 +8,7 @@ export const DOC_SECTIONS = [
   { id: 'api', title: 'Quick start: API' },
   { id: 'columns', title: 'Columns and types' },
   { id: 'templates', title: 'Templates' },
+  { id: 'records', title: 'Records and rules' },
   { id: 'coercion', title: 'How values are converted' },
   { id: 'limits', title: 'Limits' },
   { id: 'statuses', title: 'Statuses and errors' },

@@ -24,11 +24,11 @@ export const REVIEW_REASONS = [
   ['partial_match', 'A text value only partly found in its row (reworded or reordered).'],
   [
     'RULE_FAILED',
-    'A rule of the run does not hold for this value, such as line amounts that do not add up to the subtotal; the message says what was found.',
+    'A rule of the run does not hold on this document (the lines do not add up to the subtotal); the reason gives the check’s message, and goes once a correction makes the rule hold.',
   ],
   [
     'FIELD_CONFLICT',
-    'A document field was found with two different values in different parts of the document; the first is kept and the message names the other.',
+    'A document field was found with two different values in different parts of the document; the first is kept and the reason names the other.',
   ],
 ] as const;
 

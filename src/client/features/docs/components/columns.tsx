@@ -1,4 +1,6 @@
 import { COLUMN_LIMITS } from '../../../../shared/column-types';
+import type { ColumnDefinition } from '../../../../shared/columns';
+import type { Rule } from '../../../../shared/records';
 import { TEMPLATES } from '../../../../shared/templates';
 import { DocSection, DocTable } from './doc-section';
 
@@ -40,25 +42,49 @@ export function ColumnsSection() {
   );
 }
 
+const named = (definitions: readonly ColumnDefinition[]) =>
+  definitions.map((definition) => `${definition.name} (${definition.type})`).join(', ');
+
+/** A template's rule in a few words: "amount adds up to subtotal". */
+function ruleWords(rule: Rule): string {
+  switch (rule.type) {
+    case 'sum':
+      return `${rule.column} adds up to ${rule.field}`;
+    case 'formula':
+      return rule.expression;
+    case 'unique':
+      return `${rule.column} unique`;
+    default:
+      return `${rule.name} ${rule.type}`;
+  }
+}
+
 export function TemplatesSection() {
   return (
     <DocSection id="templates">
       <p>
-        A template is a ready set of columns. In the web app they are the buttons above the column
-        editor; in the API and the command line, pass the key as <code>template</code> (or{' '}
-        <code>--template</code>). Your own saved extractors work the same way with their id (see{' '}
-        <a href="#api">the API quick start</a>). A template&apos;s columns are a starting point: in
-        the web app you can change them before you run.
+        A template is a ready set of columns, and for a record its fields and rules too. In the web
+        app they are the buttons above the column editor; in the API and the command line, pass the
+        key as <code>template</code> (or <code>--template</code>). Your own saved extractors work
+        the same way with their id (see <a href="#api">the API quick start</a>). A template&apos;s
+        columns are a starting point: in the web app you can change them before you run.
       </p>
       <DocTable
         caption="Built-in templates"
-        head={['Template', 'Key', 'Columns']}
+        head={['Template', 'Key', 'Fields', 'Columns', 'Rules']}
         rows={TEMPLATES.map((template) => [
           template.label,
           <code key="key">{template.key}</code>,
-          template.columns.map((column) => `${column.name} (${column.type})`).join(', '),
+          named(template.fields ?? []),
+          named(template.columns),
+          (template.rules ?? []).map(ruleWords).join('; '),
         ])}
       />
+      <p>
+        Invoice, Receipt, Bank Statement and Purchase Order are records: their fields are the
+        document&apos;s own values, one each, beside its line items, and their rules flag what does
+        not add up (see <a href="#records">Records and rules</a>).
+      </p>
     </DocSection>
   );
 }
