@@ -8,6 +8,7 @@ import {
   type FormAction,
   type FormErrors,
 } from '../utils/converter-form';
+import { ruleSummary } from '../utils/rule-summary';
 import { ColumnEditor, columnNameId } from './column-editor';
 import { TemplateButtons } from './template-buttons';
 
@@ -39,7 +40,8 @@ type ColumnsSectionProps = {
 };
 
 /**
- * Templates, the column editor, and Add Column, Clear (the whole converter) and Suggest Columns.
+ * Templates, the document fields (one value per document) and the rules a template or extractor
+ * carries, the column editor, and Add Column, Clear (the whole converter) and Suggest Columns.
  */
 export function ColumnsSection(props: ColumnsSectionProps) {
   const { baseId, form, dispatch, disabled, onInvalidContent, onClear } = props;
@@ -79,8 +81,15 @@ export function ColumnsSection(props: ColumnsSectionProps) {
         baseId={baseId}
         selected={form.template}
         disabled={disabled}
-        onApply={(columns, template, label) =>
-          dispatch({ type: 'replace-columns', columns, template, by: `the ${label} template` })
+        onApply={({ columns, fields = [], rules = [] }, template, label) =>
+          dispatch({
+            type: 'replace-columns',
+            columns,
+            fields,
+            rules,
+            template,
+            by: `the ${label} template`,
+          })
         }
         onApplying={props.onTemplateApplying}
       />
@@ -108,14 +117,51 @@ export function ColumnsSection(props: ColumnsSectionProps) {
           </Suspense>
         ) : null}
       </div>
-      <ColumnEditor
-        baseId={baseId}
-        columns={form.columns}
-        error={form.errors.columns}
-        disabled={disabled}
-        dispatch={dispatch}
-        actions={actions}
-      />
+      <div role="group" aria-labelledby={`${baseId}-fields`} className="grid gap-2">
+        <div>
+          <h3 id={`${baseId}-fields`} className="text-sm font-medium">
+            Document fields
+          </h3>
+          <p className="text-xs text-muted-foreground">
+            One value per document, like an invoice’s number, date or total.
+          </p>
+        </div>
+        <ColumnEditor
+          baseId={baseId}
+          kind="field"
+          columns={form.fields}
+          error={form.errors.fields}
+          disabled={disabled}
+          dispatch={dispatch}
+        />
+        {form.rules.length > 0 ? (
+          <div className="text-xs text-muted-foreground">
+            <p id={`${baseId}-rules`}>Checked on every document:</p>
+            <ul aria-labelledby={`${baseId}-rules`} className="list-disc pl-5">
+              {form.rules.map((rule, index) => (
+                <li key={index}>{ruleSummary(rule)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <div role="group" aria-labelledby={`${baseId}-table-columns`} className="grid gap-2">
+        <div>
+          <h3 id={`${baseId}-table-columns`} className="text-sm font-medium">
+            Table columns
+          </h3>
+          <p className="text-xs text-muted-foreground">One row per line item.</p>
+        </div>
+        <ColumnEditor
+          baseId={baseId}
+          kind="column"
+          columns={form.columns}
+          error={form.errors.columns}
+          disabled={disabled}
+          dispatch={dispatch}
+          actions={actions}
+        />
+      </div>
     </fieldset>
   );
 }

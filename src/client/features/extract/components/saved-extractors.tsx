@@ -15,7 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useDeleteExtractor, useExtractors, useSaveExtractor } from '../api/extractors';
 import type { ConverterForm, FormAction } from '../utils/converter-form';
-import { checkColumns } from '../utils/validate-run';
+import { checkDefinitions } from '../utils/validate-run';
 
 // The inbox address and the schedule of the extractor in use: loaded once one is picked.
 const ExtractorAutomation = lazy(async () => ({
@@ -165,7 +165,7 @@ function SaveDialog({
   const id = useId();
   const [name, setName] = useState(editing?.name ?? '');
   const save = useSaveExtractor();
-  const columns = checkColumns(form);
+  const columns = checkDefinitions(form);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!columns.ok) return;
@@ -174,7 +174,7 @@ function SaveDialog({
         id: editing?.id,
         input: {
           name,
-          columns: columns.value,
+          columns: columns.value.columns,
           description: form.description.trim() || undefined,
         },
       },
@@ -206,7 +206,7 @@ function SaveDialog({
           </div>
           {!columns.ok ? (
             <p role="alert" className="text-sm text-destructive">
-              {columns.errors.columns}
+              {columns.errors.columns ?? columns.errors.fields}
             </p>
           ) : null}
           {save.isError ? (
