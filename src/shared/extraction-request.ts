@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLUMN_LIMITS } from './column-types';
 import { columnDefinitionSchema } from './columns';
+import { fieldsSchema, rulesSchema } from './records';
 
 /** Whether a document may be given the stored result of the same input (the default) or runs. */
 export const cacheFieldSchema = z
@@ -11,14 +12,24 @@ export const cacheFieldSchema = z
   );
 
 /**
- * The fields of POST /api/extractions, as JSON or as multipart form fields (where `columns` is a
- * JSON string). Content is text, a url, or (multipart only) a file; columns are given or come
- * from a template.
+ * The fields of POST /api/extractions, as JSON or as multipart form fields (where `columns`,
+ * `fields` and `rules` are JSON strings). Content is text, a url, or (multipart only) a file;
+ * columns and the document's fields are given or come from a template, rules likewise.
  */
 export const extractionRequestSchema = z.object({
   text: z.string().max(5_000_000, 'The text is too long.').optional(),
   url: z.string().trim().max(2048).optional(),
   columns: z.array(columnDefinitionSchema).max(COLUMN_LIMITS.columns).optional(),
+  fields: fieldsSchema
+    .optional()
+    .describe(
+      'The document’s own fields (one value each: invoice number, date, total), defined like columns. Either fields or columns may be empty; the result has `fields` and `fieldCells` beside `rows`.',
+    ),
+  rules: rulesSchema
+    .optional()
+    .describe(
+      'Rules checked across the fields and line items (sum, formula, required, pattern, range, unique); a failed one flags its cells RULE_FAILED and is listed in `checks`. Given rules replace a template’s.',
+    ),
   template: z.string().trim().max(50).optional(),
   description: z
     .string()

@@ -140,6 +140,12 @@ export const jobOriginSchema = z.discriminatedUnion('kind', [
     extractor_id: z.string(),
     from: z.string().describe('The sender, as the From header names them.'),
     subject: z.string(),
+    unread: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'What of the mail was not read, in words: attachments of a type we cannot read, a body whose only tables are layout or a signature.',
+      ),
   }),
   z.object({ kind: z.literal('schedule'), extractor_id: z.string(), url: z.string() }),
 ]);

@@ -148,6 +148,52 @@ describe.each(TEST_DATABASES)('the inbox of a saved extractor on $name', (databa
     ]);
   });
 
+  it('does not read a body whose only tables lay out its text and signature, and says so', async () => {
+    // Issue 32 point 5: an Outlook-style body with a signature table was read as a second
+    // document, cost a run, made the job Partial and the reply "Failed to extract…".
+    const owner = await signUp(app);
+    const extractor = await extractorOf(owner);
+    const set = await owner.request(`/api/extractors/${extractor.id}/automation`, {
+      method: 'PUT',
+      json: { reply_format: 'csv' },
+    });
+    expect(set.status).toBe(200);
+    const outlookBody = `<html><body><div class=WordSection1>
+      <p class=MsoNormal>Hi, the March prices are attached.</p>
+      <table class=MsoNormalTable border=0 cellspacing=0 cellpadding=0><tr>
+        <td width=80><p class=MsoNormal><img width=64 height=64 src="cid:logo"></p></td>
+        <td><p class=MsoNormal><b>Alan Turing</b></p><p class=MsoNormal>Purchasing | Example Ltd</p>
+          <p class=MsoNormal>+44 20 7946 0000</p></td>
+      </tr><tr><td colspan=2><p class=MsoNormal style='font-size:8pt'>This email is confidential.</p></td></tr>
+      </table></div></body></html>`;
+    await send({
+      from: 'Alan Turing <alan@example.com>',
+      to: extractor.inbox_address,
+      subject: 'Prices with a signature',
+      html: outlookBody,
+      attachments: [{ filename: 'prices.csv', content: PRICES }],
+    });
+    const job = await newestJob(owner);
+    expect(job.status).toBe('succeeded');
+    expect(job.documents.map((document) => [document.name, document.rows])).toEqual([
+      ['prices.csv', 2],
+    ]);
+    const unread =
+      'the mail’s text (its tables lay out the text or a signature; they hold no data)';
+    expect(job.origin).toMatchObject({ kind: 'email', unread: [unread] });
+    const credits = (await (await owner.request('/api/account/credits')).json()) as {
+      credits_remaining: number;
+    };
+    expect(credits.credits_remaining).toBe(9);
+    await expect.poll(() => mailbox.to('alan@example.com').length, { timeout: 10_000 }).toBe(1);
+    const reply = mailbox.to('alan@example.com')[0]!.text.replace(/=\r?\n/g, '');
+    expect(reply).toContain('prices.csv: 2 rows');
+    expect(reply).not.toContain('Mail body');
+    expect(reply).toMatch(
+      /Not read: the mail.+s text \(its tables lay out the text or a signature/,
+    );
+  });
+
   it('refuses an oversized mail with 552 and a mail with nothing to read', async () => {
     const owner = await signUp(app);
     const extractor = await extractorOf(owner);

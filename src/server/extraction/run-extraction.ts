@@ -94,6 +94,7 @@ async function extractPart(run: PartsRun, chunk: Chunk): Promise<ChunkOutcome> {
       chunk,
       chunkCount: run.chunkCount,
       columns: options.columns,
+      ...(options.fields && options.fields.length > 0 ? { fields: options.fields } : {}),
       description: options.description,
       maxOutputTokens: options.settings.maxOutputTokens,
       maxContinuations: options.settings.maxContinuations,
@@ -160,6 +161,12 @@ async function extractWithModel(
   return Promise.all(chunks.map((chunk) => limit(() => extractPart(run, chunk))));
 }
 
+/** The offline rows: none when the run asks only for fields. */
+function offlineRows(document: ServerDocument, columns: ColumnDefinition[]) {
+  if (columns.length > 0) return offlineExtract({ document, columns });
+  return { rows: [], matchedTables: 0, sourceRowCount: 0, warnings: [] };
+}
+
 /** SPEC.md section 8: with columns, a PDF that cannot be read gives the PDF placeholder. */
 async function readForExtraction(options: RunExtractionOptions, source: InputSource) {
   try {
@@ -189,7 +196,8 @@ async function readForExtraction(options: RunExtractionOptions, source: InputSou
 export async function runExtraction(options: RunExtractionOptions): Promise<ExtractionResult> {
   const startedAt = performance.now();
   const { columns, model, onProgress } = options;
-  if (columns.length === 0) throw new AppError('COLUMNS_REQUIRED');
+  const fields = options.fields ?? [];
+  if (columns.length === 0 && fields.length === 0) throw new AppError('COLUMNS_REQUIRED');
 
   onProgress?.({ type: 'stage', stage: 'reading', message: 'Reading your content' });
   const document =
@@ -199,8 +207,12 @@ export async function runExtraction(options: RunExtractionOptions): Promise<Extr
   if (options.source.kind !== 'document') options.onRead?.(document);
   const readMs = performance.now() - startedAt;
 
+  // The fast path answers rows only; a run with fields asks the model for them.
   const fastPath =
-    model && options.settings.isOfflineFastPathOn && !hasInstructions(options.description, columns)
+    model &&
+    fields.length === 0 &&
+    options.settings.isOfflineFastPathOn &&
+    !hasInstructions(options.description, columns)
       ? offlineAnswersFully(document, columns)
       : null;
   const reused = model && !fastPath ? ((await options.reuse?.(document)) ?? null) : null;
@@ -215,13 +227,15 @@ export async function runExtraction(options: RunExtractionOptions): Promise<Extr
   } else {
     const raw =
       !model || fastPath
-        ? offlineRaw(fastPath ?? offlineExtract({ document, columns }))
+        ? offlineRaw(fastPath ?? offlineRows(document, columns))
         : modelRaw(await extractWithModel(options, model, document), document);
     onProgress?.({ type: 'stage', stage: 'merging', message: 'Merging and checking the rows' });
     result = {
       ...finishResult({
         document,
         columns,
+        ...(fields.length > 0 ? { fields } : {}),
+        ...(options.rules && options.rules.length > 0 ? { rules: options.rules } : {}),
         raw,
         modelName: model && !fastPath ? model.model : null,
         reviewThreshold: options.settings.reviewThreshold,

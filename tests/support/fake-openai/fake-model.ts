@@ -4,6 +4,7 @@ import {
   DOCUMENT_OPEN,
 } from '../../../src/server/extraction/extract/prompt';
 import { recordsIn, type SourceRecord } from './document-records';
+import { answerFields, fieldsOf } from './document-fields';
 import { plantErrors, type PlantedError } from './planted-errors';
 import { textOf, type FakeBehavior, type FakeChatRequest } from './types';
 
@@ -104,7 +105,8 @@ function shape(row: Row, behavior: FakeBehavior): Row {
 /**
  * The deterministic "model": every record of the document mapped to the requested columns by
  * case-insensitive header name, as {"data": [...]}, continuing after a named row when asked;
- * with wrong values planted when the behaviour asks for them.
+ * with wrong values planted when the behaviour asks for them. Asked for the document's fields
+ * too, it answers {"fields": {...}, "data": [...]} (document-fields.ts).
  */
 export function modelAnswer(
   request: FakeChatRequest,
@@ -119,5 +121,10 @@ export function modelAnswer(
     ? plantErrors(read, behavior.plant, document)
     : { rows: read, planted: [] };
   const data = rowsAfter(rows, continuationRow(request)).map((row) => shape(row, behavior));
-  return { text: JSON.stringify({ data }), planted };
+  const fieldNames = fieldsOf(request, prompt);
+  if (fieldNames.length === 0) return { text: JSON.stringify({ data }), planted };
+  const answered = answerFields({ names: fieldNames, document, prompt, behavior });
+  const fields = shape(answered.fields, behavior);
+  const text = JSON.stringify(columns.length > 0 ? { fields, data } : { fields });
+  return { text, planted: [...planted, ...answered.planted] };
 }

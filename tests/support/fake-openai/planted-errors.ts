@@ -24,12 +24,14 @@ export type PlantedError = {
   /** The row as it should have been, and the wrong value given instead. */
   row: Record<string, unknown>;
   given: string;
+  /** Set when the wrong value is a document field's (then `column` names the field). */
+  isField?: boolean;
 };
 
 type Row = Record<string, unknown>;
 
 /** Invented text; each is checked against the document before use. */
-const INVENTED = [
+export const INVENTED = [
   'Harbourside Pharmacy',
   'Northgate Fuel Stop',
   'Quayside Florist',
@@ -38,7 +40,7 @@ const INVENTED = [
   'Oakridge Vet Clinic',
 ];
 
-function hash(text: string, seed: number): number {
+export function hash(text: string, seed: number): number {
   let value = 2166136261 ^ seed;
   for (let i = 0; i < text.length; i++) {
     value ^= text.charCodeAt(i);
@@ -48,11 +50,12 @@ function hash(text: string, seed: number): number {
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-const isNumeric = (text: string) => /^[-+(]?[$€£]?\d[\d,.]*\)?$/.test(text.trim());
-const isDate = (text: string) => /\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}/.test(text);
+export const isNumeric = (text: string) => /^[-+(]?[$€£]?\d[\d,.]*\)?$/.test(text.trim());
+export const isDate = (text: string) =>
+  /\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}/.test(text);
 
 /** Two neighbouring different digits swapped, or null when there are none. */
-function swapDigits(text: string, pick: number): string | null {
+export function swapDigits(text: string, pick: number): string | null {
   const places: number[] = [];
   for (let i = 0; i + 1 < text.length; i++) {
     const [a, b] = [text[i] ?? '', text[i + 1] ?? ''];

@@ -26,6 +26,13 @@ export type FakeBehavior = {
   rejectLogprobs?: boolean;
   /** Plant wrong values in about one row in `every` (planted-errors.ts). */
   plant?: PlantOptions;
+  /** Plant wrong values in about one document field in `every` (document-fields.ts). */
+  plantFields?: PlantOptions;
+  /**
+   * A field conflict on purpose: every part but the first of a longer document answers this
+   * value for this field (put the value in the document, so that both are found in it).
+   */
+  fieldConflict?: { field: string; value: string };
   /** Answer 400 to response_format json_schema, as OpenAI does for a model without it. */
   rejectJsonSchema?: boolean;
   /** Answer 400 to response_format json_object. */

@@ -8,6 +8,7 @@ import {
   jobTitle,
   openJobPath,
   originWords,
+  unreadWords,
 } from './job-format';
 
 function document(overrides: Partial<JobDocument> = {}): JobDocument {
@@ -106,6 +107,15 @@ describe('job formatting', () => {
     });
     expect(originWords(scheduled)).toBe('Scheduled run of https://example.com/prices');
     expect(originWords(job([document()]))).toBeNull();
+  });
+
+  it('says what of a mail was not read', () => {
+    const origin = { kind: 'email' as const, extractor_id: 'e', from: 'Ada', subject: 'March' };
+    expect(unreadWords(job([document()], { origin }))).toBeNull();
+    const unread = ['logo.svg (not a file type we can read)', 'the mail’s text'];
+    expect(unreadWords(job([document()], { origin: { ...origin, unread } }))).toBe(
+      'Not read: logo.svg (not a file type we can read); the mail’s text.',
+    );
   });
 
   it('says how much of a job was given stored results', () => {

@@ -85,6 +85,12 @@ export function openJobPath(jobId: string): string {
 }
 
 /** Where a job came from, when no one ran it by hand: "Mailed by Ada <ada@…>: “March”". */
+/** What of a mailed job's mail was not read, in words; null when all of it was. */
+export function unreadWords(job: Job): string | null {
+  const unread = job.origin?.kind === 'email' ? (job.origin.unread ?? []) : [];
+  return unread.length > 0 ? `Not read: ${unread.join('; ')}.` : null;
+}
+
 export function originWords(job: Job): string | null {
   const { origin } = job;
   if (!origin) return null;

@@ -22,6 +22,14 @@ export const REVIEW_REASONS = [
   ['model_unsure', 'The model’s own certainty of the value was low (from its log-probabilities).'],
   ['offline_disagrees', 'The offline extractor read the same row with another value.'],
   ['partial_match', 'A text value only partly found in its row (reworded or reordered).'],
+  [
+    'RULE_FAILED',
+    'A rule of the run does not hold for this value, such as line amounts that do not add up to the subtotal; the message says what was found.',
+  ],
+  [
+    'FIELD_CONFLICT',
+    'A document field was found with two different values in different parts of the document; the first is kept and the message names the other.',
+  ],
 ] as const;
 
 /** REVIEW_THRESHOLD's default: cells below this confidence are flagged. */

@@ -1,17 +1,25 @@
 import type { ColumnDefinition } from '../../../shared/columns';
 import type { ChatContentPart, ChatMessage, ModelClient } from '../../llm/model-client';
 import type { Pacing } from '../../llm/paced-call';
+import type { FieldAnswer } from '../finish/merge-fields';
 import { CHARACTERS_PER_TOKEN } from '../plan/answer-estimate';
 import type { Chunk } from '../plan/plan-chunks';
 import { outputJsonSchema } from './output-schema';
 import { parseAnswer } from './parse-answer';
-import { valueCertainty } from './value-certainty';
-import { continuationPrompt, extractionUserPrompt, SYSTEM_PROMPT } from './prompt';
+import { fieldCertainty, valueCertainty } from './value-certainty';
+import {
+  continuationPrompt,
+  extractionUserPrompt,
+  recordsSystemPrompt,
+  SYSTEM_PROMPT,
+} from './prompt';
 
 export type ChunkExtraction = {
   rows: Record<string, unknown>[];
   /** Parallel to rows: how sure the model was of each value, when the provider said. */
   certainty: (Record<string, number> | undefined)[];
+  /** The document's fields as each answer gave them (none when the run asked for no fields). */
+  fields: FieldAnswer[];
   /** False when an answer was not the JSON asked for. */
   isValidFormat: boolean;
   calls: number;
@@ -26,6 +34,8 @@ export type ModelExtractOptions = {
   chunk: Chunk;
   chunkCount: number;
   columns: ColumnDefinition[];
+  /** The document's own fields (issue 31): the same call asks for them beside the rows. */
+  fields?: ColumnDefinition[];
   description?: string;
   maxOutputTokens: number;
   maxContinuations: number;
@@ -38,6 +48,7 @@ function userMessage(options: ModelExtractOptions): ChatMessage {
   const { chunk, chunkCount, columns, description } = options;
   const text = extractionUserPrompt({
     columns,
+    fields: options.fields,
     chunkText: chunk.text,
     description,
     part: { index: chunk.index, count: chunkCount },
@@ -92,14 +103,20 @@ export async function extractChunkWithModel(
   options: ModelExtractOptions,
 ): Promise<ChunkExtraction> {
   const { client, columns, maxOutputTokens, maxContinuations, signal, pacing } = options;
+  const fields = options.fields ?? [];
+  const hasFields = fields.length > 0;
   const messages: ChatMessage[] = [
-    { role: 'system', content: SYSTEM_PROMPT },
+    {
+      role: 'system',
+      content: hasFields ? recordsSystemPrompt(columns.length > 0) : SYSTEM_PROMPT,
+    },
     userMessage(options),
   ];
-  const jsonSchema = { name: 'extracted_rows', schema: outputJsonSchema(columns) };
+  const jsonSchema = { name: 'extracted_rows', schema: outputJsonSchema(columns, fields) };
   const result: ChunkExtraction = {
     rows: [],
     certainty: [],
+    fields: [],
     isValidFormat: true,
     calls: 0,
     usage: { inputTokens: 0, outputTokens: 0, repeatedInputTokens: 0 },
@@ -124,6 +141,10 @@ export async function extractChunkWithModel(
     const parsed = parseAnswer(answer.content);
     const certainty = valueCertainty(answer.content, answer.tokens);
     result.rows.push(...parsed.rows);
+    if (hasFields && parsed.fields) {
+      const sure = fieldCertainty(answer.content, answer.tokens);
+      result.fields.push({ values: parsed.fields, ...(sure ? { certainty: sure } : {}) });
+    }
     // Certainty is kept only where its rows line up with the parsed ones.
     const isAligned = certainty.length === parsed.rows.length;
     result.certainty.push(
@@ -140,7 +161,7 @@ export async function extractChunkWithModel(
     }
     messages.push(
       { role: 'assistant', content: answer.content },
-      { role: 'user', content: continuationPrompt(result.rows.at(-1) ?? null) },
+      { role: 'user', content: continuationPrompt(result.rows.at(-1) ?? null, hasFields) },
     );
   }
 }

@@ -40,3 +40,28 @@ describe('completeRowsOfPrefix', () => {
     );
   });
 });
+
+describe('parseAnswer with the document’s fields', () => {
+  it('reads the fields beside the rows, and fields alone', () => {
+    expect(parseAnswer('{"fields":{"total":"9.50"},"data":[{"a":"1"}]}')).toEqual({
+      rows: [{ a: '1' }],
+      fields: { total: '9.50' },
+      isValid: true,
+    });
+    expect(parseAnswer('{"fields":{"total":null}}')).toEqual({
+      rows: [],
+      fields: { total: null },
+      isValid: true,
+    });
+  });
+
+  it('keeps the fields and the complete rows of a cut-off answer, whatever the fields hold', () => {
+    expect(
+      parseAnswer('{"fields":{"note":"see [1] {x}","total":"9"},"data":[{"a":"1"},{"a":"2'),
+    ).toEqual({
+      rows: [{ a: '1' }],
+      fields: { note: 'see [1] {x}', total: '9' },
+      isValid: false,
+    });
+  });
+});

@@ -17,11 +17,32 @@ export const SYSTEM_PROMPT = [
   'Answer only with JSON of the form {"data": [ { "<column>": "<value>", ... } ]}.',
 ].join(' ');
 
-function describeColumns(columns: ColumnDefinition[]): string {
+/**
+ * The system prompt of a run that asks for the document's own fields (issue 31), with or without
+ * line-item columns.
+ */
+export function recordsSystemPrompt(hasColumns: boolean): string {
+  return [
+    'You extract structured data from documents.',
+    'Fill in the document’s own fields: one value each for the whole document, as the document states it (its number, its date, its total).',
+    hasColumns
+      ? 'Then return every line item that fits the columns, in document order, one object per line item.'
+      : '',
+    'Copy values exactly as they appear in the document; do not invent, summarise or compute values.',
+    'Use null when the document has no value for a field or a line item has none for a column.',
+    hasColumns
+      ? 'Answer only with JSON of the form {"fields": { "<field>": "<value>", ... }, "data": [ { "<column>": "<value>", ... } ]}.'
+      : 'Answer only with JSON of the form {"fields": { "<field>": "<value>", ... }}.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function describeColumns(columns: readonly ColumnDefinition[], isRequiredFirst = true): string {
   return columns
     .map((column, index) => {
       const hint = column.description ? `: ${column.description}` : '';
-      const required = index === 0 ? ', required' : '';
+      const required = isRequiredFirst && index === 0 ? ', required' : '';
       return `- ${column.name} (${column.type}${required})${hint}`;
     })
     .join('\n');
@@ -29,16 +50,20 @@ function describeColumns(columns: ColumnDefinition[]): string {
 
 export function extractionUserPrompt(options: {
   columns: ColumnDefinition[];
+  /** The document's own fields (issue 31); none by default. */
+  fields?: readonly ColumnDefinition[];
   chunkText: string;
   description?: string;
   part?: { index: number; count: number };
 }): string {
   const { columns, chunkText, description, part } = options;
+  const fields = options.fields ?? [];
   return [
-    `Columns:\n${describeColumns(columns)}`,
+    fields.length > 0 ? `Document fields (one value each):\n${describeColumns(fields, false)}` : '',
+    columns.length > 0 || fields.length === 0 ? `Columns:\n${describeColumns(columns)}` : '',
     description ? `About this document: ${description}` : '',
     part && part.count > 1
-      ? `This is part ${part.index + 1} of ${part.count} of a longer document; extract the records in this part only.`
+      ? `This is part ${part.index + 1} of ${part.count} of a longer document; extract the records in this part only${fields.length > 0 ? ', and the fields this part states (null for the others)' : ''}.`
       : '',
     `${DOCUMENT_OPEN}\n${chunkText}\n${DOCUMENT_CLOSE}`,
   ]
@@ -46,9 +71,13 @@ export function extractionUserPrompt(options: {
     .join('\n\n');
 }
 
-export function continuationPrompt(lastRow: Record<string, unknown> | null): string {
+export function continuationPrompt(
+  lastRow: Record<string, unknown> | null,
+  hasFields = false,
+): string {
   const after = lastRow
     ? `${CONTINUE_MARKER} ${JSON.stringify(lastRow)}`
     : 'Start again from the first record.';
-  return `Your answer was cut off by the output limit. ${after} Answer with the remaining records only, as {"data": [...]}.`;
+  const shape = hasFields ? '{"fields": {...}, "data": [...]}' : '{"data": [...]}';
+  return `Your answer was cut off by the output limit. ${after} Answer with the remaining records only, as ${shape}.`;
 }

@@ -3,6 +3,7 @@
 // scanned for the rows of its first array and where each value stands; the tokens are laid over
 // the same text. Nothing is known when the tokens do not spell the answer.
 import type { TokenLogprob } from '../../llm/model-client';
+import { answerArrayStart } from './parse-answer';
 
 type ValueSpan = { key: string; start: number; end: number };
 
@@ -67,7 +68,7 @@ function objectSpans(text: string, at: number): { spans: ValueSpan[]; end: numbe
 /** Each complete row object of the answer's first array, as the value spans of its keys. */
 export function rowValueSpans(text: string): ValueSpan[][] {
   const rows: ValueSpan[][] = [];
-  let i = text.indexOf('[');
+  let i = answerArrayStart(text);
   if (i < 0) return rows;
   i = skipSpace(text, i + 1);
   while (text[i] === '{') {
@@ -80,15 +81,20 @@ export function rowValueSpans(text: string): ValueSpan[][] {
   return rows;
 }
 
-/**
- * For each row of the answer, each value's certainty: the probability of its least certain
- * token. Undefined for every row when the tokens are missing or do not spell the answer.
- */
-export function valueCertainty(
+/** The value spans of the answer's `fields` object (records, issue 31), or null. */
+export function fieldValueSpans(text: string): ValueSpan[] | null {
+  const key = /"fields"\s*:\s*\{/.exec(text);
+  if (!key) return null;
+  return objectSpans(text, key.index + key[0].length - 1)?.spans ?? null;
+}
+
+/** Each group of value spans (a row, the fields) as each key's certainty. */
+function certaintyOf(
   content: string,
   tokens: TokenLogprob[] | undefined,
-): (Record<string, number> | undefined)[] {
-  if (!tokens || tokens.map((token) => token.token).join('') !== content) return [];
+  groups: ValueSpan[][],
+): Record<string, number>[] | null {
+  if (!tokens || tokens.map((token) => token.token).join('') !== content) return null;
   const starts: number[] = [];
   let offset = 0;
   for (const token of tokens) {
@@ -96,7 +102,7 @@ export function valueCertainty(
     offset += token.token.length;
   }
   let cursor = 0;
-  return rowValueSpans(content).map((spans) => {
+  return groups.map((spans) => {
     const certainty: Record<string, number> = {};
     for (const { key, start, end } of spans) {
       // Spans come in order: the cursor only moves forward.
@@ -112,4 +118,24 @@ export function valueCertainty(
     }
     return certainty;
   });
+}
+
+/**
+ * For each row of the answer, each value's certainty: the probability of its least certain
+ * token. Undefined for every row when the tokens are missing or do not spell the answer.
+ */
+export function valueCertainty(
+  content: string,
+  tokens: TokenLogprob[] | undefined,
+): (Record<string, number> | undefined)[] {
+  return certaintyOf(content, tokens, rowValueSpans(content)) ?? [];
+}
+
+/** Each field's certainty, as valueCertainty gives a row's; undefined when unknown. */
+export function fieldCertainty(
+  content: string,
+  tokens: TokenLogprob[] | undefined,
+): Record<string, number> | undefined {
+  const spans = fieldValueSpans(content);
+  return spans ? certaintyOf(content, tokens, [spans])?.[0] : undefined;
 }

@@ -10,6 +10,10 @@ import type {
 export const NO_ROWS_HINT =
   'No rows matching your columns were found. Try column names that describe what the content holds, for example event, date, description for a list of events, or product, price, currency for a price list.';
 
+/** The hint when a run asked only for fields and none was found. */
+export const NO_FIELDS_HINT =
+  'None of the fields asked for was found. Try field names as the document labels them, for example invoice number, date, total, or add instructions to a field.';
+
 const SNIPPET_LENGTH = 500;
 const PARAGRAPH_LENGTH = 100;
 const MAX_PARAGRAPHS = 10;

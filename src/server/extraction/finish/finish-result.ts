@@ -1,4 +1,5 @@
 import type { ColumnDefinition } from '../../../shared/columns';
+import type { Rule } from '../../../shared/records';
 import {
   NOTICE_ERROR,
   NOTICE_PARTIAL,
@@ -8,11 +9,19 @@ import {
 } from '../../../shared/extraction';
 import { coerceRow } from '../coerce';
 import { offlineExtract } from '../extract/offline-extract';
+import { applyChecks } from '../records/apply-checks';
 import { reviewCells, unreviewedCells } from '../review/review-cells';
 import { locateEvidence, locatorCache, type LocatorLookup } from './evidence';
 import { buildTextIndex, type TextIndex } from './evidence-index';
 import { columnDecimals } from './column-decimals';
-import { errorFallback, fallbackKindOf, NO_ROWS_HINT, noRowsFallback } from './fallbacks';
+import {
+  errorFallback,
+  fallbackKindOf,
+  NO_FIELDS_HINT,
+  NO_ROWS_HINT,
+  noRowsFallback,
+} from './fallbacks';
+import { finishFields } from './finish-fields';
 import { rowKey } from './merge';
 import type { RawRows } from './raw-rows';
 import type { ServerDocument } from '../read/types';
@@ -55,9 +64,11 @@ function offlineReading(
   return { rows, evidence };
 }
 
+/** A run's status; a run with fields has data when a field was found, even without rows. */
 function statusOf(
   raw: RawRows,
   rowCount: number,
+  fieldsFound: number,
 ): { status: ExtractionStatus; message: string | null } {
   if (
     raw.engine === 'model' &&
@@ -66,14 +77,19 @@ function statusOf(
   ) {
     return { status: 500, message: FAILED };
   }
-  if (rowCount === 0)
+  if (rowCount === 0 && fieldsFound === 0)
     return { status: 207, message: raw.invalidFormat ? INVALID_FORMAT : NOT_EXTRACTED };
   if (raw.invalidFormat) return { status: 207, message: INVALID_FORMAT };
   if (raw.failures.length > 0) return { status: 207, message: NOT_EXTRACTED };
   return { status: 200, message: null };
 }
 
-function warningsOf(raw: RawRows, rowCount: number, status: ExtractionStatus): string[] {
+function warningsOf(
+  raw: RawRows,
+  rowCount: number,
+  status: ExtractionStatus,
+  fields: { asked: number; found: number; columns: number },
+): string[] {
   const warnings = [...raw.warnings, ...new Set(raw.failures)];
   if (raw.cutShort > 0) {
     warnings.push(
@@ -85,30 +101,47 @@ function warningsOf(raw: RawRows, rowCount: number, status: ExtractionStatus): s
       `The source has a table with ${raw.sourceRowCount} rows, but ${rowCount} rows were extracted.`,
     );
   }
-  if (status === 207 && rowCount === 0) warnings.push(NO_ROWS_HINT);
+  if (status === 207 && rowCount === 0 && fields.found === 0)
+    warnings.push(fields.columns > 0 ? NO_ROWS_HINT : NO_FIELDS_HINT);
   return warnings;
 }
 
-/** Merge, coerce, evidence, status and fallbacks: the end of every run, model or offline. */
+/**
+ * Merge, coerce, evidence, status, fallbacks, the document's fields and the rules: the end of
+ * every run, model or offline. Without fields and rules the result is what it was before them.
+ */
 export function finishResult(options: {
   document: ServerDocument;
   columns: ColumnDefinition[];
+  /** The document's own fields (issue 31); none by default. */
+  fields?: ColumnDefinition[];
+  rules?: readonly Rule[];
   raw: RawRows;
   modelName: string | null;
   /** Cells below this confidence are flagged for review. */
   reviewThreshold: number;
 }): Omit<ExtractionResult, 'timings'> {
   const { document, columns, raw } = options;
+  const fieldDefinitions = options.fields ?? [];
   const merged = mergeCoerced(raw, columns);
-  const { status, message } = statusOf(raw, merged.rows.length);
-  let rows = merged.rows;
-  if (status === 500) rows = errorFallback(columns);
-  else if (rows.length === 0) rows = noRowsFallback(document.markdown, columns);
-  const isData = rows === merged.rows;
   const shared = {
     index: buildTextIndex(document.markdown, document.segments),
     lookup: locatorCache(),
   };
+  const fields = finishFields({
+    document,
+    fields: fieldDefinitions,
+    engine: raw.engine,
+    answers: raw.fieldAnswers ?? [],
+    shared,
+    threshold: options.reviewThreshold,
+  });
+  const { status, message } = statusOf(raw, merged.rows.length, fields.foundCount);
+  let rows = merged.rows;
+  if (status === 500) rows = errorFallback(columns);
+  else if (rows.length === 0 && fields.foundCount === 0 && columns.length > 0)
+    rows = noRowsFallback(document.markdown, columns);
+  const isData = rows === merged.rows;
   const located = locateEvidence({
     document,
     rows,
@@ -138,19 +171,23 @@ export function finishResult(options: {
         sourceText: document.markdown,
       })
     : {};
-  return {
+  const result = {
     status,
     rows,
     columns,
-    decimals,
+    decimals: fieldDefinitions.length > 0 ? { ...decimals, ...fields.decimals } : decimals,
     notice: status === 200 ? null : status === 207 ? NOTICE_PARTIAL : NOTICE_ERROR,
     message,
-    warnings: warningsOf(raw, merged.rows.length, status),
-    fallback: fallbackKindOf(status, merged.rows.length),
+    warnings: warningsOf(raw, merged.rows.length, status, {
+      asked: fieldDefinitions.length,
+      found: fields.foundCount,
+      columns: columns.length,
+    }),
+    fallback: isData ? null : fallbackKindOf(status, merged.rows.length),
     cells: reviewed.cells,
-    fieldDefinitions: [],
-    fields: {},
-    fieldCells: {},
+    fieldDefinitions,
+    fields: fields.fields,
+    fieldCells: fields.fieldCells,
     checks: [],
     review: reviewed.review,
     grounding: located.grounding,
@@ -161,4 +198,5 @@ export function finishResult(options: {
     usage: raw.usage,
     chunks: raw.chunks,
   };
+  return applyChecks(result, { rules: options.rules ?? [], threshold: options.reviewThreshold });
 }

@@ -2,6 +2,7 @@ import type { ChunkReport, ExtractionEngine } from '../../../shared/extraction';
 import type { ChunkExtraction } from '../extract/model-extract';
 import type { OfflineExtraction } from '../extract/offline-extract';
 import type { Chunk } from '../plan/plan-chunks';
+import type { FieldAnswer } from './merge-fields';
 import type { ServerDocument } from '../read/types';
 
 /** What an engine produced before merging, coercion and evidence. */
@@ -10,6 +11,8 @@ export type RawRows = {
   rows: Record<string, unknown>[];
   /** Parallel to rows: the model's probability of each value's least certain token, if known. */
   certainty?: (Record<string, number> | undefined)[];
+  /** The model's answers for the document's fields, one per part that gave them, in order. */
+  fieldAnswers?: FieldAnswer[];
   invalidFormat: boolean;
   failures: string[];
   cutShort: number;
@@ -58,6 +61,7 @@ export function modelRaw(outcomes: ChunkOutcome[], document: ServerDocument): Ra
     engine: 'model',
     rows: done.flatMap((extraction) => extraction.rows),
     certainty: done.flatMap((extraction) => extraction.certainty),
+    fieldAnswers: done.flatMap((extraction) => extraction.fields),
     invalidFormat: done.some((extraction) => !extraction.isValidFormat),
     failures: outcomes.flatMap((outcome) => (outcome.error ? [outcome.error] : [])),
     cutShort: done.filter((extraction) => extraction.isCutShort).length,

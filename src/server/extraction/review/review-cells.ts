@@ -66,7 +66,7 @@ function isPartlyAtHome(lines: Lines, home: Home, value: CellValue): boolean {
   return words.filter((word) => present.has(word)).length / words.length >= PARTIAL_SHARE;
 }
 
-function modelSignal(certainty: number | undefined): Signal | null {
+export function modelSignal(certainty: number | undefined): Signal | null {
   if (certainty === undefined || certainty >= MODEL_UNSURE) return null;
   const weight = certainty < MODEL_VERY_UNSURE ? WEIGHTS.modelVeryUnsure : WEIGHTS.modelUnsure;
   return signal(
@@ -76,7 +76,7 @@ function modelSignal(certainty: number | undefined): Signal | null {
   );
 }
 
-function ocrSignal(confidence: number | null): Signal | null {
+export function ocrSignal(confidence: number | null): Signal | null {
   if (confidence === null || confidence >= OCR_LOW) return null;
   const weight = confidence < OCR_VERY_LOW ? WEIGHTS.ocrVeryLow : WEIGHTS.ocrLow;
   return signal(

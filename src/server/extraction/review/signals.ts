@@ -26,6 +26,10 @@ export const WEIGHTS = {
   modelVeryUnsure: 0.5,
   modelUnsure: 0.8,
   offlineDisagrees: 0.4,
+  /** A rule across fields and line items failed (issue 31); low enough to flag on its own. */
+  ruleFailed: 0.3,
+  /** Two parts of a document give a field different values, both found in the source. */
+  fieldConflict: 0.3,
 } as const;
 
 /** OCR word confidences (0–100) below which the words are called hard to read. */

@@ -12,7 +12,8 @@ import { trialLimitsOf } from '../trial/trial-subject';
 import { parseExtractionRequest } from './parse-extraction-request';
 
 /**
- * POST /api/extractions: content + columns → rows. With `Accept: text/event-stream` the same run
+ * POST /api/extractions: content + columns (and the document's fields and rules) → rows, fields
+ * and checks. With `Accept: text/event-stream` the same run
  * streams `progress` events and ends with a `result` (or `error`) event. Each run is paid for by
  * a credit (signed in) or a free trial run (anonymous), reserved before any work starts; a refusal
  * (NO_CREDITS, TRIAL_LIMIT_REACHED) is a plain JSON error, never a stream. Underneath, a run is a

@@ -27,6 +27,8 @@ export async function composeReply(options: {
   const subject = job.origin?.kind === 'email' ? job.origin.subject : '';
   const named = options.extractorName ? ` with the extractor “${options.extractorName}”` : '';
   const lines = job.documents.map(documentLine);
+  const unread = job.origin?.kind === 'email' ? (job.origin.unread ?? []) : [];
+  if (unread.length > 0) lines.push(`Not read: ${unread.join('; ')}.`);
   const hasTable = format !== null && table.rows.length > 0;
   const text = [
     job.status === 'failed'

@@ -1,6 +1,9 @@
 import type { Attachment, ParsedMail } from 'mailparser';
 import { cleanDocumentName } from '../../../shared/document-name';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
+import { removeNonContent } from '../../extraction/read/html/clean-dom';
+import { isDataTable, readTable } from '../../extraction/read/html/html-tables';
+import { countElements, parseHtmlDocument } from '../../extraction/read/html/parse-html';
 
 /** The file names and types we read (shared/supported-files.ts says the same in words). */
 const SUPPORTED_EXTENSIONS = new Set(
@@ -11,10 +14,44 @@ const SUPPORTED_EXTENSIONS = new Set(
 const SUPPORTED_TYPES =
   /^(application\/(pdf|json|vnd\.openxmlformats-officedocument\.(wordprocessingml\.document|spreadsheetml\.sheet))|image\/(png|jpeg|webp|gif|bmp|tiff)|text\/(plain|csv|tab-separated-values|markdown|html))$/i;
 
-/** A table in an HTML body: the data is in the mail itself. */
+/** Any table in an HTML body: it is looked at more closely (hasDataTable). */
 const HTML_TABLE = /<table[\s>]/i;
 
-export type MailInputs = { inputs: InputSource[]; skipped: string[] };
+/** Larger bodies are not searched for a data table: they are read as a document, as before. */
+const MAX_BODY_ELEMENTS = 20_000;
+
+export type MailInputs = {
+  inputs: InputSource[];
+  /** The attachments that cannot be read, by name. */
+  skipped: string[];
+  /** What of the mail was not read, in words for the reply and History. */
+  unread: string[];
+};
+
+/**
+ * Rows with two different values: a signature's icon beside its text has one, and so has a line
+ * spread over the whole table.
+ */
+function valueRows(table: Element): number {
+  const { header, rows } = readTable(table, 'html');
+  const values = (row: string[]) => new Set(row.map((cell) => cell.trim()).filter(Boolean)).size;
+  return [header, ...rows].filter((row) => values(row) >= 2).length;
+}
+
+/**
+ * Whether an HTML body holds data in a table. Mail programs lay bodies and signatures out with
+ * tables (a logo beside a name, a column of contact lines, a frame around the text); those are
+ * not documents, and reading one costs a run that finds nothing.
+ */
+function hasDataTable(html: string): boolean {
+  if (!HTML_TABLE.test(html)) return false;
+  if (countElements(html) > MAX_BODY_ELEMENTS) return true;
+  const document = parseHtmlDocument(html);
+  removeNonContent(document.body);
+  return [...document.body.querySelectorAll('table')].some(
+    (table) => isDataTable(table) && valueRows(table) >= 2,
+  );
+}
 
 function extensionOf(name: string): string {
   return /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
@@ -43,8 +80,8 @@ function fileOf(attachment: Attachment): InputSource {
 
 /**
  * The documents of a mail: each attachment of a supported type (not the pictures a signature
- * shows inline), then the body when it holds the data: an HTML body with a table, or, when there
- * is nothing else to read, the text body.
+ * shows inline), then the body when it holds the data: an HTML body with a data table, or, when
+ * there is nothing else to read, the text body.
  */
 export function mailInputs(mail: ParsedMail): MailInputs {
   const skipped: string[] = [];
@@ -54,8 +91,12 @@ export function mailInputs(mail: ParsedMail): MailInputs {
     if (isSupported(attachment)) inputs.push(fileOf(attachment));
     else skipped.push(attachment.filename ?? attachment.contentType);
   }
+  const unread = skipped.map((name) => `${name} (not a file type we can read)`);
   const html = typeof mail.html === 'string' ? mail.html : '';
-  if (HTML_TABLE.test(html))
+  const isDataBody = hasDataTable(html);
+  if (!isDataBody && HTML_TABLE.test(html) && inputs.length > 0)
+    unread.push('the mail’s text (its tables lay out the text or a signature; they hold no data)');
+  if (isDataBody)
     inputs.push({
       kind: 'file',
       bytes: new TextEncoder().encode(html),
@@ -69,5 +110,5 @@ export function mailInputs(mail: ParsedMail): MailInputs {
       fileName: 'Mail body.txt',
       mimeType: 'text/plain',
     });
-  return { inputs, skipped };
+  return { inputs, skipped, unread };
 }

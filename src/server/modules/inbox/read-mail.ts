@@ -17,9 +17,10 @@ export type ReadMail = {
   subject: string;
   /** Whether a machine sent it (Auto-Submitted, a list, bulk mail): it gets no reply. */
   isSentByMachine: boolean;
-  /** Its documents (mail-inputs.ts), and the attachments that cannot be read. */
+  /** Its documents (mail-inputs.ts), the attachments that cannot be read, and all not read in words. */
   inputs: InputSource[];
   skipped: string[];
+  unread: string[];
 };
 
 function senderOf(mail: ParsedMail): string {

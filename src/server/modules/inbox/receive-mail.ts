@@ -43,7 +43,13 @@ export async function receiveMail(
         webhookUrl: extractor.webhook_url ?? undefined,
         automatic: {
           extractorId: extractor.id,
-          origin: { kind: 'email', extractor_id: extractor.id, from, subject },
+          origin: {
+            kind: 'email',
+            extractor_id: extractor.id,
+            from,
+            subject,
+            ...(mail.read.unread.length > 0 ? { unread: mail.read.unread } : {}),
+          },
           reply:
             replyTo && !extractor.inbox_is_open
               ? { to: replyTo, format: extractor.reply_format as ReplyFormat | null }

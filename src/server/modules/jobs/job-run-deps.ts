@@ -1,3 +1,4 @@
+import { appUrl } from '../../auth/app-url';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
@@ -32,5 +33,6 @@ export function jobRunDepsOf(deps: {
     leaseMs: env.JOB_LEASE_SECONDS * 1000,
     maxAttempts: env.JOB_MAX_ATTEMPTS,
     webhookRetrySeconds: env.WEBHOOK_RETRY_SECONDS,
+    appUrl: appUrl(env),
   };
 }

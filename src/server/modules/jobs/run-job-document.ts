@@ -41,6 +41,8 @@ export type JobRunDeps = FinishDeps & {
   maxAttempts: number;
   /** The first wait after a failed webhook delivery (WEBHOOK_RETRY_SECONDS). */
   webhookRetrySeconds: number;
+  /** APP_URL: webhooks link to the job's result there. */
+  appUrl: string;
 };
 
 /**

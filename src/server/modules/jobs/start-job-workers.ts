@@ -26,6 +26,8 @@ export async function startJobWorkers(
     logger: deps.logger,
     isAllowedAddress: deps.settings.read.url.isAllowedAddress,
     retrySeconds: deps.webhookRetrySeconds,
+    reviewThreshold: deps.settings.reviewThreshold,
+    appUrl: deps.appUrl,
   });
   await queue.startWorkers(async (ref) => {
     await runJobDocument(deps, ref.documentId);

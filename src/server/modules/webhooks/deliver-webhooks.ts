@@ -4,7 +4,10 @@ import type { AddressPolicy } from '../../extraction/ingest/address-check';
 import { postToAddress } from '../../extraction/ingest/fetch-url';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
+import type { Job } from '../../../shared/jobs';
 import { webhookJob } from '../jobs/get-job';
+import { readJobResults } from '../jobs/job-results';
+import { jobTable } from '../jobs/job-table';
 import { webhookSecretOf } from './webhook-secrets';
 import { signWebhook } from './webhook-signature';
 
@@ -14,6 +17,8 @@ export const WEBHOOK_GIVE_UP_HOURS = 24;
 const BACKOFF = [1, 6, 24, 120, 360, 720, 1440, 2880, 5760];
 const LEASE_MS = 60_000;
 const TIMEOUT_MS = 10_000;
+/** A table larger than this as JSON is not sent with the webhook: `result_url` gives it. */
+export const WEBHOOK_MAX_RESULT_BYTES = 1_000_000;
 
 export type WebhookDeps = {
   db: Kysely<Database>;
@@ -21,6 +26,10 @@ export type WebhookDeps = {
   isAllowedAddress: AddressPolicy;
   /** The first wait after a failed try (default 5 s); later waits grow from it. */
   retrySeconds: number;
+  /** REVIEW_THRESHOLD: the rows' cells are as History shows them. */
+  reviewThreshold: number;
+  /** APP_URL: where `result_url` points. */
+  appUrl: string;
 };
 
 /** Ended jobs whose webhook is due now and held by no worker. */
@@ -70,7 +79,25 @@ function nextTry(attempt: number, finishedAt: string, now: Date, retrySeconds: n
 }
 
 /**
- * One try at telling a job's webhook that the job ended: the job as GET /api/jobs/{id} shows it,
+ * The job as GET /api/jobs/{id} shows it, with its table as GET /api/jobs/{id}/result gives it
+ * (corrections applied) when that is at most WEBHOOK_MAX_RESULT_BYTES of JSON, and its address.
+ */
+async function webhookData(deps: WebhookDeps, job: Job) {
+  const table = jobTable(
+    job.columns,
+    await readJobResults({ db: deps.db, reviewThreshold: deps.reviewThreshold }, job.id),
+  );
+  const result = { columns: table.columns, rows: table.rows, origins: table.origins };
+  const fits = Buffer.byteLength(JSON.stringify(result)) <= WEBHOOK_MAX_RESULT_BYTES;
+  return {
+    ...job,
+    result: fits ? result : null,
+    result_url: `${deps.appUrl}/api/jobs/${job.id}/result`,
+  };
+}
+
+/**
+ * One try at telling a job's webhook that the job ended: the job with its table (webhookData),
  * signed the Standard Webhooks way with the owner's secret, under a webhook-id that stays the
  * same across tries. A 2xx answer delivers it; anything else is tried again with growing waits.
  */
@@ -84,7 +111,7 @@ async function deliver(deps: WebhookDeps, jobId: string, now: Date): Promise<voi
   const body = JSON.stringify({
     type: 'job.finished',
     timestamp: now.toISOString(),
-    data: job,
+    data: await webhookData(deps, job),
   });
   const id = `msg_${job.id}`;
   const signature = signWebhook(await webhookSecretOf(db, userId), { id, timestamp, body });

@@ -65,6 +65,10 @@ describe.each(TEST_DATABASES)('webhooks on $name', (database) => {
       // The payload carries the job's review summary, as GET /api/jobs/{id} shows it.
       expect(payload.data.review.total).toBeGreaterThan(0);
       expect(payload.data.review).toEqual(job.review);
+      // Issue 32 point 4: and its rows, as GET /api/jobs/{id}/result gives them, with that address.
+      const data = payload.data as Job & { result: { rows: unknown[] }; result_url: string };
+      expect(data.result.rows).toEqual([{ source: 'date payee amount', payee: 'Rent' }]);
+      expect(data.result_url).toMatch(new RegExp(`^https?://[^/]+/api/jobs/${id}/result$`));
     } finally {
       await receiver.close();
     }
@@ -87,6 +91,52 @@ describe.each(TEST_DATABASES)('webhooks on $name', (database) => {
     ).json()) as { secret: string };
     expect(rotated.secret).not.toBe(before.secret);
     expect(await (await user.request('/api/webhooks/secret')).json()).toEqual(rotated);
+  });
+});
+
+// The size limit does not depend on the database: one run is enough.
+describe('a large webhook', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(TEST_DATABASES[0]!, { ALLOW_PRIVATE_URLS: 'true' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('leaves out a table over 1 MB and links to it instead', async () => {
+    const receiver = await startWebhookReceiver([]);
+    try {
+      const user = await signUp(app);
+      const lines = Array.from(
+        { length: 7_000 },
+        (_, index) =>
+          `2026-03-01\tPayee ${String(index).padStart(6, '0')} ${'x'.repeat(60)}\t-1.00`,
+      );
+      const accepted = await user.request('/api/jobs', {
+        json: {
+          columns: COLUMNS,
+          inputs: [{ text: `date\tpayee\tamount\n${lines.join('\n')}\n` }],
+          webhook_url: receiver.url,
+        },
+      });
+      expect(accepted.status).toBe(202);
+      const { id } = (await accepted.json()) as JobAccepted;
+      await waitFor(
+        async () => (await (await user.request(`/api/jobs/${id}`)).json()) as Job,
+        (value) => value.webhook?.status === 'delivered',
+      );
+      const payload = JSON.parse(receiver.deliveries[0]!.body) as {
+        data: Job & { result: unknown; result_url: string };
+      };
+      expect(payload.data.rows_total).toBe(7_000);
+      expect(payload.data.result).toBeNull();
+      const table = await user.request(new URL(payload.data.result_url).pathname);
+      expect(((await table.json()) as { rows: unknown[] }).rows).toHaveLength(7_000);
+    } finally {
+      await receiver.close();
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
   jobStatusWords,
   jobTitle,
   originWords,
+  unreadWords,
 } from '../job-format';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatCount } from '../usage-format';
@@ -28,6 +29,7 @@ export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' |
   const only = job.documents.length === 1 ? job.documents[0] : undefined;
   const kind = only ? documentKindLabel(only.kind, only.file_type) : 'Batch';
   const origin = originWords(job);
+  const unread = unreadWords(job);
   const cached = cacheWords(job);
   return (
     <li aria-labelledby={titleId} className="grid gap-3 rounded-lg border bg-card p-4">
@@ -50,6 +52,7 @@ export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' |
             <span className="whitespace-nowrap">{formatCount(job.rows_total, 'row')}</span>
           </p>
           {origin ? <p className="text-sm break-words">{origin}</p> : null}
+          {unread ? <p className="text-sm break-words text-muted-foreground">{unread}</p> : null}
           {cached ? <p className="text-sm text-muted-foreground">{cached}</p> : null}
           {job.usage.calls > 0 ? (
             <p className="text-sm text-muted-foreground">

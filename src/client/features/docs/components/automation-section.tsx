@@ -33,7 +33,9 @@ export function AutomationSection() {
           Copy button in its panel (and as <code>inbox_address</code> in{' '}
           <code>GET /api/extractors/{'{id}'}</code>). A mail to it becomes a job: each attachment of
           a type we read is a document, and so is the mail itself when it holds the data, such as an
-          HTML table. History names the sender and the subject.
+          HTML table. Tables that only lay out the text or a signature are not data: such a body is
+          not read. History and the reply name the sender and the subject, and say what was not
+          read.
         </li>
         <li>
           Attachments get the same checks as uploads: their size, their content against their type,
@@ -71,9 +73,11 @@ export function AutomationSection() {
         Give the extractor a webhook address (under &ldquo;Webhook&rdquo; in its panel, or{' '}
         <code>webhook_url</code> in <code>PUT /api/extractors/{'{id}'}/automation</code>) and each
         job its inbox or schedule makes is posted there when it ends: the same signed{' '}
-        <code>job.finished</code> message as any job&apos;s webhook, with its rows and review. The
-        address must be a public http or https one; one the server refuses is not saved, and the
-        panel shows why. Empty the field or press Remove webhook to stop.
+        <code>job.finished</code> message as any job&apos;s webhook, with its review and its rows in{' '}
+        <code>result</code> (up to 1 MB of JSON; a larger table is fetched from{' '}
+        <code>result_url</code>). The address must be a public http or https one; one the server
+        refuses is not saved, and the panel shows why. Empty the field or press Remove webhook to
+        stop.
       </p>
       <h3>A watched folder</h3>
       <p>
