@@ -288,9 +288,13 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'There is no column "{column}" in this job. Its columns are {columns}.',
   },
+  CORRECTION_FIELD_NOT_FOUND: {
+    status: 400,
+    message: 'There is no field "{field}" in this job. Its fields: {fields}.',
+  },
   CORRECTION_VALUE_INVALID: {
     status: 400,
-    message: 'The column "{column}" holds a {type}, and {value} is not one ({hint}).',
+    message: 'The {kind} "{column}" holds a {type}, and {value} is not one ({hint}).',
   },
   CORRECTION_NOT_FOUND: { status: 404, message: 'This job has no such correction.' },
   RUN_CANCELLED: {

@@ -1,27 +1,28 @@
 import { z } from 'zod';
-import { COLUMN_LIMITS } from './column-types';
 import { columnDefinitionSchema } from './columns';
 import { inboxSendersSchema } from './inbox-senders';
 import { jobSchema } from './jobs';
+import { recordDefinitionSchema, rulesSchema } from './records';
 import { extractedRowSchema } from './rows';
 
-/** A saved extractor: columns and a description kept under a name, to run again by its id. */
-export const extractorInputSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Give the extractor a name.')
-    .max(80, 'Use at most 80 characters.'),
-  columns: z
-    .array(columnDefinitionSchema)
-    .min(1, 'At least one valid column name is required')
-    .max(COLUMN_LIMITS.columns),
-  description: z
-    .string()
-    .trim()
-    .max(1000, 'Please keep the description under 1000 characters.')
-    .optional(),
-});
+/**
+ * A saved extractor: columns, document fields and rules (at least one column or field) and a
+ * description kept under a name, to run again by its id.
+ */
+export const extractorInputSchema = recordDefinitionSchema
+  .safeExtend({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Give the extractor a name.')
+      .max(80, 'Use at most 80 characters.'),
+    description: z
+      .string()
+      .trim()
+      .max(1000, 'Please keep the description under 1000 characters.')
+      .optional(),
+  })
+  .strict();
 export type ExtractorInput = z.input<typeof extractorInputSchema>;
 
 /** A user may keep this many extractors. */
@@ -89,6 +90,10 @@ export const extractorSchema = z.object({
   id: z.string(),
   name: z.string(),
   columns: z.array(columnDefinitionSchema),
+  fields: z
+    .array(columnDefinitionSchema)
+    .describe('The document’s own fields (one value per document) its runs ask for.'),
+  rules: rulesSchema.describe('Rules checked across the fields and columns of each document.'),
   description: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

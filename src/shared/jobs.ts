@@ -5,12 +5,14 @@ import { columnDefinitionSchema, type ColumnDefinition } from './columns';
 import { isTimeZone } from './export-file-name';
 import { cacheFieldSchema } from './extraction-request';
 import {
+  cellValueSchema,
   columnDecimalsSchema,
   extractedRowSchema,
   extractionProgressSchema,
   extractionStatusSchema,
   fallbackKindSchema,
 } from './extraction-result';
+import { rulesSchema } from './records';
 import { reviewSummarySchema, rowCellsSchema } from './review';
 
 /** queued → running → one of the four ends. `partial`: some documents failed or gave a 207. */
@@ -155,6 +157,11 @@ export const jobSchema = z.object({
   id: z.string(),
   status: z.enum(JOB_STATUSES),
   columns: z.array(columnDefinitionSchema),
+  fields: z
+    .array(columnDefinitionSchema)
+    .optional()
+    .describe('The document fields the job asks for (one value per document); empty when none.'),
+  rules: rulesSchema.optional().describe('The rules checked on each document; empty when none.'),
   description: z.string().nullable(),
   documents: z.array(jobDocumentSchema),
   documents_total: z.number().int(),
@@ -219,6 +226,10 @@ export const jobEventSchema = z.discriminatedUnion('type', [
         "Its rows, corrections applied; for a document whose `fallback` is `no_rows`, SPEC's fallback rows (its text's start, not data); none for a 500.",
       ),
     decimals: columnDecimalsSchema.optional(),
+    fields: z
+      .record(z.string(), cellValueSchema)
+      .optional()
+      .describe('Its own fields by name, corrections applied; `{}` when it has none.'),
   }),
   z.object({
     type: z.literal('status'),
@@ -290,7 +301,11 @@ const jobInputSchema = z.union([
   z.object({ url: z.string().trim().min(1, 'Please enter a web address.').max(2048) }).strict(),
 ]);
 
-/** What a job runs with: columns (or a template), a description, and an address to tell at its end. */
+/**
+ * What a job runs with: columns and document fields with rules (or a template), a description,
+ * and an address to tell at its end. The definition is checked whole when the job is made
+ * (recordDefinitionSchema): at least one column or field.
+ */
 const jobRunFieldsSchema = z.object({
   /** Told with a signed POST when the job ends (signed-in callers only). */
   webhook_url: z
@@ -298,6 +313,16 @@ const jobRunFieldsSchema = z.object({
     .max(2048)
     .optional(),
   columns: z.array(columnDefinitionSchema).max(COLUMN_LIMITS.columns).optional(),
+  fields: z
+    .array(columnDefinitionSchema)
+    .max(COLUMN_LIMITS.columns)
+    .optional()
+    .describe('The document’s own fields, one value per document (invoice number, date, total).'),
+  rules: rulesSchema
+    .optional()
+    .describe(
+      'Rules checked across fields and columns (sum, formula, required, pattern, range, unique); a failed one flags its cells RULE_FAILED.',
+    ),
   template: z.string().trim().max(50).optional(),
   description: z
     .string()

@@ -84,37 +84,63 @@ export const cellReviewSchema = z.object({
 export const rowCellsSchema = z.record(z.string(), cellReviewSchema);
 
 export const reviewSummarySchema = z.object({
-  total: z.number().int().describe('Non-empty cells.'),
-  flagged: z.number().int().describe('Cells flagged for review and not yet accepted or edited.'),
-  edited: z.number().int().describe('Cells corrected by a person.'),
-});
-
-/** A correction as a client sends it: the cell (document, row index, column) and its value. */
-export const correctionInputSchema = z.object({
-  document_id: z.string().min(1).max(100),
-  row: z
+  total: z.number().int().describe('Non-empty cells and fields.'),
+  flagged: z
     .number()
     .int()
-    .nonnegative()
-    .describe('The row’s index in the document’s own rows (the `row` of its `origins` entry).'),
-  column: z.string().min(1).max(200),
-  value: z
-    .union([z.string().max(10_000), z.number(), z.boolean(), z.null()])
-    .describe(
-      'The new value, coerced to the column’s type (null or "" empties it). The extracted value itself accepts the cell.',
-    ),
+    .describe('Cells and fields flagged for review and not yet accepted or edited.'),
+  edited: z.number().int().describe('Cells and fields corrected by a person.'),
 });
+
+const correctionValueSchema = z
+  .union([z.string().max(10_000), z.number(), z.boolean(), z.null()])
+  .describe(
+    'The new value, coerced to the column’s or field’s type (null or "" empties it). The extracted value itself accepts it.',
+  );
+
+/**
+ * A correction as a client sends it: a line item's cell (document, row index, column) or a
+ * document field (document, field), and its value.
+ */
+export const correctionInputSchema = z
+  .object({
+    document_id: z.string().min(1).max(100),
+    row: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe(
+        'A cell’s row: its index in the document’s own rows (the `row` of its `origins` entry).',
+      ),
+    column: z.string().min(1).max(200).optional().describe('A cell’s column.'),
+    field: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('A document field (instead of `row` and `column`).'),
+    value: correctionValueSchema,
+  })
+  .refine(
+    (input) =>
+      input.field === undefined
+        ? input.row !== undefined && input.column !== undefined
+        : input.row === undefined && input.column === undefined,
+    { message: 'A correction names a field, or a row and a column.' },
+  );
 
 export const correctionsRequestSchema = z.object({
   corrections: z.array(correctionInputSchema).min(1).max(1000),
 });
 
-/** A stored correction: the old and the new value, who made it and when. */
+/** A stored correction: of a cell or of a field, the old and the new value, who made it and when. */
 export const correctionSchema = z.object({
   id: z.string(),
   document_id: z.string(),
-  row: z.number().int(),
-  column: z.string(),
+  row: z.number().int().nullable().describe('A cell’s row; null for a field’s correction.'),
+  column: z.string().nullable().describe('A cell’s column; null for a field’s correction.'),
+  field: z.string().nullable().describe('The field corrected; null for a cell’s correction.'),
   value: cellValueSchema,
   old_value: cellValueSchema,
   created_at: z.string(),

@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014-automation';
 import * as m0015 from './migrations/0015-result-cache';
 import * as m0016 from './migrations/0016-job-refusal-clock';
 import * as m0017 from './migrations/0017-inbox-senders';
+import * as m0018 from './migrations/0018-records';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-result-cache': m0015,
   '0016-job-refusal-clock': m0016,
   '0017-inbox-senders': m0017,
+  '0018-records': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

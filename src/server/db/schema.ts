@@ -144,6 +144,9 @@ export type JobsTable = {
   trial_keys: string | null;
   /** JSON: the column definitions. */
   columns: string;
+  /** JSON: the document fields (one value per document) and the rules checked (0018). */
+  fields: Generated<string>;
+  rules: Generated<string>;
   description: string | null;
   template: string | null;
   status: string;
@@ -252,6 +255,9 @@ export type ExtractorsTable = {
   user_id: string;
   name: string;
   columns: string;
+  /** JSON: the document fields and the rules its runs check (0018). */
+  fields: Generated<string>;
+  rules: Generated<string>;
   description: string | null;
   created_at: string;
   updated_at: string;
@@ -314,14 +320,18 @@ export type WebhookAttemptsTable = {
   duration_ms: number;
 };
 
-/** A person's correction of one cell of a job document's result (one per cell). */
+/**
+ * A person's correction of one cell or one field of a job document's result (one per cell or
+ * field): a cell's has `row_index` and `column_name`, a field's `field_name` (0018).
+ */
 export type CorrectionsTable = {
   id: string;
   job_id: string;
   document_id: string;
   /** The row's index in the document's result rows. */
-  row_index: number;
-  column_name: string;
+  row_index: number | null;
+  column_name: string | null;
+  field_name: string | null;
   /** JSON: the corrected value, and the value as it was extracted. */
   value: string;
   old_value: string;

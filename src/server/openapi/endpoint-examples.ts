@@ -99,6 +99,19 @@ export const ENDPOINT_EXAMPLES: Record<string, EndpointExample> = {
     },
   },
   'get /api/jobs/{id}/documents/{documentId}/result': { response: EXTRACTED },
+  'post /api/jobs/{id}/corrections': {
+    request: {
+      corrections: [
+        {
+          document_id: 'c2f1a7e0-3b52-4d8e-9a41-5f0c6e2d7b19',
+          row: 1,
+          column: 'amount',
+          value: '21.00',
+        },
+        { document_id: 'c2f1a7e0-3b52-4d8e-9a41-5f0c6e2d7b19', field: 'total', value: '24.50' },
+      ],
+    },
+  },
   'post /api/jobs/{id}/rerun': {
     request: { columns: COLUMNS, description: 'Card payments only' },
   },

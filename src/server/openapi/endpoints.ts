@@ -331,7 +331,7 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       auth: 'optional',
       summary: 'Correct cells of the job’s results (all or nothing)',
       description:
-        'Each `{ document_id, row, column, value }` names a cell by its document and row index (a row’s `origins` entry in the job’s table) and its column; the value is coerced to the column’s type. A cell keeps one correction: a new one replaces it. The extracted value itself accepts the cell. Answers the job’s corrections as they now stand.',
+        'Each `{ document_id, row, column, value }` names a cell by its document and row index (a row’s `origins` entry in the job’s table) and its column; each `{ document_id, field, value }` names one of the document’s fields. The value is coerced to the column’s or field’s type. A cell or field keeps one correction: a new one replaces it. The extracted value itself accepts it. The document’s rules are checked again on the corrected values (a check that now passes takes its RULE_FAILED flags away). Answers the job’s corrections as they now stand.',
       body: json(correctionsRequestSchema),
       responses: { 200: ok('The job’s corrections', correctionsResponseSchema) },
       errors: [

@@ -3,11 +3,17 @@
 // stored result into what people see. Pure. docs/decisions/022-corrections-and-page-pictures.md
 import type { CellValue, ExtractionResult } from '../../../shared/extraction';
 import type { CellReview, Correction, RowCells } from '../../../shared/review';
+import { applyChecks } from '../records/apply-checks';
 import { summarizeReview } from './review-cells';
 import { withCells, type StoredResult } from './stored-result';
 
-/** What applying a correction needs of it. */
-export type CellCorrection = Pick<Correction, 'id' | 'row' | 'column' | 'value' | 'old_value'>;
+/**
+ * What applying a correction needs of it: a cell's names its row and column, a document field's
+ * its field (and no row or column).
+ */
+export type CellCorrection = Pick<Correction, 'id' | 'row' | 'column' | 'value' | 'old_value'> & {
+  field?: string | null;
+};
 
 /** A column named like an Object.prototype member ("__proto__") is still an own cell. */
 function setOwn<T>(record: Record<string, T>, name: string, value: T): void {
@@ -48,10 +54,24 @@ function reviewedCell(cell: CellReview, correction: CellCorrection): CellReview 
   return { ...rest, confidence: 1, flagged: false, reasons: [], edited: true, correction: made };
 }
 
+/** Puts a person's value in a record of values (null empties it) and reviews its cell. */
+function correctOne(
+  values: Record<string, CellValue>,
+  cells: RowCells,
+  name: string,
+  correction: CellCorrection,
+): void {
+  if (correction.value === null) delete values[name];
+  else setOwn<CellValue>(values, name, correction.value);
+  const cell = Object.hasOwn(cells, name) ? cells[name]! : EMPTY_CELL;
+  setOwn(cells, name, reviewedCell(cell, correction));
+}
+
 /**
- * The result with its corrections: each corrected row's value replaced (null empties the cell),
- * its cell reviewed, and the summary counted again. A correction naming a row or column the
- * result does not have is left out.
+ * The result with its corrections: each corrected row's or field's value replaced (null empties
+ * it), its cell reviewed, and the summary counted again (cells and fields). A correction naming a
+ * row, column or field the result does not have is left out. Rules are not checked here (see
+ * `correctedResult`).
  */
 export function applyCorrections(
   result: ExtractionResult,
@@ -59,27 +79,44 @@ export function applyCorrections(
 ): ExtractionResult {
   if (corrections.length === 0) return result;
   const columns = new Set(result.columns.map((column) => column.name));
+  const fieldNames = new Set(result.fieldDefinitions.map((field) => field.name));
   const rows = result.rows.map((row) => ({ ...row }));
   const cells: RowCells[] = result.cells.map((row) => ({ ...row }));
+  const fields = { ...result.fields };
+  const fieldCells: RowCells = { ...result.fieldCells };
   for (const correction of corrections) {
-    const row = rows[correction.row];
-    const rowCells = cells[correction.row];
-    if (!row || !rowCells || !columns.has(correction.column)) continue;
-    if (correction.value === null) delete row[correction.column];
-    else setOwn<CellValue>(row, correction.column, correction.value);
-    const cell = Object.hasOwn(rowCells, correction.column)
-      ? rowCells[correction.column]!
-      : EMPTY_CELL;
-    setOwn(rowCells, correction.column, reviewedCell(cell, correction));
+    if (correction.field) {
+      if (fieldNames.has(correction.field))
+        correctOne(fields, fieldCells, correction.field, correction);
+      continue;
+    }
+    const row = correction.row === null ? undefined : rows[correction.row];
+    const rowCells = correction.row === null ? undefined : cells[correction.row];
+    if (!row || !rowCells || correction.column === null || !columns.has(correction.column))
+      continue;
+    correctOne(row, rowCells, correction.column, correction);
   }
-  return { ...result, rows, cells, review: summarizeReview(cells) };
+  return {
+    ...result,
+    rows,
+    cells,
+    fields,
+    fieldCells,
+    review: summarizeReview([...cells, fieldCells]),
+  };
 }
 
-/** A stored result as people see it: cells for an older result, then its corrections. */
+/**
+ * A stored result as people see it: cells for an older result, then its corrections, then its
+ * rules checked again on the corrected values (the rules it was run with are those of its
+ * checks), so that fixing one line clears the flag of the total it did not add up to.
+ */
 export function correctedResult(
   stored: StoredResult,
   corrections: readonly CellCorrection[],
   threshold: number,
 ): ExtractionResult {
-  return applyCorrections(withCells(stored, threshold), corrections);
+  const corrected = applyCorrections(withCells(stored, threshold), corrections);
+  if (corrections.length === 0 || corrected.checks.length === 0) return corrected;
+  return applyChecks(corrected, { rules: corrected.checks.map((check) => check.rule), threshold });
 }

@@ -14,14 +14,15 @@ const HINTS: Record<ColumnType, string> = {
 };
 
 /**
- * The value a correction stores: coerced to the column's type. Empty (null or blank text) empties
- * the cell, except in the first column, which every row has: it gets the stand-in extraction
- * gives a blank (0 for a number, else empty text).
+ * The value a correction stores: coerced to the column's (or document field's) type. Empty (null
+ * or blank text) empties the cell, except in the first column, which every row has: it gets the
+ * stand-in extraction gives a blank (0 for a number, else empty text).
  */
 export function correctionValue(
   value: CellValue,
   column: ColumnDefinition,
   isRequired: boolean,
+  kind: 'column' | 'field' = 'column',
 ): CellValue {
   const isBlank = value === null || (typeof value === 'string' && value.trim() === '');
   if (isBlank) return isRequired ? (column.type === 'number' ? 0 : '') : null;
@@ -29,6 +30,7 @@ export function correctionValue(
   if (coerced !== null) return coerced;
   throw new AppError('CORRECTION_VALUE_INVALID', {
     params: {
+      kind,
       column: column.name,
       type: column.type,
       value: JSON.stringify(value),

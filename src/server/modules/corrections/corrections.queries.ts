@@ -40,30 +40,32 @@ export async function selectDocumentsCorrections(
     .execute();
 }
 
-export async function selectCellCorrection(
-  db: Db,
-  cell: { documentId: string; row: number; column: string },
-): Promise<CorrectionRow | undefined> {
-  return db
-    .selectFrom('corrections')
-    .selectAll()
-    .where('document_id', '=', cell.documentId)
-    .where('row_index', '=', cell.row)
-    .where('column_name', '=', cell.column)
-    .executeTakeFirst();
+/** Where a correction goes: a line item's cell, or a document field. */
+export type CorrectionPlace =
+  { documentId: string; row: number; column: string } | { documentId: string; field: string };
+
+function wherePlace(db: Db, place: CorrectionPlace) {
+  const query = db.selectFrom('corrections').where('document_id', '=', place.documentId);
+  return 'field' in place
+    ? query.where('field_name', '=', place.field)
+    : query.where('row_index', '=', place.row).where('column_name', '=', place.column);
 }
 
-/** Puts a correction in its cell, in place of the one it had. */
-export async function replaceCellCorrection(
+export async function selectPlacedCorrection(
   db: Db,
+  place: CorrectionPlace,
+): Promise<CorrectionRow | undefined> {
+  return wherePlace(db, place).selectAll().executeTakeFirst();
+}
+
+/** Puts a correction in its cell or field, in place of the one it had. */
+export async function replacePlacedCorrection(
+  db: Db,
+  place: CorrectionPlace,
   row: Insertable<CorrectionsTable>,
 ): Promise<void> {
-  await db
-    .deleteFrom('corrections')
-    .where('document_id', '=', row.document_id)
-    .where('row_index', '=', row.row_index)
-    .where('column_name', '=', row.column_name)
-    .execute();
+  const earlier = await selectPlacedCorrection(db, place);
+  if (earlier) await db.deleteFrom('corrections').where('id', '=', earlier.id).execute();
   await db.insertInto('corrections').values(row).execute();
 }
 

@@ -15,8 +15,9 @@ export function toCorrection(row: CorrectionRow): Correction {
   return {
     id: row.id,
     document_id: row.document_id,
-    row: Number(row.row_index),
+    row: row.row_index === null ? null : Number(row.row_index),
     column: row.column_name,
+    field: row.field_name,
     value: parseValue(row.value),
     old_value: parseValue(row.old_value),
     created_at: row.created_at,

@@ -19,6 +19,8 @@ export async function toExtractors(
     id: record.id,
     name: record.name,
     columns: record.columns,
+    fields: record.fields,
+    rules: record.rules,
     description: record.description,
     created_at: record.created_at,
     updated_at: record.updated_at,

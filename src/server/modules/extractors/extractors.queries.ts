@@ -2,21 +2,27 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { ColumnDefinition } from '../../../shared/columns';
 import type { ReplyFormat } from '../../../shared/extractors';
+import type { Rule } from '../../../shared/records';
 import type { Database, ExtractorsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
 export type ExtractorFields = {
   name: string;
   columns: ColumnDefinition[];
+  /** The document fields and rules its runs take (records, issue 31). */
+  fields: ColumnDefinition[];
+  rules: Rule[];
   description?: string | undefined;
 };
 
-/** An extractor as stored, with its columns and allowed senders parsed. */
+/** An extractor as stored, with its columns, fields, rules and allowed senders parsed. */
 export type ExtractorRecord = Omit<
   Selectable<ExtractorsTable>,
-  'columns' | 'inbox_senders' | 'inbox_is_open'
+  'columns' | 'fields' | 'rules' | 'inbox_senders' | 'inbox_is_open'
 > & {
   columns: ColumnDefinition[];
+  fields: ColumnDefinition[];
+  rules: Rule[];
   inbox_senders: string[];
   inbox_is_open: boolean;
 };
@@ -30,6 +36,8 @@ function toRecord(row: Selectable<ExtractorsTable>): ExtractorRecord {
   return {
     ...row,
     columns: JSON.parse(row.columns) as ColumnDefinition[],
+    fields: JSON.parse(row.fields) as ColumnDefinition[],
+    rules: JSON.parse(row.rules) as Rule[],
     inbox_senders: JSON.parse(row.inbox_senders) as string[],
     inbox_is_open: Number(row.inbox_is_open) === 1,
   };
@@ -110,6 +118,8 @@ export async function insertExtractor(
     user_id: userId,
     name: fields.name,
     columns: JSON.stringify(fields.columns),
+    fields: JSON.stringify(fields.fields),
+    rules: JSON.stringify(fields.rules),
     description: fields.description || null,
     created_at: now,
     updated_at: now,
@@ -134,6 +144,8 @@ export async function updateExtractor(
     .set({
       name: fields.name,
       columns: JSON.stringify(fields.columns),
+      fields: JSON.stringify(fields.fields),
+      rules: JSON.stringify(fields.rules),
       description: fields.description || null,
       updated_at: new Date().toISOString(),
     })

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Deleted } from '../../../shared/account';
-import { columnsSchema } from '../../../shared/columns';
 import { AppError } from '../../../shared/errors';
 import {
   automationInputSchema,
@@ -38,12 +37,10 @@ import {
   type ExtractorRecord,
 } from './extractors.queries';
 
-/** The body of a create or an edit, with the columns checked as a run checks them. */
+/** The body of a create or an edit (checked as a run's definition is: recordDefinitionSchema). */
 function fieldsOf(body: z.output<typeof extractorInputSchema>): ExtractorFields {
-  const columns = columnsSchema.safeParse(body.columns);
-  if (!columns.success)
-    throw new AppError('VALIDATION_FAILED', { details: z.flattenError(columns.error) });
-  return { name: body.name, columns: columns.data, description: body.description };
+  const { name, columns, fields, rules, description } = body;
+  return { name, columns, fields, rules, description };
 }
 
 /** /api/extractors: the signed-in user's saved extractors (session or API key). */

@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { ColumnDefinition } from '../../../shared/columns';
+import type { Rule } from '../../../shared/records';
 import { AppError } from '../../../shared/errors';
 import { TEMPLATE_LABELS } from '../../../shared/template-labels';
 import { getTemplate, isTemplateKey } from '../../../shared/templates';
 import type { Database } from '../../db/schema';
 import { findExtractor } from './extractors.queries';
 
-export type TemplateColumns = { columns: ColumnDefinition[]; description?: string | undefined };
+/** What a template gives a run: its columns, its document fields and rules, a description. */
+export type TemplateColumns = {
+  columns: ColumnDefinition[];
+  fields?: ColumnDefinition[] | undefined;
+  rules?: Rule[] | undefined;
+  description?: string | undefined;
+};
 
 /** Finds what a request's `template` names: a built-in template's key or one of the caller's saved extractors. */
 export type TemplateLookup = (template: string) => Promise<TemplateColumns>;
@@ -17,10 +24,18 @@ export type TemplateLookup = (template: string) => Promise<TemplateColumns>;
  */
 export function templateLookup(db: Kysely<Database>, userId: string | null): TemplateLookup {
   return async (template) => {
-    if (isTemplateKey(template)) return { columns: getTemplate(template).columns };
+    if (isTemplateKey(template)) {
+      const { columns, fields, rules } = getTemplate(template);
+      return { columns, fields, rules };
+    }
     const saved = userId ? await findExtractor(db, userId, template) : null;
     if (!saved) throw new AppError('UNKNOWN_TEMPLATE', { params: { template } });
-    return { columns: saved.columns, description: saved.description ?? undefined };
+    return {
+      columns: saved.columns,
+      fields: saved.fields,
+      rules: saved.rules,
+      description: saved.description ?? undefined,
+    };
   };
 }
 

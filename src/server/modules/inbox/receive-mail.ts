@@ -37,6 +37,8 @@ export async function receiveMail(
       userId: extractor.user_id,
       job: {
         columns: extractor.columns,
+        fields: extractor.fields,
+        rules: extractor.rules,
         description: extractor.description ?? undefined,
         template: extractor.id,
         inputs,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { ColumnDefinition } from '../../../shared/columns';
+import type { Rule } from '../../../shared/records';
 import { AppError } from '../../../shared/errors';
 import type { ReplyFormat } from '../../../shared/extractors';
 import type { Job, JobDocumentKind, JobOrigin } from '../../../shared/jobs';
@@ -36,6 +37,9 @@ export type JobInput = InputSource | KeptRead;
 
 export type NewJob = {
   columns: ColumnDefinition[];
+  /** The document's own fields and the rules checked on each document (records, issue 31). */
+  fields?: ColumnDefinition[];
+  rules?: Rule[];
   description?: string;
   template?: string;
   inputs: JobInput[];
@@ -166,6 +170,8 @@ export async function createJob(
         visitor_key: payment.visitorKey,
         trial_keys: payment.trialKeys ? JSON.stringify(payment.trialKeys) : null,
         columns: JSON.stringify(job.columns),
+        fields: JSON.stringify(job.fields ?? []),
+        rules: JSON.stringify(job.rules ?? []),
         description: job.description ?? null,
         template: job.template ?? null,
         webhook_url: job.webhookUrl ?? null,

@@ -42,7 +42,14 @@ export async function exportJobResult(options: {
   const documents = stored.map((document) => ({
     ...document,
     corrections: (corrections.get(document.id) ?? []).map(
-      ({ id, row, column, value, old_value }) => ({ id, row, column, value, old_value }),
+      ({ id, row, column, field, value, old_value }) => ({
+        id,
+        row,
+        column,
+        field,
+        value,
+        old_value,
+      }),
     ),
   }));
   const columns = JSON.parse(job.columns) as ColumnDefinition[];

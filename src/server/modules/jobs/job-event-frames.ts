@@ -30,13 +30,17 @@ function frame(id: number, type: string, data: string): string {
   return `event: ${type}\ndata: ${oneLine(data)}\nid: ${id}\n\n`;
 }
 
-/** A `document` event's rows member and, when it has them, its number columns' decimals. */
-function rowsMembers(rows: string, decimals: string | null): string {
-  return `"rows":${rows}${decimals === null ? '' : `,"decimals":${decimals}`}`;
+/**
+ * A `document` event's rows member, its number columns' decimals when it has them, and its own
+ * fields (`{}` for a result without any).
+ */
+function rowsMembers(rows: string, decimals: string | null, fields: string | null): string {
+  const decimalsMember = decimals === null ? '' : `,"decimals":${decimals}`;
+  return `"rows":${rows}${decimalsMember},"fields":${fields ?? '{}'}`;
 }
 
 /**
- * A document's rows as people see them, with its number columns' decimals, as the JSON bytes of
+ * A document's rows and fields as people see them, with its number columns' decimals, as the JSON bytes of
  * its event's members. Without corrections they are the JSON text the database picks out of the
  * stored result, never parsed here; with some, the result is read and corrected as every reader
  * does (job-results.ts). Either way the bytes are kept (event-frame-cache.ts) under the document
@@ -57,18 +61,20 @@ async function rowsBytes(deps: FrameDeps, job: JobRow, documentId: string): Prom
       // A document that gave no rows sends its fallback text: the page shows it when asked.
       const rows = tableRows(entry?.result ?? null, { withFallback: true });
       const decimals = rows.length > 0 ? entry?.result?.decimals : undefined;
-      return rowsMembers(JSON.stringify(rows), decimals ? JSON.stringify(decimals) : null);
+      const fields = entry?.result ? JSON.stringify(entry.result.fields) : null;
+      return rowsMembers(JSON.stringify(rows), decimals ? JSON.stringify(decimals) : null, fields);
     }
     const found = await selectRowsText(reading.db, documentId);
     const rows = found ? tableRowsText(found) : '[]';
-    return rowsMembers(rows, found ? rowsDecimalsText(rows, found.decimals) : null);
+    const fields = found?.fields && found.fields.trim() !== 'null' ? found.fields : null;
+    return rowsMembers(rows, found ? rowsDecimalsText(rows, found.decimals) : null, fields);
   });
   const bytes = encoder.encode(oneLine(members));
   if (isKept) deps.frames.set(key, bytes);
   return bytes;
 }
 
-/** A `document` event as sent: the document as it is now, its rows and their decimals. */
+/** A `document` event as sent: the document as it is now, its rows, their decimals, its fields. */
 async function documentFrame(deps: FrameDeps, job: JobRow, id: number, documentId: string) {
   const document = await deps.queries(() => selectDocument(deps.reading.db, documentId));
   if (!document) return null;

@@ -1,4 +1,3 @@
-import type { ColumnDefinition } from '../../../shared/columns';
 import type { ExtractionStatus, FallbackKind } from '../../../shared/extraction';
 import type {
   Job,
@@ -9,6 +8,7 @@ import type {
   JobStatus,
 } from '../../../shared/jobs';
 import type { ReviewSummary } from '../../../shared/review';
+import { jobDefinition } from './job-definition';
 import { resultsExpireAt } from './job-retention';
 import { jobUsageOf, usageOf } from './job-usage';
 import type { JobDocumentInfo, JobRow } from './jobs.queries';
@@ -97,7 +97,7 @@ export function toJob(row: JobRow, documents: JobDocumentInfo[]): Job {
   return {
     id: row.id,
     status: row.status as JobStatus,
-    columns: JSON.parse(row.columns) as ColumnDefinition[],
+    ...jobDefinition(row),
     description: row.description,
     documents: own.map(toJobDocument),
     documents_total: Number(row.documents_total),

@@ -6,7 +6,7 @@ import { checkJsonField } from '../../http/json-shape';
 import { isMultipart, readForm, readJson } from '../../http/request-body';
 import type { NewJob } from './create-job';
 import type { TemplateLookup } from '../extractors/template-columns';
-import { runColumns } from './run-columns';
+import { runDefinition } from './run-columns';
 
 function parseRequestPart(value: string | undefined, maxJsonKilobytes: number): unknown {
   if (value === undefined || !value.trim()) return {};
@@ -24,8 +24,8 @@ function parseRequestPart(value: string | undefined, maxJsonKilobytes: number): 
 async function bodyOf(
   request: Request,
   maxJsonKilobytes: number,
-): Promise<{ fields: unknown; files: InputSource[] }> {
-  if (!isMultipart(request)) return { fields: await readJson(request), files: [] };
+): Promise<{ body: unknown; files: InputSource[] }> {
+  if (!isMultipart(request)) return { body: await readJson(request), files: [] };
   const form = await readForm(request);
   const files = form.files
     .filter((file) => file.field === 'file')
@@ -35,11 +35,11 @@ async function bodyOf(
       fileName: file.fileName,
       mimeType: file.mimeType,
     }));
-  return { fields: parseRequestPart(form.fields.get('request'), maxJsonKilobytes), files };
+  return { body: parseRequestPart(form.fields.get('request'), maxJsonKilobytes), files };
 }
 
 /**
- * POST /api/jobs: JSON `{ columns, template?, description?, inputs }`, or multipart with `file`
+ * POST /api/jobs: JSON `{ columns, fields?, rules?, template?, description?, inputs }`, or multipart with `file`
  * parts and a `request` part holding that JSON (its inputs then optional). Files come first, in
  * the order sent, then the inputs. The `request` part may weigh what a JSON body may
  * (BODY_LIMIT_KB): long text comes as `file` parts.
@@ -49,11 +49,20 @@ export async function parseJobRequest(
   lookup: TemplateLookup,
   maxJsonKilobytes: number,
 ): Promise<NewJob> {
-  const { fields, files } = await bodyOf(request, maxJsonKilobytes);
-  const parsed = jobRequestSchema.safeParse(fields);
+  const { body, files } = await bodyOf(request, maxJsonKilobytes);
+  const parsed = jobRequestSchema.safeParse(body);
   if (!parsed.success)
     throw new AppError('VALIDATION_FAILED', { details: z.flattenError(parsed.error) });
-  const { columns: given, template, description, inputs = [], webhook_url, cache } = parsed.data;
+  const {
+    columns,
+    fields,
+    rules,
+    template,
+    description,
+    inputs = [],
+    webhook_url,
+    cache,
+  } = parsed.data;
   const sources = [
     ...files,
     ...inputs.map((input): InputSource =>
@@ -63,10 +72,12 @@ export async function parseJobRequest(
     ),
   ];
   if (sources.length === 0) throw new AppError('EXTRACTION_INPUT_REQUIRED');
-  const run = await runColumns(given, template, lookup);
+  const run = await runDefinition({ columns, fields, rules }, template, lookup);
   if (!run) throw new AppError('EXTRACTION_INPUT_REQUIRED');
   return {
     columns: run.columns,
+    fields: run.fields,
+    rules: run.rules,
     description: description || run.description,
     template,
     inputs: sources,

@@ -8,10 +8,10 @@ import { findOwnedJob, type JobViewer } from './job-access';
 import { READ_KEEP_HOURS } from './job-reads';
 import { assertResultsKept } from './job-retention';
 import { selectDocuments } from './jobs.queries';
-import { runColumns } from './run-columns';
+import { runDefinition } from './run-columns';
 
 /**
- * Runs a finished job's documents again with other columns, from what was read from them (kept
+ * Runs a finished job's documents again with other columns (and fields and rules), from what was read from them (kept
  * for READ_KEEP_HOURS): nothing is read again; the new job is paid for like any other, one run
  * per document. Documents whose reading failed are left out. A job whose results are past their
  * time is not run again: its results, and so what they were made from, are gone for its owner.
@@ -48,13 +48,16 @@ export async function rerunJob(
   );
   if (kept.length === 0)
     throw new AppError('RERUN_UNAVAILABLE', { params: { hours: READ_KEEP_HOURS } });
-  const run = await runColumns(request.columns, request.template, options.lookup);
+  const { columns, fields, rules, template } = request;
+  const run = await runDefinition({ columns, fields, rules }, template, options.lookup);
   if (!run) throw new AppError('COLUMNS_REQUIRED');
   return createJob({
     ...options,
     mode: 'queue',
     job: {
       columns: run.columns,
+      fields: run.fields,
+      rules: run.rules,
       description: request.description || run.description || earlier.description || undefined,
       template: request.template,
       webhookUrl: options.webhookUrl,

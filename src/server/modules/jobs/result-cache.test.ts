@@ -130,6 +130,33 @@ describe.each(TEST_DATABASES)('stored results for unchanged input on $name', (da
     expect(theirs.documents[0]!.from_cache).toBeNull();
   });
 
+  it('gives no stored result to a run that asks for other fields or rules', async () => {
+    const user = await signUp(app);
+    const first = await uploadJob(user, 'people.csv', {});
+    expect(first.documents[0]!.from_cache).toBeNull();
+    const count = fake.calls.length;
+    const fields = [{ name: 'city', type: 'text' }];
+    const withFields = await uploadJob(user, 'people.csv', {
+      columns: [{ name: 'name', type: 'text' }],
+      fields,
+    });
+    expect(withFields.documents[0]!.from_cache).toBeNull();
+    expect(fake.calls.length).toBeGreaterThan(count);
+    const withRules = await uploadJob(user, 'people.csv', {
+      columns: [{ name: 'name', type: 'text' }],
+      fields,
+      rules: [{ type: 'required', name: 'city' }],
+    });
+    expect(withRules.documents[0]!.from_cache).toBeNull();
+    // The same fields and rules again are the same run: the stored result is given.
+    const same = await uploadJob(user, 'people.csv', {
+      columns: [{ name: 'name', type: 'text' }],
+      fields,
+      rules: [{ type: 'required', name: 'city' }],
+    });
+    expect(same.documents[0]!.from_cache?.document_id).toBe(withRules.documents[0]!.id);
+  });
+
   it('keeps only whole answers: a failed run is asked again', async () => {
     const user = await signUp(app);
     const text = 'Name: Edsger Dijkstra\nCity: Rotterdam';

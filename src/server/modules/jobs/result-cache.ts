@@ -2,22 +2,24 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ColumnDefinition } from '../../../shared/columns';
 import type { ExtractionResult } from '../../../shared/extraction';
+import type { Rule } from '../../../shared/records';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { ServerDocument } from '../../extraction/read/types';
 import { whereResultsKept } from './job-retention';
+import { jobDefinition } from './job-definition';
 import type { JobRow } from './jobs.queries';
 
 // Unchanged input is not sent to the model twice (issue 22, docs/decisions/031-result-cache.md):
-// a document whose read content, columns, instructions and model match a stored 200 of the same
-// owner is given that result again. The key is taken from what was read, so a file read again
+// a document whose read content, columns, fields, rules, instructions and model match a stored
+// 200 of the same owner is given that result again. The key is taken from what was read, so a file read again
 // under another name, a page that did not change and a rerun of what was kept all find it.
 
 /**
  * Raised when what a result holds, or how it is made, changes so that a stored result would no
  * longer be what a new run gives: keys made before then stop matching.
  */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 
 /** An earlier result given again, and where it came from. */
 export type CachedResult = {
@@ -42,17 +44,28 @@ function documentContent(document: ServerDocument) {
   };
 }
 
-/** What a run's result answers: the Document read, the columns, the instructions, the model. */
-export function resultCacheKey(
-  document: ServerDocument,
-  run: { columns: ColumnDefinition[]; description: string | null; model: string },
-): string {
+/** What a run asks for besides its Document: the key of its result is made of these. */
+export type CachedRun = {
+  columns: ColumnDefinition[];
+  fields: ColumnDefinition[];
+  rules: Rule[];
+  description: string | null;
+  model: string;
+};
+
+/**
+ * What a run's result answers: the Document read, the columns, the document fields and rules,
+ * the instructions, the model.
+ */
+export function resultCacheKey(document: ServerDocument, run: CachedRun): string {
   return createHash('sha256')
     .update(
       JSON.stringify({
         version: CACHE_VERSION,
         model: run.model,
         columns: run.columns,
+        fields: run.fields,
+        rules: run.rules,
         description: run.description ?? '',
         document: documentContent(document),
       }),
@@ -113,7 +126,10 @@ export function reuseResult(cached: CachedResult, document: ServerDocument): Ext
  */
 export function documentCache(
   db: Kysely<Database>,
-  job: Pick<JobRow, 'user_id' | 'visitor_key' | 'columns' | 'description' | 'use_cache'>,
+  job: Pick<
+    JobRow,
+    'user_id' | 'visitor_key' | 'columns' | 'fields' | 'rules' | 'description' | 'use_cache'
+  >,
   model: string | null,
   logger: Pick<Logger, 'warn'>,
 ) {
@@ -122,8 +138,7 @@ export function documentCache(
     key: () => key,
     reuse: async (read: ServerDocument): Promise<ExtractionResult | null> => {
       if (!model) return null;
-      const columns = JSON.parse(job.columns) as ColumnDefinition[];
-      key = resultCacheKey(read, { columns, description: job.description, model });
+      key = resultCacheKey(read, { ...jobDefinition(job), description: job.description, model });
       if (!job.use_cache) return null;
       try {
         const cached = await findCachedResult(db, job, key);

@@ -10,7 +10,7 @@ type Db = Kysely<Database>;
 /**
  * The parts of a stored result a job's table is made of, each as JSON text picked out by the
  * database (null when the result or the part is missing): not its source text, its metadata or
- * its chunks. `evidence` is only in results stored before review (stored-result.ts), `decimals`
+ * its chunks. Its fields and checks are among them. `evidence` is only in results stored before review (stored-result.ts), `decimals`
  * only in results stored since number columns keep their source decimals (number-decimals.ts).
  */
 export type ResultPartsText = {
@@ -24,6 +24,11 @@ export type ResultPartsText = {
   /** Whether the rows are SPEC's fallback; older results say it by their warnings (fallbacks.ts). */
   fallback: string | null;
   warnings: string | null;
+  /** A document's own fields, their cells and its rules' checks (records, issue 31). */
+  fieldDefinitions: string | null;
+  fields: string | null;
+  fieldCells: string | null;
+  checks: string | null;
 };
 
 /** Each document's id and name with its result's table parts, in order (null: no result). */
@@ -43,6 +48,10 @@ export async function selectTablePartsTexts(db: Db, jobId: string) {
       part('decimals').as('decimals'),
       part('fallback').as('fallback'),
       part('warnings').as('warnings'),
+      part('fieldDefinitions').as('fieldDefinitions'),
+      part('fields').as('fields'),
+      part('fieldCells').as('fieldCells'),
+      part('checks').as('checks'),
     ])
     .where('job_id', '=', jobId)
     .orderBy('position')
@@ -55,14 +64,16 @@ export async function selectTablePartsTexts(db: Db, jobId: string) {
 }
 
 /**
- * A document's table rows as JSON text, its result's SPEC status and its number columns'
- * decimals (JSON text, null in older results), picked out of the stored result by the database
+ * A document's table rows as JSON text, its result's SPEC status, its number columns'
+ * decimals and its own fields (JSON text, null in older results), picked out of the stored result by the database
  * (the result also holds evidence and the whole source text).
  */
 export type DocumentRowsText = {
   status: string | null;
   rows: string | null;
   decimals: string | null;
+  /** Its own fields by name (records), null in results stored before them. */
+  fields: string | null;
 };
 
 const rowsTextColumns = (db: Db) =>
@@ -70,6 +81,7 @@ const rowsTextColumns = (db: Db) =>
     jsonFieldText(db, 'result', 'status').as('result_status'),
     jsonFieldText(db, 'result', 'rows').as('result_rows'),
     jsonFieldText(db, 'result', 'decimals').as('result_decimals'),
+    jsonFieldText(db, 'result', 'fields').as('result_fields'),
   ] as const;
 
 /** One document's rows as JSON text. */
@@ -82,5 +94,12 @@ export async function selectRowsText(
     .select(rowsTextColumns(db))
     .where('id', '=', documentId)
     .executeTakeFirst();
-  return row && { status: row.result_status, rows: row.result_rows, decimals: row.result_decimals };
+  return (
+    row && {
+      status: row.result_status,
+      rows: row.result_rows,
+      decimals: row.result_decimals,
+      fields: row.result_fields,
+    }
+  );
 }

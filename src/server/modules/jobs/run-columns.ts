@@ -1,26 +1,57 @@
 import { z } from 'zod';
-import { columnsSchema, type ColumnDefinition } from '../../../shared/columns';
+import type { ColumnDefinition } from '../../../shared/columns';
 import { AppError } from '../../../shared/errors';
+import { recordDefinitionSchema, type Rule } from '../../../shared/records';
 import type { TemplateLookup } from '../extractors/template-columns';
 
+/** What a run asks for: line-item columns, document fields, rules, and a description. */
+export type RunDefinition = {
+  columns: ColumnDefinition[];
+  fields: ColumnDefinition[];
+  rules: Rule[];
+  description: string | undefined;
+};
+
+/** A request's own definition, each part as sent (checked here). */
+export type GivenDefinition = { columns?: unknown[]; fields?: unknown[]; rules?: unknown[] };
+
+const NOTHING_NAMED = 'At least one field or column name is required.';
+
 /**
- * The columns of a run: the ones given, or those of the template (built-in or saved) it names,
- * with a saved extractor's description unless the request gives one. SPEC.md's messages when
- * there are none or all are blank; null when neither was given (the caller says what is missing).
+ * The definition of a run: the columns and fields given, or those of the template (built-in or
+ * saved) it names, with the template's rules unless the request gives its own, and a saved
+ * extractor's description. Checked as a whole (recordDefinitionSchema): SPEC.md's
+ * COLUMNS_REQUIRED when no name is left; null when nothing was given (the caller says what is
+ * missing).
  */
+export async function runDefinition(
+  given: GivenDefinition,
+  template: string | undefined,
+  lookup: TemplateLookup,
+): Promise<RunDefinition | null> {
+  const isGiven = given.columns !== undefined || given.fields !== undefined;
+  const named = !isGiven && template ? await lookup(template) : undefined;
+  if (!isGiven && !named) return null;
+  const definition = isGiven
+    ? given
+    : { columns: named?.columns, fields: named?.fields, rules: given.rules ?? named?.rules };
+  const parsed = recordDefinitionSchema.safeParse({
+    columns: definition.columns ?? [],
+    fields: definition.fields ?? [],
+    rules: definition.rules ?? given.rules ?? [],
+  });
+  if (parsed.success) return { ...parsed.data, description: named?.description };
+  if (parsed.error.issues.some((issue) => issue.message === NOTHING_NAMED))
+    throw new AppError('COLUMNS_REQUIRED');
+  throw new AppError('VALIDATION_FAILED', { details: z.flattenError(parsed.error) });
+}
+
+/** The columns of a run that takes no fields (a single run, until it does). */
 export async function runColumns(
   given: unknown[] | undefined,
   template: string | undefined,
   lookup: TemplateLookup,
 ): Promise<{ columns: ColumnDefinition[]; description: string | undefined } | null> {
-  const named = !given && template ? await lookup(template) : undefined;
-  const columns = given ?? named?.columns;
-  if (!columns) return null;
-  const parsed = columnsSchema.safeParse(columns);
-  if (parsed.success) return { columns: parsed.data, description: named?.description };
-  const isBlank = parsed.error.issues.some(
-    (issue) => issue.message === 'At least one valid column name is required',
-  );
-  if (isBlank) throw new AppError('COLUMNS_REQUIRED');
-  throw new AppError('VALIDATION_FAILED', { details: z.flattenError(parsed.error) });
+  const run = await runDefinition({ columns: given }, template, lookup);
+  return run && { columns: run.columns, description: run.description };
 }

@@ -1,6 +1,5 @@
 import { AppError, type ErrorCode } from '../../../shared/errors';
 import { waitOutOutage } from '../../db/wait-out-outage';
-import type { ColumnDefinition } from '../../../shared/columns';
 import type { ExtractionProgress } from '../../../shared/extraction';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
 import type { ExtractionSettings } from '../../extraction/extraction-settings';
@@ -13,6 +12,7 @@ import {
   type FinishDeps,
   type FinishedDocument,
 } from './finish-document';
+import { jobDefinition } from './job-definition';
 import { appendJobEvent } from './job-events';
 import { loadInput } from './job-inputs';
 import { keepPictures } from './job-pictures';
@@ -105,7 +105,7 @@ async function extract(
   try {
     const result = await runExtraction({
       source,
-      columns: JSON.parse(job.columns) as ColumnDefinition[],
+      ...jobDefinition(job),
       description: job.description ?? undefined,
       settings: deps.settings,
       model: deps.model,

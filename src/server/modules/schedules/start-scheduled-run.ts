@@ -22,6 +22,8 @@ export async function startScheduledRun(
     userId: schedule.user_id,
     job: {
       columns: extractor.columns,
+      fields: extractor.fields,
+      rules: extractor.rules,
       description: extractor.description ?? undefined,
       template: extractor.id,
       inputs: [{ kind: 'url', url: schedule.url }],
