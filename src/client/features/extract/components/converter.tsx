@@ -88,11 +88,20 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     input?.focus();
   });
   /** Starts from the job's own columns and description when it is not the form's last run. */
-  const startRerun = (id: string, job?: Pick<Job, 'columns' | 'description'>) => {
+  const startRerun = (
+    id: string,
+    job?: Pick<Job, 'columns' | 'fields' | 'rules' | 'description'>,
+  ) => {
     setRerunJobId(id);
     clearShortfall();
     if (job) {
-      dispatch({ type: 'replace-columns', columns: job.columns, by: 'the columns of that run' });
+      dispatch({
+        type: 'replace-columns',
+        columns: job.columns,
+        fields: job.fields ?? [],
+        rules: job.rules ?? [],
+        by: 'the columns of that run',
+      });
       dispatch({ type: 'description', description: job.description ?? '' });
     }
     isFocusingColumns.current = true;

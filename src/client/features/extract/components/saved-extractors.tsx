@@ -54,7 +54,13 @@ export function SavedExtractors({ baseId, form, dispatch, disabled }: Props) {
   const active = extractors.data?.find((extractor) => extractor.id === activeId) ?? null;
 
   const apply = (extractor: Extractor) => {
-    dispatch({ type: 'replace-columns', columns: extractor.columns, template: extractor.id });
+    dispatch({
+      type: 'replace-columns',
+      columns: extractor.columns,
+      fields: extractor.fields,
+      rules: extractor.rules,
+      template: extractor.id,
+    });
     dispatch({ type: 'description', description: extractor.description ?? '' });
   };
 
@@ -174,7 +180,7 @@ function SaveDialog({
         id: editing?.id,
         input: {
           name,
-          columns: columns.value.columns,
+          ...columns.value,
           description: form.description.trim() || undefined,
         },
       },
