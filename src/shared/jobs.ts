@@ -12,7 +12,7 @@ import {
   extractionStatusSchema,
   fallbackKindSchema,
 } from './extraction-result';
-import { rulesSchema } from './records';
+import { checkSchema, rulesSchema } from './records';
 import { reviewSummarySchema, rowCellsSchema } from './review';
 
 /** queued → running → one of the four ends. `partial`: some documents failed or gave a 207. */
@@ -258,7 +258,16 @@ export const jobLimitsSchema = z.object({
 export type JobLimits = z.output<typeof jobLimitsSchema>;
 
 /** Where a row of a job's table comes from: its document, and its index among that one's rows. */
-export const rowOriginSchema = z.object({ document_id: z.string(), row: z.number().int() });
+export const rowOriginSchema = z.object({
+  document_id: z.string(),
+  row: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'The row’s index among its document’s own rows; null for the one row of a document with fields and no rows of its own.',
+    ),
+});
 export type RowOrigin = z.output<typeof rowOriginSchema>;
 
 /**
@@ -280,6 +289,31 @@ export const jobResultTableSchema = z.object({
   review: reviewSummarySchema,
 });
 export type JobResultTable = z.output<typeof jobResultTableSchema>;
+
+/**
+ * GET /api/jobs/{id}/result?format=json&shape=documents: the job as records, one entry per
+ * document in order, corrections applied.
+ */
+export const jobResultDocumentsSchema = z.object({
+  documents: z.array(
+    z.object({
+      document_id: z.string().describe('What corrections name (POST /api/jobs/{id}/corrections).'),
+      source: z.string().describe('The document’s name, as the flat table’s source column has it.'),
+      fields: z
+        .record(z.string(), cellValueSchema)
+        .describe('Each field asked for, by name, with the document’s value (null: not found).'),
+      fieldCells: rowCellsSchema.describe(
+        'For each field: confidence, flag, reasons and evidence, as a cell has them.',
+      ),
+      rows: z
+        .array(extractedRowSchema)
+        .describe('The document’s line items, every column a key (null for blanks).'),
+      cells: z.array(rowCellsSchema).describe('Parallel to rows: each column’s cell.'),
+      checks: z.array(checkSchema).describe('Each rule checked on the document, passed or not.'),
+    }),
+  ),
+});
+export type JobResultDocuments = z.output<typeof jobResultDocumentsSchema>;
 
 /** Most documents one job may hold (BATCH_MAX_DOCUMENTS on the server may lower it). */
 export const BATCH_MAX_DOCUMENTS_LIMIT = 500;
@@ -345,6 +379,8 @@ export const jobListQuerySchema = z.object({
 });
 
 export const JOB_RESULT_FORMATS = ['csv', 'json', 'xlsx'] as const;
+export const JOB_RESULT_SHAPES = ['flat', 'documents'] as const;
+export type JobResultShape = (typeof JOB_RESULT_SHAPES)[number];
 /** POST /api/jobs/{id}/rerun: the same documents, unread, with new columns (or a template). */
 export const rerunRequestSchema = jobRunFieldsSchema;
 export type RerunRequest = z.input<typeof rerunRequestSchema>;
@@ -372,6 +408,12 @@ export const jobResultQuerySchema = z.object({
     .transform((value) => value === 'true')
     .describe(
       "`true` adds the fallback rows of documents that gave no rows (their text's start, under their name), as the converter does when asked; left out by default.",
+    ),
+  shape: z
+    .enum(JOB_RESULT_SHAPES)
+    .default('flat')
+    .describe(
+      'JSON only. `flat` (the default): the one table, a row per line item with its document’s fields repeated. `documents`: `{documents:[{document_id, source, fields, fieldCells, rows, cells, checks}]}`, one entry per document. CSV and XLSX are always flat; XLSX adds Documents and Items sheets when the job has fields.',
     ),
 });
 

@@ -48,6 +48,7 @@ import {
   jobListQuerySchema,
   jobPageSchema,
   jobRequestSchema,
+  jobResultDocumentsSchema,
   jobResultQuerySchema,
   jobResultTableSchema,
   jobSchema,
@@ -269,13 +270,13 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       auth: 'optional',
       summary: 'The job’s one table, with a first source column',
       description:
-        'Corrections applied in every format. JSON adds each number column’s `decimals` in the source, each row’s cells (confidence, flag, reasons, evidence) and origin (document and row, as corrections name them) and the review summary. CSV is UTF-8 with a byte order mark for Excel (`bom=false` leaves it out) and writes each number column with its source decimals (12.50), without thousands separators; XLSX gives those columns a number format of their decimals (0.00). The file’s name (Content-Disposition) is the saved extractor’s or template’s name the job ran with, else its document’s (or its first and how many more), then the download’s date and time in `tz`: `statement-march_2026-11-25_1432.csv`.',
+        'Corrections applied in every format. A job with document fields has them after the source column, repeated on each of a document’s rows, and one row for a document with none of its own; its XLSX adds a Documents sheet (a row per document) and an Items sheet (a row per line item, numbered from 1) in place of a sheet per document; `shape=documents` answers JSON records instead, one per document with its fields, rows, cells and checks. JSON adds each number column’s `decimals` in the source, each row’s cells (confidence, flag, reasons, evidence) and origin (document and row, as corrections name them) and the review summary. CSV is UTF-8 with a byte order mark for Excel (`bom=false` leaves it out) and writes each number column with its source decimals (12.50), without thousands separators; XLSX gives those columns a number format of their decimals (0.00). The file’s name (Content-Disposition) is the saved extractor’s or template’s name the job ran with, else its document’s (or its first and how many more), then the download’s date and time in `tz`: `statement-march_2026-11-25_1432.csv`.',
       query: jobResultQuerySchema,
       responses: {
         200: {
           description: 'JSON, CSV, or XLSX with a sheet per document',
           content: {
-            ...json(jobResultTableSchema),
+            ...json(z.union([jobResultTableSchema, jobResultDocumentsSchema])),
             'text/csv': z
               .string()
               .describe('UTF-8, starting with a byte order mark unless bom=false'),

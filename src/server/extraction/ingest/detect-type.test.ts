@@ -132,6 +132,15 @@ describe('detectFileType', () => {
     expect(packaged.message).toContain('notes.txt is a software package for installing programs');
   });
 
+  it('reads text with a "G" where a transport stream has its sync bytes as text', async () => {
+    const lines = ['107', 'GERBANG ALAF RESTAURANTS SDN BHD', 'TOTAL 8.70'].join('\n');
+    const receipt = `${lines}\n${'.'.repeat(196 - lines.length - 1)}GST SUMMARY\n`;
+    for (const sync of [4, 196]) expect(receipt[sync]).toBe('G');
+    expect(await detectFileType({ bytes: text(receipt), fileName: 'receipt.txt' })).toMatchObject({
+      reader: 'text',
+    });
+  });
+
   it('reads text that starts with "MZ" as text', async () => {
     const csv = text('MZ Logistics,2026-03-01,1200.00\n');
     expect(await detectFileType({ bytes: csv, fileName: 'carriers.csv' })).toMatchObject({

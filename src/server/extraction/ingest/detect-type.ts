@@ -181,6 +181,9 @@ function isJson(bytes: Uint8Array, encoding: string): boolean {
   }
 }
 
+/** What file-type recognises by single bytes, not by a signature text cannot hold. */
+const WEAK_SIGNATURES = new Set(['video/mp2t']);
+
 /**
  * Decides how to read a file from its bytes; the name and declared type only tell text formats
  * apart and catch a mislabelled file. Unsupported or mislabelled files get a message that lists
@@ -201,6 +204,10 @@ export async function detectFileType(options: {
   // file-type calls anything starting with "MZ" a Windows program; programKindOf, which found
   // none, looks closer, so such a file is judged as text (or refused as binary) below.
   if (sniffed?.mime === 'application/x-msdownload') sniffed = undefined;
+  // Some formats file-type knows by one byte at two places, which text holds by chance (a
+  // receipt's "107\nGERBANG…" has the "G" of an MPEG transport stream at offset 4, and another
+  // at 196): text that looks like text is judged as text below.
+  if (sniffed && WEAK_SIGNATURES.has(sniffed.mime) && !looksBinary(bytes)) sniffed = undefined;
   const packaged = sniffed ? PROGRAM_PACKAGES[sniffed.mime] : undefined;
   if (packaged) throw programError(options.fileName, packaged);
   // UTF-16 text can look like a binary format (FF FE starts an MPEG audio frame) or hold zeros.

@@ -66,8 +66,44 @@ export function amountsIn(line: FieldLine, from = 0, to = line.tokens.length - 1
   return amounts;
 }
 
-/** DATE_TOKEN, and "02/Jan/2017" as receipts print it. */
-const DATES = new RegExp(`${DATE_TOKEN.source}|\\d{1,2}[/.-][a-z]{3}[/.-]\\d{2,4}`, 'gi');
+/** Month names as German documents print them, with the English ones parseDate knows. */
+const DOTTED_MONTHS: Record<string, number> = {
+  januar: 1,
+  jänner: 1,
+  februar: 2,
+  märz: 3,
+  maerz: 3,
+  april: 4,
+  mai: 5,
+  juni: 6,
+  juli: 7,
+  oktober: 10,
+  dezember: 12,
+};
+const MONTH_WORD = `(?:${Object.keys(DOTTED_MONTHS).join('|')}|[a-z]{3,9})`;
+/** "8. Mai 2019", "12. August 2020": a day with a point, the month's name, the year. */
+const DOTTED_DAY = new RegExp(`^(\\d{1,2})\\.\\s*(${MONTH_WORD})\\s+(\\d{4})$`, 'i');
+
+/** DATE_TOKEN, "02/Jan/2017" as receipts print it, and "8. Mai 2019" as German documents do. */
+const DATES = new RegExp(
+  `${DATE_TOKEN.source}|\\d{1,2}[/.-][a-z]{3}[/.-]\\d{2,4}|\\d{1,2}\\.\\s*${MONTH_WORD}\\s+\\d{4}`,
+  'gi',
+);
+
+/** Years a document's own date can have: "Invoice 1002 February 22, 2019" has no year 1002. */
+const isPlausible = (iso: string) => {
+  const year = Number(iso.slice(0, 4));
+  return year >= 1900 && year < 2200;
+};
+
+function parseDottedDay(raw: string): string | null {
+  const match = DOTTED_DAY.exec(raw.trim());
+  if (!match) return null;
+  const name = (match[2] ?? '').toLowerCase();
+  const month = DOTTED_MONTHS[name];
+  if (month === undefined) return parseDate(`${match[1]} ${name} ${match[3]}`);
+  return parseDate(`${match[3]}-${month}-${match[1]}`);
+}
 
 /**
  * Letters OCR reads for digits inside a date-shaped token ("D2/D2/17" is 02/02/17), one for one
@@ -85,6 +121,8 @@ const NUMERIC_DATE = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})\b/;
 
 /** A date as the document writes it, day or month first as `order` says when both are ≤ 12. */
 export function parseDateIn(raw: string, order: DateOrder): string | null {
+  const dotted = parseDottedDay(raw);
+  if (dotted) return dotted;
   const match = NUMERIC_DATE.exec(raw.trim());
   if (!match || order === null) return parseDate(raw);
   const [first, second] = [Number(match[1]), Number(match[3])];
@@ -105,10 +143,16 @@ export function datesIn(
   if (!first || !last) return [];
   const text = ocrDigits(line.text.slice(first.at, last.at + last.text.length));
   const found: FoundDate[] = [];
-  for (const match of text.matchAll(DATES)) {
+  const pattern = new RegExp(DATES.source, 'gi');
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const at = first.at + match.index;
-    if (/[\p{L}\p{N}]/u.test(line.text[at - 1] ?? '')) continue;
-    const iso = parseDateIn(match[0], order);
+    const isInsideWord = /[\p{L}\p{N}]/u.test(line.text[at - 1] ?? '');
+    const iso = isInsideWord ? null : parseDateIn(match[0], order);
+    // A match inside a word or with no plausible year may hide a date starting further in.
+    if (isInsideWord || (iso && !isPlausible(iso))) {
+      pattern.lastIndex = match.index + 1;
+      continue;
+    }
     if (!iso) continue;
     const startToken = line.tokens.findIndex((token) => token.at + token.text.length > at);
     const endAt = at + match[0].length;

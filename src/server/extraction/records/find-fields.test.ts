@@ -305,3 +305,93 @@ describe('findFields on any document', () => {
     expect(values(document, [field('invoice_number')])).toEqual({ invoice_number: 'INV-2041' });
   });
 });
+
+describe('findFields on habits of real invoices and receipts', () => {
+  it('reads the date after a number, not the number as a year', async () => {
+    const document = await textDocument(
+      'Invoice 1002          February 22, 2019\n\nTotal £22.50\n',
+    );
+    expect(values(document, [field('invoice date', 'date')])).toEqual({
+      'invoice date': '2019-02-22',
+    });
+  });
+
+  it('reads dates written with a point after the day and the month by name, German too', async () => {
+    const invoice = await textDocument('Rechnungsnummer: 2019-03\nRechnungsdatum: 8. Mai 2019\n');
+    expect(values(invoice, [field('invoice date', 'date')])).toEqual({
+      'invoice date': '2019-05-08',
+    });
+    const order = await textDocument('Bestellung aufgegeben am: 12. August 2020\n');
+    expect(values(order, [field('order date', 'date')])).toEqual({ 'order date': '2020-08-12' });
+  });
+
+  it('takes the invoice total, not the nothing still due once it was paid', async () => {
+    const document = await textDocument(
+      'Subtotal $22.50\nTax 0% $0.00\nTotal $22.50\nPaid -$22.50\nTotal Due $0.00\nUSD\n',
+    );
+    expect(values(document, [field('total', 'number')])).toEqual({ total: 22.5 });
+  });
+
+  it('takes the total the payment confirms over a tax summary total below it', async () => {
+    const document = await textDocument(
+      [
+        'TOTAL GST : 14.04',
+        'TOTAL : 248.05',
+        'CASH : 248.05',
+        'CHANGE : 0.00',
+        'GST SUMMARY',
+        'TAX CODE % AMOUNT GST',
+        'SR 6 234.00 14.04',
+        'TOTAL : 234.00 14.04',
+      ].join('\n'),
+    );
+    expect(values(document, [field('total', 'number')])).toEqual({ total: 248.05 });
+  });
+});
+
+describe('findFields on labels and layouts of several countries', () => {
+  it('does not take a name ending in "Company" for the company label', async () => {
+    const document = await textDocument(
+      'Hubdoc Limited\nBank House, 171 Midsummer Boulevard\n\nInvoice 1002\n\nUK Company\nAlan UK\n',
+    );
+    expect(values(document, [field('vendor')])).toEqual({ vendor: 'Hubdoc Limited' });
+  });
+
+  it('reads Polish and German labels for the seller, the total and the numbers', async () => {
+    const polish = await textDocument(
+      'Faktura nr: F 1234K20/1234/12 Data wystawienia: 2021-01-01\nSprzedawca: Polski Koncern Naftowy ORLEN S.A.\nRazem: 257,59 59,24 316,83\nNależność ogółem: 316,83 PLN\n',
+    );
+    expect(
+      values(polish, [field('invoice number'), field('vendor'), field('total', 'number')]),
+    ).toEqual({
+      'invoice number': 'F 1234K20/1234/12',
+      vendor: 'Polski Koncern Naftowy ORLEN S.A.',
+      total: 316.83,
+    });
+    const german = await textDocument(
+      'Kundennummer: 102 0000000\nBestellnummer: 071-4816388-0694813\nRechnungssumme netto 845,00\nzuzüglich 19% MwSt. 160,55\nRechnungssumme brutto 1.005,55\n',
+    );
+    expect(
+      values(german, [field('customer number'), field('order number'), field('total', 'number')]),
+    ).toEqual({
+      'customer number': '102 0000000',
+      'order number': '071-4816388-0694813',
+      total: 1005.55,
+    });
+  });
+
+  it('skips descriptive lines between the name and its address, and stops at the items', async () => {
+    const receipt = await textDocument(
+      "GERBANG ALAF RESTAURANTS SDN BHD\n(65351-M)\nLICENSEE OF MCDONALD'S\nLEVEL 6, BANGUNAN TH\nNO.3, JALAN SS21/39, 47400 PETALING JAYA\nSELANGOR\nTEL NO. 03-9010-9849\n",
+    );
+    expect(values(receipt, [field('address')])).toEqual({
+      address: 'LEVEL 6, BANGUNAN TH, NO.3, JALAN SS21/39, 47400 PETALING JAYA, SELANGOR',
+    });
+    const german = await textDocument(
+      "Kaiser's Tengelmann GmbH\nLorettostraße 26\n40219 Düsseldorf\n\nEUR\nWurst\n2,92\n",
+    );
+    expect(values(german, [field('address')])).toEqual({
+      address: 'Lorettostraße 26, 40219 Düsseldorf',
+    });
+  });
+});

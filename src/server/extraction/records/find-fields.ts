@@ -129,15 +129,28 @@ function valueAt(
   }
   const range = afterLabel(line, hit);
   if (plan.role === 'identifier') {
-    const pool = [
-      ...(range ? line.tokens.slice(range.from, range.to + 1) : []),
-      ...(below?.tokens.slice(0, 1) ?? []),
-    ];
-    const token = pool.find((candidate) => /\d/.test(candidate.text));
-    if (!token) return null;
-    const raw = token.text.replace(/^[:#]+|[,;.]$/g, '');
-    const start = token.start + token.text.indexOf(raw);
-    return { raw, value: raw, spans: [{ start, end: start + raw.length }], page: line.page };
+    const beside = range ? line.tokens.slice(range.from, range.to + 1) : [];
+    const pool = [...beside, ...(below?.tokens.slice(0, 1) ?? [])];
+    const at = pool.findIndex((candidate) => /\d/.test(candidate.text));
+    if (at < 0) return null;
+    // "Faktura nr: F 1234/12" and "Kundennummer: 102 0000000": a series letter before the
+    // number and groups of digits after it, beside the label, are the number's.
+    let [first, last] = [at, at];
+    if (at > 0 && at < beside.length && /^[A-Z]{1,3}$/.test(beside[at - 1]?.text ?? '')) first -= 1;
+    while (last + 1 < beside.length && /^\d{3,}$/.test(beside[last + 1]?.text ?? '')) last += 1;
+    const tokens = pool.slice(first, last + 1);
+    const startToken = tokens[0];
+    const endToken = tokens.at(-1);
+    if (!startToken || !endToken) return null;
+    const lead = /^[:#]+/.exec(startToken.text)?.[0].length ?? 0;
+    const trail = /[,;.]$/.test(endToken.text) ? 1 : 0;
+    const start = startToken.start + lead;
+    const end = endToken.end - trail;
+    const raw = tokens
+      .map((token) => token.text)
+      .join(' ')
+      .slice(lead, trail ? -trail : undefined);
+    return { raw, value: raw, spans: [{ start, end }], page: line.page };
   }
   const fits = (found: Candidate | null) =>
     found !== null &&
@@ -163,15 +176,32 @@ function spanText(line: FieldLine | undefined, span: Span): string {
   return line.text.slice(first.at + (span.start - first.start), last.at + (span.end - last.start));
 }
 
-/** Among a field's labelled values, the one its role says: totals by label, then nearest the end. */
+type Labelled = { hit: LabelHit; candidate: Candidate };
+
+/**
+ * Among a field's labelled values, the one its role says. A total is the one what was paid less
+ * the change confirms; else the strongest label's nearest the end. A total of nothing ("Total
+ * Due 0.00" once paid) gives way to one of something.
+ */
 function chooseLabelled(
   plan: FieldPlan,
-  found: { hit: LabelHit; candidate: Candidate }[],
+  found: Labelled[],
+  lines: readonly FieldLine[],
 ): Candidate | null {
   if (found.length === 0) return null;
   if (plan.role === 'total') {
-    const strongest = Math.min(...found.map((entry) => tierOf(plan, entry.hit)));
-    return found.filter((entry) => tierOf(plan, entry.hit) === strongest).at(-1)?.candidate ?? null;
+    const something = found.filter((entry) => entry.candidate.value !== 0);
+    const pool = something.length > 0 ? something : found;
+    const paid = paidLessChange(lines)?.value;
+    const confirmed = pool.filter(
+      (entry) =>
+        typeof paid === 'number' &&
+        typeof entry.candidate.value === 'number' &&
+        Math.abs(entry.candidate.value - paid) < 0.005,
+    );
+    if (confirmed.length > 0) return confirmed.at(-1)?.candidate ?? null;
+    const strongest = Math.min(...pool.map((entry) => tierOf(plan, entry.hit)));
+    return pool.filter((entry) => tierOf(plan, entry.hit) === strongest).at(-1)?.candidate ?? null;
   }
   return found[0]?.candidate ?? null;
 }
@@ -294,7 +324,7 @@ export function findFields(options: {
       const candidate = valueAt(plan, lines, hit, habits);
       return candidate ? [{ hit, candidate }] : [];
     });
-    const labelled = chooseLabelled(plan, found);
+    const labelled = chooseLabelled(plan, found, lines);
     const candidate = labelled ?? byPlace(plan, lines, habits.order);
     const value = candidate
       ? typeof candidate.value === 'string'

@@ -118,13 +118,33 @@ export function isAddressLike(text: string): boolean {
   return (/\d/.test(text) || STREET.test(text)) && !CONTACT.test(text) && letters(text) >= 4;
 }
 
+/** A line holding only a currency ("EUR" over the items): the items have begun. */
+const CURRENCY_ONLY = /^(?:EUR|USD|GBP|CHF|PLN|CAD|AUD|NZD|SGD|MYR|RM|INR)$/;
+/** How many descriptive lines ("LICENSEE OF MCDONALD'S") may stand between a name and its address. */
+const MAX_LINES_BEFORE_ADDRESS = 3;
+
+/** Lines right after the name with no number and no street word, when an address line follows. */
+function descriptiveLines(lines: readonly FieldLine[], from: number): number {
+  for (let skipped = 0; skipped <= MAX_LINES_BEFORE_ADDRESS; skipped++) {
+    const text = lines[from + skipped]?.text.trim() ?? '';
+    if (/\d/.test(text) || STREET.test(text)) return skipped;
+    if (!isNameLike(lines[from + skipped] ?? { text: '', tokens: [], page: null, height: null }))
+      return 0;
+  }
+  return 0;
+}
+
 /** The address: the lines after the issuer's name, up to its contact details. */
 export function addressLines(lines: readonly FieldLine[], issuer: HeaderLines): FieldLine[] {
   const found: FieldLine[] = [];
-  for (let index = issuer.last + 1; index < lines.length; index++) {
+  let start = issuer.last + 1;
+  while (REGISTRATION.test(lines[start]?.text.trim() ?? '')) start += 1;
+  start += descriptiveLines(lines, start);
+  for (let index = start; index < lines.length; index++) {
     const line = lines[index];
     if (!line || line.page !== issuer.lines[0]?.page) break;
     const text = line.text.trim();
+    if (found.length > 0 && CURRENCY_ONLY.test(text)) break;
     const isAside =
       REGISTRATION.test(text) ||
       DATE_OR_TIME.test(text) ||

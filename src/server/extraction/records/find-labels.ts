@@ -36,6 +36,15 @@ const NOT_BEFORE: Partial<Record<FieldRole, RegExp>> = {
   tax: /^(?:simplified|excl|excluding|incl|including|before|after)$/,
 };
 
+const NAME_ROLES = new Set<FieldRole>(['company', 'customer', 'address']);
+
+function hasColon(line: FieldLine, token: number): boolean {
+  return (
+    (line.tokens[token]?.text.endsWith(':') ?? false) ||
+    (line.tokens[token + 1]?.text.startsWith(':') ?? false)
+  );
+}
+
 function lineWords(line: FieldLine): LineWord[] {
   const words: LineWord[] = [];
   let cell = -1;
@@ -92,6 +101,9 @@ export function findLabels(lines: readonly FieldLine[], labels: string[][], role
       // "(Total incl. GST 0.42)": a label in brackets is an aside, not the field.
       if (line.tokens[start.token]?.text.startsWith('(')) continue;
       const last = words[at + length - 1];
+      // "UK Company" is a name; a name's label after other words needs its colon ("Sold by:").
+      if (NAME_ROLES.has(role) && start.inCell > 0 && !hasColon(line, last?.token ?? start.token))
+        continue;
       hits.push({
         line: lineIndex,
         first: start.token,

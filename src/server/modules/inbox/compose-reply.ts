@@ -53,7 +53,7 @@ export async function composeReply(options: {
               filename: 'rowsmith-table.xlsx',
               content: await toXlsx(table, {
                 sheetName: 'All documents',
-                sheets: table.documents,
+                sheets: table.sheets,
               }),
               contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
             },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ColumnDefinition } from '../../../shared/columns';
+import type { JobResultShape } from '../../../shared/jobs';
 import type { ExportFormat } from '../../../shared/table-export';
 import type { Database } from '../../db/schema';
 import { correctionsByDocument } from '../corrections/document-corrections';
@@ -24,6 +25,8 @@ export async function exportJobResult(options: {
   exportPool: ExportPool;
   job: JobRow;
   format: ExportFormat;
+  /** JSON only: the flat table (the default) or one entry per document. */
+  shape?: JobResultShape;
   /** CSV only: start with a byte order mark. */
   bom: boolean;
   /** The time zone of the time in the file's name. */
@@ -41,20 +44,15 @@ export async function exportJobResult(options: {
   });
   const documents = stored.map((document) => ({
     ...document,
+    // All a correction says of its cell or field; who made it and when stay here.
     corrections: (corrections.get(document.id) ?? []).map(
-      ({ id, row, column, field, value, old_value }) => ({
-        id,
-        row,
-        column,
-        field,
-        value,
-        old_value,
-      }),
+      ({ document_id: _document, created_at: _at, created_by: _by, ...applied }) => applied,
     ),
   }));
   const columns = JSON.parse(job.columns) as ColumnDefinition[];
   const task: ExportTask = {
     format,
+    shape: options.shape ?? 'flat',
     bom: options.bom,
     withFallback: options.withFallback ?? false,
     columns,

@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentResult } from '../../../shared/extraction';
 import type { Extractor } from '../../../shared/extractors';
-import type { Job, JobAccepted, JobEvent } from '../../../shared/jobs';
+import type {
+  Job,
+  JobAccepted,
+  JobEvent,
+  JobResultDocuments,
+  JobResultTable,
+} from '../../../shared/jobs';
 import type { CorrectionsResponse } from '../../../shared/review';
 import { browserFor, signUp, type Browser } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
 import { waitForJobEnd } from '../../../../tests/support/test-jobs';
+import { startWebhookReceiver } from '../../../../tests/support/webhook-receiver';
 
 // Records through jobs (issue 31): a job runs each document with its fields and rules; every
 // shape of its results carries them; a field can be corrected like a cell; and every correction
@@ -64,13 +71,13 @@ describe.each(TEST_DATABASES)('records through jobs on $name', (database) => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp(database);
+    app = await createTestApp(database, { ALLOW_PRIVATE_URLS: 'true' });
   });
   afterAll(async () => {
     await app.close();
   });
 
-  it('runs each document with the fields and rules, and its result, review and events carry them', async () => {
+  it('runs each document with the fields and rules, and its result, job JSON, review and events carry them', async () => {
     const user = await signUp(app);
     const job = await runInvoice(user, { fields: FIELDS, columns: COLUMNS, rules: RULES });
     expect(job.status).toBe('succeeded');
@@ -97,11 +104,49 @@ describe.each(TEST_DATABASES)('records through jobs on $name', (database) => {
     expect(job.review).toEqual(result.review);
     expect(job.documents[0]?.review).toEqual(result.review);
 
+    // The job's JSON: flat by default (the fields beside each line), one record per document asked.
+    const flat = (await (
+      await user.request(`/api/jobs/${job.id}/result?format=json`)
+    ).json()) as JobResultTable;
+    expect(flat.rows[1]).toMatchObject({ invoice_number: 'INV-2041', subtotal: 106, amount: 46 });
+    expect(flat.review).toEqual(result.review);
+    const records = (await (
+      await user.request(`/api/jobs/${job.id}/result?format=json&shape=documents`)
+    ).json()) as JobResultDocuments;
+    expect(records.documents).toEqual([
+      {
+        document_id: job.documents[0]!.id,
+        source: 'invoice.md',
+        fields: result.fields,
+        fieldCells: result.fieldCells,
+        rows: result.rows,
+        cells: result.cells,
+        checks: result.checks,
+      },
+    ]);
+
     // The job's events send the document's fields beside its rows.
     const stream = await (await user.request(`/api/jobs/${job.id}/events`)).text();
     const [event] = documentEvents(stream);
     expect(event?.fields).toEqual({ invoice_number: 'INV-2041', subtotal: 106 });
     expect(event?.rows).toHaveLength(2);
+  });
+
+  it('tells the webhook the job with its fields, rules and a review that counts fields', async () => {
+    const receiver = await startWebhookReceiver([]);
+    try {
+      const user = await signUp(app);
+      const definition = { fields: FIELDS, columns: COLUMNS, rules: RULES };
+      const job = await runInvoice(user, { ...definition, webhook_url: receiver.url });
+      for (let attempt = 0; attempt < 200 && receiver.deliveries.length === 0; attempt++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      const payload = JSON.parse(receiver.deliveries[0]!.body) as { data: Job };
+      expect(payload.data).toMatchObject({ id: job.id, ...definition, review: job.review });
+      const result = await documentResult(user, job);
+      expect(payload.data.review).toEqual(result.review);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('corrects a field like a cell, and a line correction that makes the sum agree clears the flags', async () => {
@@ -149,6 +194,16 @@ describe.each(TEST_DATABASES)('records through jobs on $name', (database) => {
     expect(fixed.review).toEqual({ ...fixedResult.review });
     const listed = (await (await user.request(`/api/jobs/${job.id}`)).json()) as Job;
     expect(listed.review).toEqual(fixedResult.review);
+    // The job's records carry the corrections and the checks as they now stand.
+    const records = (await (
+      await user.request(`/api/jobs/${job.id}/result?format=json&shape=documents`)
+    ).json()) as JobResultDocuments;
+    expect(records.documents[0]).toMatchObject({
+      fields: { invoice_number: 'INV-2042', subtotal: 106 },
+      fieldCells: fixedResult.fieldCells,
+      checks: fixedResult.checks,
+    });
+    expect(records.documents[0]?.rows[1]?.amount).toBe(56);
 
     // Undoing the line's correction brings the failed check and its flags back.
     const lineCorrection = fixed.corrections.find((correction) => correction.row === 1)!;

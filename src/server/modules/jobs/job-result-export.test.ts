@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Job, JobAccepted } from '../../../shared/jobs';
+import type { Job, JobAccepted, JobResultDocuments, JobResultTable } from '../../../shared/jobs';
 import { browserFor, type Browser } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
@@ -44,7 +44,10 @@ async function runJob(
 ): Promise<Job> {
   const accepted = await browser.request('/api/jobs', { json: { columns, inputs } });
   expect(accepted.status).toBe(202);
-  const { id } = (await accepted.json()) as JobAccepted;
+  return waitForJob(browser, ((await accepted.json()) as JobAccepted).id);
+}
+
+async function waitForJob(browser: Browser, id: string): Promise<Job> {
   for (let attempt = 0; attempt < 300; attempt++) {
     const job = (await (await browser.request(`/api/jobs/${id}`)).json()) as Job;
     if (job.finished_at) return job;
@@ -133,6 +136,175 @@ describe.each(TEST_DATABASES)('job result exports on $name', (database) => {
     expect(all.getCell('B3001').numFmt).toBe('yyyy-mm-dd');
     expect(all.getCell('D3001').value).toBe(3000.5);
     expect(all.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+});
+
+describe.each(TEST_DATABASES)('job results as records on $name', (database) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers shape=documents with a record per document; JSON stays flat by default', async () => {
+    const visitor = browserFor(app);
+    const job = await runJob(visitor, [
+      pasted('Order 1', ['pen', 2]),
+      pasted('Order 2', ['ink', 3]),
+    ]);
+    const get = (query: string) => visitor.request(`/api/jobs/${job.id}/result?${query}`);
+
+    const flat = (await (await get('format=json')).json()) as JobResultTable;
+    expect(flat.rows).toEqual([
+      { source: 'Order 1', item: 'pen', amount: 2 },
+      { source: 'Order 2', item: 'ink', amount: 3 },
+    ]);
+    expect(flat.origins).toEqual(job.documents.map(({ id }) => ({ document_id: id, row: 0 })));
+
+    const response = await get('format=json&shape=documents');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const { documents } = (await response.json()) as JobResultDocuments;
+    // A job that asked for columns alone: its records have no fields and no checks.
+    expect(
+      documents.map(({ document_id, source, fields, fieldCells, rows, checks }) => ({
+        document_id,
+        source,
+        fields,
+        fieldCells,
+        rows,
+        checks,
+      })),
+    ).toEqual([
+      {
+        document_id: job.documents[0]!.id,
+        source: 'Order 1',
+        fields: {},
+        fieldCells: {},
+        rows: [{ item: 'pen', amount: 2 }],
+        checks: [],
+      },
+      {
+        document_id: job.documents[1]!.id,
+        source: 'Order 2',
+        fields: {},
+        fieldCells: {},
+        rows: [{ item: 'ink', amount: 3 }],
+        checks: [],
+      },
+    ]);
+    expect(documents[0]!.cells.map((cells) => Object.keys(cells))).toEqual([['item', 'amount']]);
+
+    // CSV and XLSX are flat whatever the shape; a job without fields keeps a sheet per document.
+    const csv = await (await get('format=csv&bom=false&shape=documents')).text();
+    expect(csv).toBe('source,item,amount\r\nOrder 1,pen,2\r\nOrder 2,ink,3\r\n');
+    expect(await sheetNames(await get('format=xlsx'))).toEqual([
+      'All documents',
+      'Order 1',
+      'Order 2',
+    ]);
+    expect((await get('format=json&shape=records')).status).toBe(400);
+  });
+
+  it('exports a job of records in both shapes, a field’s correction in every one', async () => {
+    const visitor = browserFor(app);
+    const invoice = (number: string, total: string, lines: [string, string][]) => ({
+      name: `Invoice ${number}`,
+      text: [
+        `Invoice No: ${number}`,
+        '',
+        'Item\tAmount',
+        ...lines.map((line) => line.join('\t')),
+        '',
+        `Total: ${total}`,
+        '',
+      ].join('\n'),
+    });
+    const accepted = await visitor.request('/api/jobs', {
+      json: {
+        columns: COLUMNS,
+        fields: [
+          { name: 'invoice_number', type: 'text' },
+          { name: 'total', type: 'number' },
+        ],
+        inputs: [
+          invoice('INV-7', '96.00', [
+            ['Paper', '90.00'],
+            ['Ink', '6.00'],
+          ]),
+          invoice('INV-8', '12.50', [
+            ['Pens', '10.00'],
+            ['Tape', '2.50'],
+          ]),
+        ],
+      },
+    });
+    expect(accepted.status).toBe(202);
+    const job = await waitForJob(visitor, ((await accepted.json()) as JobAccepted).id);
+    const get = (query: string) => visitor.request(`/api/jobs/${job.id}/result?${query}`);
+
+    const csv = await (await get('format=csv&bom=false')).text();
+    expect(csv.split('\r\n')).toEqual([
+      'source,invoice_number,total,item,amount',
+      'Invoice INV-7,INV-7,96.00,Paper,90.00',
+      'Invoice INV-7,INV-7,96.00,Ink,6.00',
+      'Invoice INV-8,INV-8,12.50,Pens,10.00',
+      'Invoice INV-8,INV-8,12.50,Tape,2.50',
+      '',
+    ]);
+    const { documents } = (await (
+      await get('format=json&shape=documents')
+    ).json()) as JobResultDocuments;
+    expect(documents.map(({ source, fields, rows }) => ({ source, fields, rows }))).toEqual([
+      {
+        source: 'Invoice INV-7',
+        fields: { invoice_number: 'INV-7', total: 96 },
+        rows: [
+          { item: 'Paper', amount: 90 },
+          { item: 'Ink', amount: 6 },
+        ],
+      },
+      {
+        source: 'Invoice INV-8',
+        fields: { invoice_number: 'INV-8', total: 12.5 },
+        rows: [
+          { item: 'Pens', amount: 10 },
+          { item: 'Tape', amount: 2.5 },
+        ],
+      },
+    ]);
+    expect(documents[0]!.fieldCells.total?.evidence).not.toBeNull();
+
+    const corrected = await visitor.request(`/api/jobs/${job.id}/corrections`, {
+      json: {
+        corrections: [{ document_id: documents[1]!.document_id, field: 'total', value: 13 }],
+      },
+    });
+    expect(corrected.status).toBe(200);
+    expect((await (await get('format=csv&bom=false')).text()).split('\r\n')[3]).toBe(
+      'Invoice INV-8,INV-8,13.00,Pens,10.00',
+    );
+    const workbook = await workbookOf(await get('format=xlsx'));
+    expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual([
+      ['All documents', 5],
+      ['Documents', 3],
+      ['Items', 5],
+    ]);
+    expect(workbook.getWorksheet('Items')!.getRow(5).values).toEqual([
+      undefined,
+      'Invoice INV-8',
+      2,
+      'Tape',
+      2.5,
+    ]);
+    expect(workbook.getWorksheet('Documents')!.getRow(3).values).toEqual([
+      undefined,
+      'Invoice INV-8',
+      'INV-8',
+      13,
+    ]);
   });
 });
 

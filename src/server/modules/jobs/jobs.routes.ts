@@ -181,13 +181,14 @@ export function createJobsRoutes(deps: JobsDeps) {
       await heavyTurn();
       const job = await findOwnedJob(db, await viewer(c), c.req.param('id'));
       assertResultsKept(job);
-      const { format, bom, tz, include_fallback } = c.req.valid('query');
+      const { format, shape, bom, tz, include_fallback } = c.req.valid('query');
       const file = await exportJobResult({
         reading,
         queries: heavyQueries,
         exportPool: deps.exportPool,
         job,
         format,
+        shape,
         bom,
         timeZone: tz,
         withFallback: include_fallback,

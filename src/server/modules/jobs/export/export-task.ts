@@ -1,4 +1,5 @@
 import type { ColumnDefinition } from '../../../../shared/columns';
+import type { JobResultShape } from '../../../../shared/jobs';
 import type { ExportFormat } from '../../../../shared/table-export';
 import type { CellCorrection } from '../../../extraction/review/apply-corrections';
 import type { ResultPartsText } from '../result-texts.queries';
@@ -6,6 +7,8 @@ import type { ResultPartsText } from '../result-texts.queries';
 /** One job result to write, as sent to an export thread: everything in it can be cloned. */
 export type ExportTask = {
   format: ExportFormat;
+  /** JSON only: the flat table, or one entry per document (jobResultDocumentsSchema). */
+  shape: JobResultShape;
   /** CSV only: start with a byte order mark (table-export.ts). */
   bom: boolean;
   /** Keeps the fallback text of documents that gave no rows (combined-table.ts). */

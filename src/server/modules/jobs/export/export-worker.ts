@@ -6,6 +6,7 @@ import type { StoredResult } from '../../../extraction/review/stored-result';
 import type { ResultPartsText } from '../result-texts.queries';
 import { jobTable } from '../job-table';
 import { lowerThreadPriority } from './background-priority';
+import { documentsShape } from './documents-shape';
 import type { ExportTask } from './export-task';
 import { writeExport } from './write-export';
 
@@ -30,13 +31,13 @@ export default async function exportTask(task: ExportTask) {
     name,
     result: result && correctedResult(storedResult(result), corrections, task.reviewThreshold),
   }));
-  const bytes = await writeExport(
-    jobTable(task.columns, documents, { withFallback: task.withFallback }),
-    task.format,
-    {
-      bom: task.bom,
-    },
-  );
+  const options = { withFallback: task.withFallback };
+  const bytes =
+    task.format === 'json' && task.shape === 'documents'
+      ? new TextEncoder().encode(JSON.stringify(documentsShape(task.columns, documents, options)))
+      : await writeExport(jobTable(task.columns, documents, options), task.format, {
+          bom: task.bom,
+        });
   // The file's bytes move back to the web thread instead of being copied; a view into a shared
   // buffer (Node pools small ones) is copied first, since moving it would take its neighbours.
   const isWhole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;

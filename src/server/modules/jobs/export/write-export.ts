@@ -9,7 +9,8 @@ import { writeXlsxStream } from './write-xlsx-stream';
 
 /**
  * A job's table as a file in `format`: JSON `{ columns, rows, decimals, cells, origins, review }`,
- * CSV (with a byte order mark unless `bom` is false), or XLSX with a sheet per document.
+ * CSV (with a byte order mark unless `bom` is false), or XLSX with the table's sheets after it:
+ * one per document, or Documents and Items when the job has fields (combined-table.ts).
  */
 export async function writeExport(
   table: JobTable,
@@ -17,7 +18,7 @@ export async function writeExport(
   { bom }: CsvOptions = {},
 ): Promise<Uint8Array> {
   if (format === 'xlsx')
-    return writeXlsxStream(table, { sheetName: 'All documents', sheets: table.documents });
+    return writeXlsxStream(table, { sheetName: 'All documents', sheets: table.sheets });
   if (format === 'csv') return new TextEncoder().encode(toCsv(table, { bom }));
   const { columns, cells, origins, review } = table;
   const decimals = table.decimals ?? {};
