@@ -1,6 +1,6 @@
 import {
   combineTables,
-  tableRows,
+  flatRows,
   type CombinedTable,
   type DocumentRows,
 } from '../../../../shared/combined-table';
@@ -114,27 +114,20 @@ export function jobFields(view: BatchView): ColumnDefinition[] {
 }
 
 /**
- * A document's part of the combined table: its status and rows, once it has finished. Where the
- * job asks for fields, each row carries its document's fields in front (the flat shape of the
- * exports), and a document without line items is one row of its fields.
+ * A document's part of the combined table: its status, rows and fields, once it has finished.
+ * With fields, the table is the flat view (combined-table.ts): each line item with its
+ * document's fields, a document without line items one row of its fields.
  */
 function resultOf(view: BatchView, document: JobDocument): DocumentRows['result'] {
   const rows = view.rows[document.id];
   if (!rows) return null;
-  const decimals = view.decimals?.[document.id];
-  const result = {
+  return {
     status: document.status_code ?? 200,
     rows,
-    decimals,
+    decimals: view.decimals?.[document.id],
     fallback: document.fallback,
-  };
-  if (jobFields(view).length === 0 || result.status === 500) return result;
-  const fields = view.fields?.[document.id] ?? {};
-  const items = document.fallback ? [] : rows;
-  return {
-    ...result,
-    fallback: null,
-    rows: items.length === 0 ? [fields] : items.map((row) => ({ ...fields, ...row })),
+    fieldDefinitions: jobFields(view),
+    fields: view.fields?.[document.id],
   };
 }
 
@@ -152,7 +145,7 @@ export function batchTable(
   const documents = view.job.documents
     .filter((document) => documentId === null || document.id === documentId)
     .map((document) => ({ name: document.name, result: resultOf(view, document) }));
-  return combineTables([...jobFields(view), ...view.job.columns], documents, { withFallback });
+  return combineTables(view.job.columns, documents, { withFallback });
 }
 
 /** Its name, its fields, and how many line items it has (its items open from there). */
@@ -192,12 +185,12 @@ export function documentLines(view: BatchView) {
 export function batchOrigins(
   view: BatchView,
   { withFallback = false }: { withFallback?: boolean } = {},
-): { document: number; row: number }[] {
+): ({ document: number; row: number } | null)[] {
   return view.job.documents.flatMap((document, place) =>
-    tableRows(resultOf(view, document), { withFallback }).map((_, row) => ({
-      document: place,
-      row,
-    })),
+    flatRows(resultOf(view, document), jobFields(view), { withFallback }).map(({ item }) =>
+      // A row of fields alone is none of the document's rows: it has no cells to review.
+      item === null ? null : { document: place, row: item },
+    ),
   );
 }
 
