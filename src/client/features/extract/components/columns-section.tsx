@@ -8,7 +8,6 @@ import {
   type FormAction,
   type FormErrors,
 } from '../utils/converter-form';
-import { ruleSummary } from '../utils/rule-summary';
 import { ColumnEditor, columnNameId } from './column-editor';
 import { TemplateButtons } from './template-buttons';
 
@@ -21,6 +20,9 @@ const SuggestColumnsButton = lazy(() =>
 const ReplacedNotice = lazy(async () => ({
   default: (await import('./replaced-notice')).ReplacedNotice,
 }));
+
+// A template's or an extractor's rules, listed once there are some.
+const RuleList = lazy(async () => ({ default: (await import('./rule-list')).RuleList }));
 
 // Only signed-in users have saved extractors: visitors on the home page do not load them.
 const SavedExtractors = lazy(async () => ({
@@ -135,14 +137,9 @@ export function ColumnsSection(props: ColumnsSectionProps) {
           dispatch={dispatch}
         />
         {form.rules.length > 0 ? (
-          <div className="text-xs text-muted-foreground">
-            <p id={`${baseId}-rules`}>Checked on every document:</p>
-            <ul aria-labelledby={`${baseId}-rules`} className="list-disc pl-5">
-              {form.rules.map((rule, index) => (
-                <li key={index}>{ruleSummary(rule)}</li>
-              ))}
-            </ul>
-          </div>
+          <Suspense fallback={null}>
+            <RuleList baseId={baseId} rules={form.rules} />
+          </Suspense>
         ) : null}
       </div>
       <div role="group" aria-labelledby={`${baseId}-table-columns`} className="grid gap-2">
