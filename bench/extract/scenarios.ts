@@ -19,8 +19,16 @@ export const TOKENS_PER_SECOND = 80;
 export const MAX_OUTPUT_TOKENS = 4096;
 export const SPEED = { firstTokenMs: FIRST_TOKEN_MS, tokensPerSecond: TOKENS_PER_SECOND };
 
-/** A document to extract, the columns asked of it, and the column that tells its rows apart. */
-export type Sample = { document: ServerDocument; columns: ColumnDefinition[]; key: string };
+/**
+ * A document to extract, the columns asked of it, the column that tells its rows apart, and the
+ * document's own fields when they are asked for too (records, issue 31).
+ */
+export type Sample = {
+  document: ServerDocument;
+  columns: ColumnDefinition[];
+  key: string;
+  fields?: ColumnDefinition[];
+};
 
 const STATEMENT_COLUMNS: ColumnDefinition[] = [
   { name: 'date', type: 'date' },
@@ -32,7 +40,7 @@ const dateOf = (i: number) =>
   `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
 
 /** A statement of `rows` transactions, each description unique (`tag` tells statements apart). */
-export function statement(rows: number, tag = 'S'): Sample {
+export function statement(rows: number, tag = 'S', header: string[] = []): Sample {
   const body = Array.from({ length: rows }, (_, i) => [
     dateOf(i),
     `Payment ${tag}-${i + 1} to supplier`,
@@ -41,6 +49,7 @@ export function statement(rows: number, tag = 'S'): Sample {
   const document = documentFromBlocks(
     [
       { kind: 'heading', level: 1, text: `Statement ${tag}` },
+      ...header.map((text) => ({ kind: 'paragraph' as const, text })),
       {
         kind: 'table',
         table: { source: 'csv', header: ['Date', 'Description', 'Amount'], rows: body },
@@ -49,6 +58,25 @@ export function statement(rows: number, tag = 'S'): Sample {
     { fileType: 'csv', mimeType: 'text/csv' },
   );
   return { document, columns: STATEMENT_COLUMNS, key: 'description' };
+}
+
+const STATEMENT_FIELDS: ColumnDefinition[] = [
+  { name: 'account', type: 'text' },
+  { name: 'period', type: 'text' },
+  { name: 'opening_balance', type: 'number' },
+  { name: 'closing_balance', type: 'number' },
+];
+
+/** The statement with its header fields (account, period, balances), and them asked for. */
+export function statementRecord(rows: number, tag = 'S'): Sample {
+  const paid = Array.from({ length: rows }, (_, i) => (i + 1) * 1.25).reduce((a, b) => a + b, 0);
+  const sample = statement(rows, tag, [
+    'Account: 40-12-77 31926584',
+    'Period: January to December 2026',
+    'Opening balance: 250000.00',
+    `Closing balance: ${(250000 - paid).toFixed(2)}`,
+  ]);
+  return { ...sample, fields: STATEMENT_FIELDS };
 }
 
 const LEDGER_COLUMNS: ColumnDefinition[] = [
@@ -143,6 +171,7 @@ export async function extract(
   const result = await runExtraction({
     source: { kind: 'document', document: sample.document },
     columns: sample.columns,
+    ...(sample.fields ? { fields: sample.fields } : {}),
     settings: {
       ...extractionSettingsFromEnv(env),
       maxOutputTokens: MAX_OUTPUT_TOKENS,

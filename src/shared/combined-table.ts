@@ -3,6 +3,7 @@ import type { CellValue, ExtractedRow, ExtractionStatus, FallbackKind } from './
 import { sourceColumnName } from './jobs';
 import { mergeDecimals, type ColumnDecimals } from './number-decimals';
 import type { ExportTable } from './table-export';
+import { setOwn } from './own-property';
 
 /** One document's part of a combined table: its name and, when it has one, its result. */
 export type DocumentRows = {
@@ -67,11 +68,6 @@ export function tableRows(
   if (!isTableResult(result)) return [];
   if (result.fallback === 'no_rows' && !withFallback) return [];
   return result.rows;
-}
-
-/** A name is set as an own value even when it is an Object.prototype member ("__proto__"). */
-function setOwn(row: ExtractedRow, name: string, value: CellValue): void {
-  Object.defineProperty(row, name, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /** The fields asked of the documents, in order: each result's, the first of each name kept. */

@@ -80,6 +80,15 @@ export const cellReviewSchema = z.object({
   evidence: cellEvidenceSchema,
 });
 
+/** A cell nothing lowered: confidence 1, no flag, no evidence. */
+export const EMPTY_CELL: z.output<typeof cellReviewSchema> = {
+  confidence: 1,
+  flagged: false,
+  reasons: [],
+  edited: false,
+  evidence: null,
+};
+
 /** One row's cells, by column name: parallel to the row in `rows`. */
 export const rowCellsSchema = z.record(z.string(), cellReviewSchema);
 

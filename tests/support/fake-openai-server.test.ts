@@ -220,3 +220,81 @@ describe('the fake protocol', () => {
     await guarded.close();
   });
 });
+
+describe('the document’s fields (records)', () => {
+  const FIELDS: ColumnDefinition[] = [
+    { name: 'invoice_number', type: 'text' },
+    { name: 'date', type: 'date' },
+    { name: 'subtotal', type: 'number' },
+    { name: 'total', type: 'number' },
+  ];
+  const INVOICE = [
+    'Invoice number: INV-2041',
+    'Date: 2026-03-01',
+    '',
+    '| Item | Amount |',
+    '| --- | --- |',
+    '| Paper | 40.00 |',
+    '',
+    'Subtotal: 106.00',
+    'Total: 116.60',
+  ].join('\n');
+  const ask = (part?: { index: number; count: number }, columns = [COLUMNS[0]!]) =>
+    post({
+      messages: [
+        {
+          role: 'user',
+          content: extractionUserPrompt({ columns, fields: FIELDS, chunkText: INVOICE, part }),
+        },
+      ],
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'rows', schema: outputJsonSchema(columns, FIELDS), strict: true },
+      },
+    }).then(
+      ({ json }) => JSON.parse((json as Answer).choices[0]?.message.content ?? '') as unknown,
+    );
+
+  it('answers the fields from the document’s labelled lines, beside the rows or alone', async () => {
+    expect(await ask()).toEqual({
+      fields: {
+        invoice_number: 'INV-2041',
+        date: '2026-03-01',
+        subtotal: '106.00',
+        total: '116.60',
+      },
+      data: [],
+    });
+    expect(await ask(undefined, [])).toEqual({
+      fields: {
+        invoice_number: 'INV-2041',
+        date: '2026-03-01',
+        subtotal: '106.00',
+        total: '116.60',
+      },
+    });
+  });
+
+  it('plants wrong field values and says which', async () => {
+    fake.setBehavior({ plantFields: { every: 1, kinds: ['other-row'] } });
+    fake.planted.length = 0;
+    const answer = (await ask()) as { fields: Record<string, string> };
+    expect(answer.fields.total).toBe('106.00');
+    expect(fake.planted).toContainEqual(
+      expect.objectContaining({
+        kind: 'other-row',
+        column: 'total',
+        given: '106.00',
+        isField: true,
+      }),
+    );
+  });
+
+  it('gives another value for a field in every part but the first, when asked', async () => {
+    fake.setBehavior({ fieldConflict: { field: 'invoice_number', value: 'INV-2014' } });
+    const first = (await ask({ index: 0, count: 2 })) as { fields: Record<string, string> };
+    const second = (await ask({ index: 1, count: 2 })) as { fields: Record<string, string> };
+    expect(first.fields.invoice_number).toBe('INV-2041');
+    expect(second.fields.invoice_number).toBe('INV-2014');
+  });
+});

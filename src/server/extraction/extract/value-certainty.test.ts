@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenLogprob } from '../../llm/model-client';
-import { rowValueSpans, valueCertainty } from './value-certainty';
+import { fieldCertainty, rowValueSpans, valueCertainty } from './value-certainty';
 
 /** The answer cut into tokens of `size` characters, each with logprob `at(token)`. */
 function tokens(content: string, at: (token: string) => number, size = 3): TokenLogprob[] {
@@ -39,5 +39,26 @@ describe('valueCertainty', () => {
     const content = '{"data":[{"a":"1"}]}';
     expect(valueCertainty(content, undefined)).toEqual([]);
     expect(valueCertainty(content, [{ token: '{"data"', logprob: 0 }])).toEqual([]);
+  });
+});
+
+describe('fieldCertainty', () => {
+  it('gives each field the probability of its least sure token, and rows theirs after them', () => {
+    const content = '{"fields": {"total": "[9.50]", "date": "2026"}, "data": [{"a": "QQQ"}]}';
+    const sure = (token: string) => (token.includes('9') || token.includes('Q') ? -1 : -0.001);
+    const fields = fieldCertainty(content, tokens(content, sure, 1));
+    expect(fields?.total).toBeCloseTo(Math.exp(-1), 3);
+    expect(fields?.date).toBeCloseTo(0.999, 3);
+    expect(valueCertainty(content, tokens(content, sure, 1))[0]?.a).toBeCloseTo(Math.exp(-1), 3);
+  });
+
+  it('knows nothing without fields or tokens that spell the answer', () => {
+    expect(
+      fieldCertainty(
+        '{"data": []}',
+        tokens('{"data": []}', () => 0),
+      ),
+    ).toBeUndefined();
+    expect(fieldCertainty('{"fields": {"a": "1"}}', undefined)).toBeUndefined();
   });
 });

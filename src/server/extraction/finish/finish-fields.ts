@@ -12,6 +12,7 @@ import { cellLocators, textOf, type LocatorLookup, type RowEvidence } from './ev
 import { pageAt, type TextIndex } from './evidence-index';
 import { columnDecimals } from './column-decimals';
 import { mergeFieldAnswers, type FieldAnswer } from './merge-fields';
+import { setOwn } from '../../../shared/own-property';
 
 export type FinishedFields = {
   fields: Record<string, CellValue>;
@@ -20,15 +21,6 @@ export type FinishedFields = {
   /** How many fields have a value. */
   foundCount: number;
 };
-
-function setOwn<T>(record: Record<string, T>, name: string, value: T): void {
-  Object.defineProperty(record, name, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
-}
 
 const sameValue = (a: CellValue, b: CellValue) =>
   typeof a === 'string' && typeof b === 'string'

@@ -13,6 +13,8 @@ import type { CellReview, ReviewReason, RowCells } from '../../../shared/review'
 import { summarizeReview } from '../review/review-cells';
 import { combineSignals, WEIGHTS } from '../review/signals';
 import { checkRules, failedCells } from './check-rules';
+import { EMPTY_CELL } from '../../../shared/review';
+import { setOwn } from '../../../shared/own-property';
 
 /** What applying checks reads and rewrites of a result. */
 export type CheckedParts = Pick<
@@ -31,27 +33,9 @@ export type CheckedParts = Pick<
 
 const RULE_FAILED = 'RULE_FAILED';
 
-const EMPTY_CELL: CellReview = {
-  confidence: 1,
-  flagged: false,
-  reasons: [],
-  edited: false,
-  evidence: null,
-};
-
 /** Low enough that a failed rule flags a cell whatever else is said of it, under any threshold. */
 export function ruleFailedWeight(threshold: number): number {
   return Math.min(WEIGHTS.ruleFailed, Math.floor(threshold * 50) / 100);
-}
-
-/** A column named like an Object.prototype member ("__proto__") is still an own cell. */
-function setOwn(record: RowCells, name: string, value: CellReview): void {
-  Object.defineProperty(record, name, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
 }
 
 const sameMessages = (a: readonly ReviewReason[], b: readonly string[]) =>

@@ -6,6 +6,8 @@ import type { CellReview, Correction, RowCells } from '../../../shared/review';
 import { applyChecks } from '../records/apply-checks';
 import { summarizeReview } from './review-cells';
 import { withCells, type StoredResult } from './stored-result';
+import { EMPTY_CELL } from '../../../shared/review';
+import { setOwn } from '../../../shared/own-property';
 
 /**
  * What applying a correction needs of it: a cell's names its row and column, a document field's
@@ -13,24 +15,6 @@ import { withCells, type StoredResult } from './stored-result';
  */
 export type CellCorrection = Pick<Correction, 'id' | 'row' | 'column' | 'value' | 'old_value'> & {
   field?: string | null;
-};
-
-/** A column named like an Object.prototype member ("__proto__") is still an own cell. */
-function setOwn<T>(record: Record<string, T>, name: string, value: T): void {
-  Object.defineProperty(record, name, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
-}
-
-const EMPTY_CELL: CellReview = {
-  confidence: 1,
-  flagged: false,
-  reasons: [],
-  edited: false,
-  evidence: null,
 };
 
 /**

@@ -2,7 +2,7 @@
 // from the same kinds of signals: found in the source or not (a field with no value at all is
 // worth a look too), how sure OCR and the model were, whether it had to be reshaped to its type,
 // whether two parts of the document gave different values, and whether the offline field finder,
-// where it agrees with the model on most fields, read this one differently.
+// where it agrees with the model on at least half of them, read this one differently.
 import type { ColumnDefinition } from '../../../shared/columns';
 import type { DocumentJson } from '../../../shared/document';
 import type { CellEvidence, CellValue } from '../../../shared/extraction';
@@ -24,7 +24,7 @@ export type SettledField = {
 
 /** Fields both readings gave a value for, and the share that must agree, to trust the finder. */
 const MIN_COMPARED = 3;
-const MIN_AGREEMENT = 0.6;
+const MIN_AGREEMENT = 0.5;
 
 const isBlank = (value: CellValue | undefined) =>
   value === null || value === undefined || value === '';

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { ColumnDefinition } from '../../../shared/columns';
 import { AppError } from '../../../shared/errors';
 import { extractionRequestSchema } from '../../../shared/extraction-request';
-import { recordDefinitionSchema, type Rule } from '../../../shared/records';
+import type { Rule } from '../../../shared/records';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
 import { checkJsonField } from '../../http/json-shape';
 import { fileSource, isMultipart, readForm, readJson, textField } from '../../http/request-body';
 import type { TemplateLookup } from '../extractors/template-columns';
-import { runColumns } from '../jobs/run-columns';
+import { runDefinition } from '../jobs/run-columns';
 
 export type ParsedExtractionRequest = {
   source: InputSource;
@@ -69,8 +69,9 @@ async function bodyOf(
 }
 
 /**
- * Reads content, columns and description from JSON or multipart (whose `columns` field may weigh
- * what a JSON body may, BODY_LIMIT_KB); SPEC.md's messages on failure.
+ * Reads content, columns, fields, rules and description from JSON or multipart (whose `columns`,
+ * `fields` and `rules` may each weigh what a JSON body may, BODY_LIMIT_KB), the definition
+ * checked whole (runDefinition); SPEC.md's messages on failure.
  */
 export async function parseExtractionRequest(
   request: Request,
@@ -88,58 +89,15 @@ export async function parseExtractionRequest(
   else if (!source && text !== undefined && text.trim() !== '') source = { kind: 'text', text };
 
   if (!source) throw new AppError('EXTRACTION_INPUT_REQUIRED');
-  const record = await recordOf(parsed.data, lookup);
-  if (!record) throw new AppError('EXTRACTION_INPUT_REQUIRED');
+  const { columns, fields, rules, template } = parsed.data;
+  const run = await runDefinition({ columns, fields, rules }, template, lookup);
+  if (!run) throw new AppError('EXTRACTION_INPUT_REQUIRED');
   return {
     source,
-    ...record,
-    description: description || record.description,
+    columns: run.columns,
+    fields: run.fields,
+    rules: run.rules,
+    description: description || run.description,
     useCache: parsed.data.cache !== false,
   };
-}
-
-type NamedRecord = {
-  columns: ColumnDefinition[];
-  fields?: ColumnDefinition[] | undefined;
-  rules?: Rule[] | undefined;
-  description?: string | undefined;
-};
-
-/**
- * The columns, fields and rules of a run: those given, or the template's (its rules unless the
- * request gives its own); null when nothing names any. A run without fields or rules is checked
- * as before records (runColumns); one with them as a whole (recordDefinitionSchema): rules must
- * name fields and columns that exist.
- */
-async function recordOf(
-  given: {
-    columns?: unknown[] | undefined;
-    fields?: ColumnDefinition[] | undefined;
-    rules?: Rule[] | undefined;
-    template?: string | undefined;
-  },
-  lookup: TemplateLookup,
-): Promise<Omit<ParsedExtractionRequest, 'source' | 'useCache'> | null> {
-  const isGiven = given.columns !== undefined || given.fields !== undefined;
-  // A template's fields and rules, where the lookup gives them (built-in records, extractors).
-  const named: NamedRecord | undefined =
-    !isGiven && given.template ? await lookup(given.template) : undefined;
-  if (!isGiven && !named) return null;
-  const definition = named
-    ? { columns: named.columns, fields: named.fields, rules: given.rules ?? named.rules }
-    : { columns: given.columns, fields: given.fields, rules: given.rules };
-  const description = named?.description;
-  if (!definition.fields?.length && !definition.rules?.length) {
-    const run = await runColumns(definition.columns ?? [], undefined, lookup);
-    return run && { columns: run.columns, fields: [], rules: [], description };
-  }
-  const parsed = recordDefinitionSchema.safeParse({
-    columns: definition.columns ?? [],
-    fields: definition.fields ?? [],
-    rules: definition.rules ?? [],
-  });
-  if (parsed.success) return { ...parsed.data, description };
-  if (parsed.error.issues.some((issue) => issue.code === 'custom' && issue.path[0] === 'columns'))
-    throw new AppError('COLUMNS_REQUIRED');
-  throw new AppError('VALIDATION_FAILED', { details: z.flattenError(parsed.error) });
 }
