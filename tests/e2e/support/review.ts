@@ -36,7 +36,12 @@ export type FinishedJob = { id: string; documents: { id: string; name: string }[
 /** POST /api/jobs in the page's browser context, and waits until the job has ended. */
 export async function runJobWith(
   page: Page,
-  request: { inputs: JobInput[]; columns: { name: string; type: string }[]; description?: string },
+  request: {
+    inputs: JobInput[];
+    columns: { name: string; type: string }[];
+    fields?: { name: string; type: string }[];
+    description?: string;
+  },
 ): Promise<FinishedJob> {
   const response = await page.request.post('/api/jobs', {
     data: request,

@@ -2,8 +2,8 @@ import type { Correction, CorrectionInput, CorrectionsResponse } from '../../../
 import { api, apiRequest } from '../../../lib/api-client';
 
 /**
- * POST /api/jobs/{id}/corrections with one cell's value: the server coerces it to the column's
- * type and stores it (the extracted value itself accepts the cell). Answers the stored correction,
+ * POST /api/jobs/{id}/corrections with one cell's (or one document field's) value: the server
+ * coerces it to the column's type, stores it and checks the document's rules again (the extracted value itself accepts the cell). Answers the stored correction,
  * whose value is the coerced one; a refusal (a value the column's type cannot take, a row or
  * column the result does not have, an expired result) throws an ApiError with the server's
  * message.
@@ -15,13 +15,14 @@ export async function saveCorrection(jobId: string, input: CorrectionInput): Pro
   return storedCorrection(response, input);
 }
 
-/** The cell's correction among the job's corrections as they now stand. */
+/** The cell's (or the field's) correction among the job's corrections as they now stand. */
 function storedCorrection(response: CorrectionsResponse, input: CorrectionInput): Correction {
   const stored = response.corrections.findLast(
     (correction) =>
       correction.document_id === input.document_id &&
-      correction.row === input.row &&
-      correction.column === input.column,
+      (input.field === undefined
+        ? correction.row === input.row && correction.column === input.column
+        : correction.field === input.field),
   );
   if (!stored) throw new Error('The server did not keep the correction. Try again.');
   return stored;

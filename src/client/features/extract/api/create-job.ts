@@ -1,9 +1,22 @@
 import type { ColumnDefinition } from '../../../../shared/columns';
 import type { JobAccepted } from '../../../../shared/jobs';
+import type { Rule } from '../../../../shared/records';
 import { apiErrorFromResponse, networkError } from '../../../lib/api-client';
 
-/** What a batch sends: the files, the columns and the description they all share. */
-export type BatchInput = { files: File[]; columns: ColumnDefinition[]; description: string };
+/** The document fields and rules of a run, beside its columns; absent or empty when none. */
+export type RecordInput = { fields?: ColumnDefinition[]; rules?: Rule[] };
+
+/** What a batch sends: the files, and the columns, fields, rules and description they share. */
+export type BatchInput = RecordInput & {
+  files: File[];
+  columns: ColumnDefinition[];
+  description: string;
+};
+
+/** `fields` and `rules` as a request carries them: left out when empty. */
+function recordParts({ fields = [], rules = [] }: RecordInput) {
+  return { ...(fields.length > 0 ? { fields } : {}), ...(rules.length > 0 ? { rules } : {}) };
+}
 
 /**
  * POST /api/jobs with every file as a `file` part and the columns in the `request` part. The
@@ -18,7 +31,11 @@ export async function createJob(input: BatchInput): Promise<JobAccepted> {
  * The columns and description a run again uses (an empty description keeps the job's), and
  * `cache: false` to ask the model even where the input has a stored result.
  */
-export type RerunInput = { columns: ColumnDefinition[]; description: string; cache?: false };
+export type RerunInput = RecordInput & {
+  columns: ColumnDefinition[];
+  description: string;
+  cache?: false;
+};
 
 /**
  * POST /api/jobs/{id}/rerun: the job's documents again with these columns, from what was read
@@ -27,6 +44,7 @@ export type RerunInput = { columns: ColumnDefinition[]; description: string; cac
 export function rerunJob(jobId: string, input: RerunInput): Promise<JobAccepted> {
   const body = JSON.stringify({
     columns: input.columns,
+    ...recordParts(input),
     ...(input.description ? { description: input.description } : {}),
     ...(input.cache === false ? { cache: false } : {}),
   });
@@ -38,6 +56,7 @@ async function batchForm(input: BatchInput): Promise<FormData> {
   for (const file of input.files) form.append('file', file, file.name);
   const request = {
     columns: input.columns,
+    ...recordParts(input),
     ...(input.description ? { description: input.description } : {}),
   };
   form.set('request', JSON.stringify(request));

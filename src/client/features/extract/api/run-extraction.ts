@@ -1,5 +1,6 @@
 import type { ColumnDefinitionInput } from '../../../../shared/columns';
 import type { ExtractionProgress, ExtractionResponse } from '../../../../shared/extraction';
+import type { Rule } from '../../../../shared/records';
 import {
   ApiError,
   apiErrorFromBody,
@@ -8,11 +9,16 @@ import {
 } from '../../../lib/api-client';
 import { readSse } from './read-sse';
 
-/** What the converter sends: one of text, url or file, the columns and the description. */
+/**
+ * What the converter sends: one of text, url or file, the columns, the document's fields and the
+ * rules across them (both may be empty), and the description.
+ */
 export type ExtractionInput = {
   content:
     { kind: 'text'; text: string } | { kind: 'url'; url: string } | { kind: 'file'; file: File };
   columns: ColumnDefinitionInput[];
+  fields?: ColumnDefinitionInput[];
+  rules?: Rule[];
   description: string;
 };
 
@@ -21,9 +27,11 @@ export type ExtractionInput = {
  * (BODY_LIMIT_KB, docs/decisions/032-json-bodies-capped-everywhere.md).
  */
 function requestBody(input: ExtractionInput): FormData {
-  const { content, columns, description } = input;
+  const { content, columns, fields = [], rules = [], description } = input;
   const form = contentForm(content);
   form.set('columns', JSON.stringify(columns));
+  if (fields.length > 0) form.set('fields', JSON.stringify(fields));
+  if (rules.length > 0) form.set('rules', JSON.stringify(rules));
   if (description) form.set('description', description);
   return form;
 }

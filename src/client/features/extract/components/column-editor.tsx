@@ -15,79 +15,99 @@ const TYPE_LABELS: Record<ColumnType, string> = {
 };
 const TYPE_OPTIONS = COLUMN_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
 
-/** The id of a column's name input, which validation focuses. */
+/** The id of a column's (or a field's) name input, which validation focuses. */
 export function columnNameId(baseId: string, column: ColumnDraft): string {
   return `${baseId}-column-${column.id}-name`;
 }
 
+/** A line-item column, or a document field (one value per document): the same controls. */
+export type DefinitionKind = 'column' | 'field';
+
+const KIND_WORDS: Record<DefinitionKind, { one: string; add: string; examples: [string, string] }> =
+  {
+    column: { one: 'Column', add: 'Add Column', examples: ['e.g. date', 'e.g. amount'] },
+    field: { one: 'Field', add: 'Add Field', examples: ['e.g. invoice_number', 'e.g. total'] },
+  };
+
 type ColumnEditorProps = {
   baseId: string;
+  kind: DefinitionKind;
   columns: ColumnDraft[];
+  /** The message about the names (none at all, the same name twice), shown under the rows. */
   error: string | undefined;
   disabled: boolean;
   dispatch: Dispatch<FormAction>;
   /** Clear and Suggest Columns, beside Add Column. */
-  actions: ReactNode;
+  actions?: ReactNode;
 };
 
 /**
- * Rows of name, type, instructions and remove; the last row cannot be removed. A column's
- * instructions (its description) tell the model what belongs in it; templates bring their own.
- * Focus follows the keyboard: Add Column puts it in the new column's name, Add instructions in the
- * instructions field it opens, and removing a column puts it in the name of the column that takes
- * its place (else the one before), not on the page.
+ * Rows of name, type, instructions and remove; the last column cannot be removed, while fields
+ * may all go. Instructions (a description) tell the model what belongs there; templates bring
+ * their own. Focus follows the keyboard: Add puts it in the new row's name, Add instructions in
+ * the instructions field it opens, and removing a row puts it in the name of the row that takes
+ * its place (else the one before, else Add Field), not on the page.
  */
 export function ColumnEditor({
   baseId,
+  kind,
   columns,
   error,
   disabled,
   dispatch,
   actions,
 }: ColumnEditorProps) {
-  const errorId = `${baseId}-columns-error`;
+  const errorId = `${baseId}-${kind}s-error`;
+  const words = KIND_WORDS[kind];
+  const minimum = kind === 'column' ? 1 : 0;
   const focusAfter = useRef<'last' | number | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const after = focusAfter.current;
     focusAfter.current = null;
     if (after === null) return;
     const column = after === 'last' ? columns.at(-1) : columns[Math.min(after, columns.length - 1)];
     if (column) document.getElementById(columnNameId(baseId, column))?.focus();
+    else addButton.current?.focus();
   }, [baseId, columns]);
   return (
     <div className="grid gap-3">
-      <ol className="grid gap-2">
-        {columns.map((column, index) => (
-          <ColumnRow
-            key={column.id}
-            baseId={baseId}
-            column={column}
-            number={index + 1}
-            canRemove={columns.length > 1}
-            errorId={error && index === 0 ? errorId : undefined}
-            disabled={disabled}
-            dispatch={dispatch}
-            onRemove={() => {
-              focusAfter.current = index;
-              dispatch({ type: 'remove-column', id: column.id });
-            }}
-          />
-        ))}
-      </ol>
+      {columns.length > 0 ? (
+        <ol className="grid gap-2">
+          {columns.map((column, index) => (
+            <ColumnRow
+              key={column.id}
+              baseId={baseId}
+              kind={kind}
+              column={column}
+              number={index + 1}
+              canRemove={columns.length > minimum}
+              errorId={error && index === 0 ? errorId : undefined}
+              disabled={disabled}
+              dispatch={dispatch}
+              onRemove={() => {
+                focusAfter.current = index;
+                dispatch({ type: 'remove-column', id: column.id });
+              }}
+            />
+          ))}
+        </ol>
+      ) : null}
       <FieldError id={errorId} message={error} />
       <div className="flex flex-wrap gap-2">
         <Button
+          ref={addButton}
           type="button"
           variant="outline"
           size="sm"
           disabled={disabled || columns.length >= COLUMN_LIMITS.columns}
           onClick={() => {
             focusAfter.current = 'last';
-            dispatch({ type: 'add-column' });
+            dispatch({ type: kind === 'column' ? 'add-column' : 'add-field' });
           }}
         >
           <Plus aria-hidden="true" />
-          Add Column
+          {words.add}
         </Button>
         {actions}
       </div>
@@ -97,6 +117,7 @@ export function ColumnEditor({
 
 type ColumnRowProps = {
   baseId: string;
+  kind: DefinitionKind;
   column: ColumnDraft;
   number: number;
   canRemove: boolean;
@@ -108,6 +129,7 @@ type ColumnRowProps = {
 
 function ColumnRow({
   baseId,
+  kind,
   column,
   number,
   canRemove,
@@ -117,6 +139,8 @@ function ColumnRow({
   onRemove,
 }: ColumnRowProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const { one, examples } = KIND_WORDS[kind];
+  const lower = one.toLowerCase();
   const instructionsId = `${baseId}-column-${column.id}-instructions`;
   // Opened from its button, the field takes the focus, the cursor after what is written, so
   // that what is typed next goes into it.
@@ -134,8 +158,8 @@ function ColumnRow({
       <div className="flex items-center gap-2">
         <Input
           id={columnNameId(baseId, column)}
-          aria-label={`Column ${number} name`}
-          placeholder={number === 1 ? 'e.g. date' : 'e.g. amount'}
+          aria-label={`${one} ${number} name`}
+          placeholder={number === 1 ? examples[0] : examples[1]}
           value={column.name}
           maxLength={COLUMN_LIMITS.name}
           disabled={disabled}
@@ -150,7 +174,7 @@ function ColumnRow({
           value={column.type}
           options={TYPE_OPTIONS}
           disabled={disabled}
-          aria-label={`Column ${number} type`}
+          aria-label={`${one} ${number} type`}
           className="w-28 shrink-0 sm:w-32"
           onValueChange={(type) =>
             dispatch({ type: 'column-type', id: column.id, columnType: type as ColumnType })
@@ -160,7 +184,7 @@ function ColumnRow({
           type="button"
           variant="ghost"
           size="icon"
-          aria-label={`${column.description ? 'Edit' : 'Add'} instructions for column ${number}`}
+          aria-label={`${column.description ? 'Edit' : 'Add'} instructions for ${lower} ${number}`}
           aria-expanded={isOpen}
           aria-controls={isOpen ? instructionsId : undefined}
           disabled={disabled}
@@ -176,7 +200,7 @@ function ColumnRow({
           type="button"
           variant="ghost"
           size="icon"
-          aria-label={`Remove column ${number}`}
+          aria-label={`Remove ${lower} ${number}`}
           disabled={disabled || !canRemove}
           className="shrink-0"
           onClick={onRemove}
@@ -188,7 +212,7 @@ function ColumnRow({
         <Input
           ref={fieldRef}
           id={instructionsId}
-          aria-label={`Column ${number} instructions`}
+          aria-label={`${one} ${number} instructions`}
           placeholder="What belongs here, e.g. the amount paid, without the currency sign"
           value={column.description ?? ''}
           maxLength={COLUMN_LIMITS.description}

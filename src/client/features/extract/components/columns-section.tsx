@@ -21,6 +21,9 @@ const ReplacedNotice = lazy(async () => ({
   default: (await import('./replaced-notice')).ReplacedNotice,
 }));
 
+// A template's or an extractor's rules, listed once there are some.
+const RuleList = lazy(async () => ({ default: (await import('./rule-list')).RuleList }));
+
 // Only signed-in users have saved extractors: visitors on the home page do not load them.
 const SavedExtractors = lazy(async () => ({
   default: (await import('./saved-extractors')).SavedExtractors,
@@ -39,7 +42,8 @@ type ColumnsSectionProps = {
 };
 
 /**
- * Templates, the column editor, and Add Column, Clear (the whole converter) and Suggest Columns.
+ * Templates, the document fields (one value per document) and the rules a template or extractor
+ * carries, the column editor, and Add Column, Clear (the whole converter) and Suggest Columns.
  */
 export function ColumnsSection(props: ColumnsSectionProps) {
   const { baseId, form, dispatch, disabled, onInvalidContent, onClear } = props;
@@ -79,8 +83,15 @@ export function ColumnsSection(props: ColumnsSectionProps) {
         baseId={baseId}
         selected={form.template}
         disabled={disabled}
-        onApply={(columns, template, label) =>
-          dispatch({ type: 'replace-columns', columns, template, by: `the ${label} template` })
+        onApply={({ columns, fields = [], rules = [] }, template, label) =>
+          dispatch({
+            type: 'replace-columns',
+            columns,
+            fields,
+            rules,
+            template,
+            by: `the ${label} template`,
+          })
         }
         onApplying={props.onTemplateApplying}
       />
@@ -108,14 +119,46 @@ export function ColumnsSection(props: ColumnsSectionProps) {
           </Suspense>
         ) : null}
       </div>
-      <ColumnEditor
-        baseId={baseId}
-        columns={form.columns}
-        error={form.errors.columns}
-        disabled={disabled}
-        dispatch={dispatch}
-        actions={actions}
-      />
+      <div role="group" aria-labelledby={`${baseId}-fields`} className="grid gap-2">
+        <div>
+          <h3 id={`${baseId}-fields`} className="text-sm font-medium">
+            Document fields
+          </h3>
+          <p className="text-xs text-muted-foreground">
+            One value per document, like an invoice’s number, date or total.
+          </p>
+        </div>
+        <ColumnEditor
+          baseId={baseId}
+          kind="field"
+          columns={form.fields}
+          error={form.errors.fields}
+          disabled={disabled}
+          dispatch={dispatch}
+        />
+        {form.rules.length > 0 ? (
+          <Suspense fallback={null}>
+            <RuleList baseId={baseId} rules={form.rules} />
+          </Suspense>
+        ) : null}
+      </div>
+      <div role="group" aria-labelledby={`${baseId}-table-columns`} className="grid gap-2">
+        <div>
+          <h3 id={`${baseId}-table-columns`} className="text-sm font-medium">
+            Table columns
+          </h3>
+          <p className="text-xs text-muted-foreground">One row per line item.</p>
+        </div>
+        <ColumnEditor
+          baseId={baseId}
+          kind="column"
+          columns={form.columns}
+          error={form.errors.columns}
+          disabled={disabled}
+          dispatch={dispatch}
+          actions={actions}
+        />
+      </div>
     </fieldset>
   );
 }

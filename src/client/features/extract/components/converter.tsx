@@ -49,10 +49,10 @@ const BatchRun = lazy(() => import('./batch/batch-run').then((m) => ({ default: 
 
 /** Moves focus to the first field with a message, once the message is on screen. */
 function focusFirstError(baseId: string, form: ConverterForm, errors: FormErrors) {
-  const first = form.columns[0];
+  const first = errors.fields ? form.fields[0] : errors.columns ? form.columns[0] : undefined;
   const id = errors.content
     ? contentFieldId(baseId, form.tab)
-    : errors.columns && first
+    : first
       ? columnNameId(baseId, first)
       : null;
   if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
@@ -88,11 +88,20 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     input?.focus();
   });
   /** Starts from the job's own columns and description when it is not the form's last run. */
-  const startRerun = (id: string, job?: Pick<Job, 'columns' | 'description'>) => {
+  const startRerun = (
+    id: string,
+    job?: Pick<Job, 'columns' | 'fields' | 'rules' | 'description'>,
+  ) => {
     setRerunJobId(id);
     clearShortfall();
     if (job) {
-      dispatch({ type: 'replace-columns', columns: job.columns, by: 'the columns of that run' });
+      dispatch({
+        type: 'replace-columns',
+        columns: job.columns,
+        fields: job.fields ?? [],
+        rules: job.rules ?? [],
+        by: 'the columns of that run',
+      });
       dispatch({ type: 'description', description: job.description ?? '' });
     }
     isFocusingColumns.current = true;
@@ -134,13 +143,13 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     else if (started.kind === 'failed') showErrors({ content: started.message });
   };
 
-  const runAgain = (id: string, { checkColumns }: Checks) => {
-    const columns = checkColumns(form);
-    if (!columns.ok) return showErrors(columns.errors);
+  const runAgain = (id: string, { checkDefinitions }: Checks) => {
+    const definitions = checkDefinitions(form);
+    if (!definitions.ok) return showErrors(definitions.errors);
     dispatch({ type: 'errors', errors: {} });
     converter.reset();
     const description = form.description.trim();
-    void startJob(() => converter.submitRerun(id, { columns: columns.value, description }));
+    void startJob(() => converter.submitRerun(id, { ...definitions.value, description }));
   };
 
   /** A result from cache again, from what its run read, asking the model this time. */
@@ -151,6 +160,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     void startJob(() =>
       converter.submitRerun(result.job_id, {
         columns: result.columns,
+        fields: result.fieldDefinitions,
         description: '',
         cache: false,
       }),
@@ -163,16 +173,16 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     if (!checked.ok) return showErrors(checked.errors);
     dispatch({ type: 'errors', errors: {} });
     void loadResultPanel();
-    const { content, columns, description } = checked.value;
+    const { content, ...request } = checked.value;
     if (content.kind === 'files') {
-      void startJob(() => converter.submitBatch({ files: content.files, columns, description }));
+      void startJob(() => converter.submitBatch({ files: content.files, ...request }));
       return;
     }
     jobs.closeJob();
     // The last result goes while the new run starts: the page keeps its height meanwhile, so
     // that nothing above moves (the browser would pull a page scrolled to its foot up).
     setHeldHeight(rootRef.current?.offsetHeight ?? null);
-    void converter.submit({ content, columns, description }).then((outcome) => {
+    void converter.submit({ content, ...request }).then((outcome) => {
       // What ran stays on screen to run again; only the kept draft goes.
       if (outcome?.kind === 'done' && outcome.result.status === 200) draft.discard();
       // The address names the run's job, so that a reload or a shared link opens its result.

@@ -15,7 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useDeleteExtractor, useExtractors, useSaveExtractor } from '../api/extractors';
 import type { ConverterForm, FormAction } from '../utils/converter-form';
-import { checkColumns } from '../utils/validate-run';
+import { checkDefinitions } from '../utils/validate-run';
 
 // The inbox address and the schedule of the extractor in use: loaded once one is picked.
 const ExtractorAutomation = lazy(async () => ({
@@ -54,7 +54,13 @@ export function SavedExtractors({ baseId, form, dispatch, disabled }: Props) {
   const active = extractors.data?.find((extractor) => extractor.id === activeId) ?? null;
 
   const apply = (extractor: Extractor) => {
-    dispatch({ type: 'replace-columns', columns: extractor.columns, template: extractor.id });
+    dispatch({
+      type: 'replace-columns',
+      columns: extractor.columns,
+      fields: extractor.fields,
+      rules: extractor.rules,
+      template: extractor.id,
+    });
     dispatch({ type: 'description', description: extractor.description ?? '' });
   };
 
@@ -165,7 +171,7 @@ function SaveDialog({
   const id = useId();
   const [name, setName] = useState(editing?.name ?? '');
   const save = useSaveExtractor();
-  const columns = checkColumns(form);
+  const columns = checkDefinitions(form);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!columns.ok) return;
@@ -174,7 +180,7 @@ function SaveDialog({
         id: editing?.id,
         input: {
           name,
-          columns: columns.value,
+          ...columns.value,
           description: form.description.trim() || undefined,
         },
       },
@@ -206,7 +212,7 @@ function SaveDialog({
           </div>
           {!columns.ok ? (
             <p role="alert" className="text-sm text-destructive">
-              {columns.errors.columns}
+              {columns.errors.columns ?? columns.errors.fields}
             </p>
           ) : null}
           {save.isError ? (

@@ -1,6 +1,5 @@
-import type { ColumnDefinition } from '../../../../shared/columns';
 import { TEMPLATE_LABELS } from '../../../../shared/template-labels';
-import type { TemplateKey } from '../../../../shared/templates';
+import type { Template, TemplateKey } from '../../../../shared/templates';
 import { Button } from '../../../components/ui/button';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -38,7 +37,8 @@ export function TemplateButtons({
   /** The template in use (a key), if any. */
   selected: string | null;
   disabled: boolean;
-  onApply: (columns: ColumnDefinition[], key: TemplateKey, label: string) => void;
+  /** The template's columns, and its document fields and rules when it is a record. */
+  onApply: (template: Template, key: TemplateKey, label: string) => void;
   /**
    * A template is being applied: its columns load first, and Run pressed meanwhile waits for
    * this (settled once they are in the form, or the load failed and said so).
@@ -47,7 +47,7 @@ export function TemplateButtons({
 }) {
   const apply = ({ key, label }: { key: TemplateKey; label: string }) => {
     const applied = loadTemplates().then(
-      ({ getTemplate }) => onApply(getTemplate(key).columns, key, label),
+      ({ getTemplate }) => onApply(getTemplate(key), key, label),
       () => toast.error('Error', { description: NETWORK_ERROR_MESSAGE }),
     );
     onApplying?.(applied);

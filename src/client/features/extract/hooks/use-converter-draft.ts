@@ -43,7 +43,7 @@ export function useConverterDraft(form: ConverterForm) {
   const opened = useRef(form);
   const latest = useRef(form);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const { tab, text, url, files, lostFiles, description, columns, template } = form;
+  const { tab, text, url, files, lostFiles, description, fields, columns, rules, template } = form;
 
   const flush = useCallback(() => {
     if (timer.current === null) return;
@@ -69,7 +69,7 @@ export function useConverterDraft(form: ConverterForm) {
       timer.current = null;
       save(latest.current);
     }, SAVE_AFTER_MS);
-  }, [tab, text, url, files, lostFiles, description, columns, template]);
+  }, [tab, text, url, files, lostFiles, description, fields, columns, rules, template]);
 
   useEffect(() => {
     window.addEventListener('pagehide', flush);

@@ -33,7 +33,12 @@ export function useDocumentReviews(jobId: string, view: BatchView | null): Docum
           fileType: result?.source.fileType ?? null,
           // A result that cannot be had (expired, say) leaves its rows without marks.
           detail: result
-            ? { cells: result.cells, sourceText: result.sourceText, pages: result.pages }
+            ? {
+                cells: result.cells,
+                sourceText: result.sourceText,
+                pages: result.pages,
+                fieldCells: result.fieldCells,
+              }
             : state?.isFailed || !state
               ? { cells: [], sourceText: '' }
               : null,

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import type { ColumnDefinition } from '../../../../shared/columns';
 import type { CellValue } from '../../../../shared/extraction';
 import {
+  FIELDS_ROW,
   flaggedCells,
   nextFlagged,
   type CellAddress,
@@ -13,6 +14,10 @@ import type { TableView } from './use-table-view';
 type Options = {
   review: TableReview;
   columns: readonly ColumnDefinition[];
+  /** A single result's document fields, reviewed before the rows (FIELDS_ROW). */
+  fields?: readonly ColumnDefinition[];
+  /** What the fields' ids are made from (fieldCellId), to move the focus to one. */
+  fieldsId?: string;
   view: TableView;
   /** The rows review steps through, in the order shown (the flagged and edited filters aside). */
   order: readonly number[];
@@ -24,8 +29,13 @@ export type ReviewSession = {
   isOpen: boolean;
   /** The cells still flagged among the rows shown, in their order. */
   flagged: TableCell[];
-  /** The cell being reviewed: the grid's focused value (it follows the arrow keys too). */
+  /**
+   * The cell being reviewed: the grid's focused value, or the document field focused last (it
+   * follows the arrow keys too).
+   */
   current: TableCell | null;
+  /** A document field got the focus: it is the current cell. */
+  focusField: (name: string) => void;
   isEditing: boolean;
   /** What the last step said (no more flagged cells, say), for a live region. */
   notice: string;
@@ -56,42 +66,63 @@ export type Undoable = { cell: TableCell; kind: 'edited' | 'accepted'; isCurrent
  * both go on to the next flagged cell (after the last one, the review stays on it), and undo
  * takes either back.
  */
+/** The id of a document field's value in the fields panel, which review moves the focus to. */
+export const fieldCellId = (baseId: string, name: string) =>
+  `${baseId}-field-${encodeURIComponent(name)}`;
+
+const NO_FIELDS: readonly ColumnDefinition[] = [];
+
 export function useReviewSession({
   review,
   columns,
+  fields = NO_FIELDS,
   view,
   order,
   correct,
   undo,
+  fieldsId,
 }: Options): ReviewSession {
   const [isOpen, setIsOpen] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
-  const flagged = useMemo(() => flaggedCells(review, columns, order), [review, columns, order]);
+  const flagged = useMemo(
+    () => flaggedCells(review, columns, order, fields),
+    [review, columns, order, fields],
+  );
   const { active, focusCell } = view;
   const activeColumn = columns[active.column]?.name;
   const [last, setLast] = useState<TableCell | null>(null);
+  const [lastFocused, setLastFocused] = useState<TableCell | null>(null);
   // The cell of the last accept or edit saved in this review, which U takes back from the next.
   const [lastSaved, setLastSaved] = useState<TableCell | null>(null);
   const focused =
     active.index !== null && activeColumn !== undefined
       ? { index: active.index, column: activeColumn }
       : null;
+  // The grid's focus moved: its cell is the current one (a field focused since is, until then).
   // The header has the focus: the pane goes on showing the last value reviewed.
-  if (focused && (focused.index !== last?.index || focused.column !== last.column))
+  if (focused && (focused.index !== lastFocused?.index || focused.column !== lastFocused.column)) {
+    setLastFocused(focused);
     setLast(focused);
-  const current = focused ?? last;
+  }
+  const current = last ?? focused;
 
   const focus = useCallback(
     (cell: TableCell) => {
+      if (cell.index === FIELDS_ROW) {
+        setLast(cell);
+        if (fieldsId) document.getElementById(fieldCellId(fieldsId, cell.column))?.focus();
+        return;
+      }
       const column = columns.findIndex(({ name }) => name === cell.column);
+      setLast(cell);
       focusCell({ index: cell.index, column: Math.max(0, column) });
     },
-    [columns, focusCell],
+    [columns, focusCell, fieldsId],
   );
   const goOn = (from: TableCell, direction: 1 | -1) => {
-    const next = nextFlagged(flagged, order, columns, from, direction);
+    const next = nextFlagged(flagged, order, columns, from, direction, fields);
     setError('');
     if (next) {
       setNotice('');
@@ -138,15 +169,16 @@ export function useReviewSession({
     isOpen,
     flagged,
     current: isOpen ? current : null,
+    focusField: (name) => setLast({ index: FIELDS_ROW, column: name }),
     isEditing,
     notice,
     error,
     undoable: isOpen ? undoable : null,
     start: () => {
       const isFlagged = flagged.some(
-        (cell) => cell.index === focused?.index && cell.column === focused.column,
+        (cell) => cell.index === current?.index && cell.column === current.column,
       );
-      const first = isFlagged && focused ? focused : flagged[0];
+      const first = isFlagged && current ? current : flagged[0];
       setIsOpen(true);
       setLastSaved(null);
       setNotice('');

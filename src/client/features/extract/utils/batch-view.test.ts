@@ -5,6 +5,7 @@ import {
   batchOrigins,
   batchTable,
   batchViewOf,
+  documentLines,
   documentStatusText,
   hasFallbackText,
   jobSummary,
@@ -190,5 +191,53 @@ describe('status text', () => {
     expect(jobSummary({ ...job, status: 'running', documents_done: 1, rows_total: 2 })).toBe(
       'Running: 1 of 2 documents done, 2 rows so far',
     );
+  });
+});
+
+describe('a batch of records', () => {
+  const done = (id: string, name: string, rows: number) =>
+    doc(id, name, { status: 'succeeded', status_code: 200, rows });
+  const receipts: Job = {
+    ...job,
+    status: 'succeeded',
+    columns: [{ name: 'item', type: 'text' }],
+    fields: [{ name: 'total', type: 'number' }],
+    documents: [done('d1', 'a.txt', 2), done('d2', 'b.txt', 0)],
+  };
+  const view: BatchView = {
+    job: receipts,
+    rows: { d1: [{ item: 'Tea' }, { item: 'Cake' }], d2: [] },
+    fields: { d1: { total: 9 }, d2: { total: 4.5 } },
+  };
+
+  it('shows one line per document: its fields and how many line items it has', () => {
+    const { lines, table } = documentLines(view);
+    expect(lines.map(({ name, fields, items }) => ({ name, fields, items }))).toEqual([
+      { name: 'a.txt', fields: { total: 9 }, items: 2 },
+      { name: 'b.txt', fields: { total: 4.5 }, items: 0 },
+    ]);
+    expect(table.columns.map((column) => column.name)).toEqual(['source', 'total', 'line items']);
+    expect(table.rows[1]).toEqual({ source: 'b.txt', total: 4.5, 'line items': 0 });
+  });
+
+  it('flat, repeats the fields on each line item, and gives a document without items one row', () => {
+    const table = batchTable(view);
+    expect(table.columns.map((column) => column.name)).toEqual(['source', 'total', 'item']);
+    expect(table.rows).toEqual([
+      { source: 'a.txt', total: 9, item: 'Tea' },
+      { source: 'a.txt', total: 9, item: 'Cake' },
+      { source: 'b.txt', total: 4.5 },
+    ]);
+    expect(batchOrigins(view)).toHaveLength(3);
+  });
+
+  it('keeps each document’s fields from its event', () => {
+    const next = applyJobEvent(batchViewOf(receipts), {
+      type: 'document',
+      document: done('d1', 'a.txt', 1),
+      rows: [{ item: 'Tea' }],
+      fields: { total: 3 },
+    });
+    expect(next.fields).toEqual({ d1: { total: 3 } });
   });
 });

@@ -1,14 +1,16 @@
 import {
   combineTables,
-  tableRows,
+  flatRows,
   type CombinedTable,
   type DocumentRows,
 } from '../../../../shared/combined-table';
+import type { ColumnDefinition } from '../../../../shared/columns';
 import type { ExtractedRow } from '../../../../shared/extraction';
 import type { ColumnDecimals } from '../../../../shared/number-decimals';
 import {
   FINISHED_DOCUMENT_STATUSES,
   FINISHED_JOB_STATUSES,
+  sourceColumnName,
   type Job,
   type JobDocument,
   type JobDocumentStatus,
@@ -23,6 +25,8 @@ import { applyProgress, INITIAL_PROGRESS, type RunProgress } from './run-progres
 export type BatchView = {
   job: Job;
   rows: Readonly<Record<string, ExtractedRow[]>>;
+  /** Each finished document's own fields by name (corrections applied), when the job asks for some. */
+  fields?: Readonly<Record<string, ExtractedRow>>;
   decimals?: Readonly<Record<string, ColumnDecimals>>;
   progress?: Readonly<Record<string, RunProgress>>;
 };
@@ -90,6 +94,7 @@ export function applyJobEvent(view: BatchView, event: JobEvent): BatchView {
         ...view,
         job: withCounts(job),
         rows: { ...view.rows, [event.document.id]: event.rows },
+        fields: { ...view.fields, [event.document.id]: event.fields ?? {} },
         decimals: { ...view.decimals, [event.document.id]: event.decimals ?? {} },
       };
     }
@@ -103,12 +108,27 @@ export function applyJobEvent(view: BatchView, event: JobEvent): BatchView {
   }
 }
 
-/** A document's part of the combined table: its status and rows, once it has finished. */
+/** The document fields the job asks for; none for a job of columns alone. */
+export function jobFields(view: BatchView): ColumnDefinition[] {
+  return view.job.fields ?? [];
+}
+
+/**
+ * A document's part of the combined table: its status, rows and fields, once it has finished.
+ * With fields, the table is the flat view (combined-table.ts): each line item with its
+ * document's fields, a document without line items one row of its fields.
+ */
 function resultOf(view: BatchView, document: JobDocument): DocumentRows['result'] {
   const rows = view.rows[document.id];
   if (!rows) return null;
-  const decimals = view.decimals?.[document.id];
-  return { status: document.status_code ?? 200, rows, decimals, fallback: document.fallback };
+  return {
+    status: document.status_code ?? 200,
+    rows,
+    decimals: view.decimals?.[document.id],
+    fallback: document.fallback,
+    fieldDefinitions: jobFields(view),
+    fields: view.fields?.[document.id],
+  };
 }
 
 /**
@@ -128,6 +148,36 @@ export function batchTable(
   return combineTables(view.job.columns, documents, { withFallback });
 }
 
+/** Its name, its fields, and how many line items it has (its items open from there). */
+export type DocumentLine = { id: string; name: string; fields: ExtractedRow; items: number };
+
+/**
+ * The documents view of a job with fields (issue 31): one line per finished document, and the
+ * same as a table for Copy and the downloads (source, the fields, the number of line items).
+ */
+export function documentLines(view: BatchView) {
+  const fields = jobFields(view);
+  const lines: DocumentLine[] = view.job.documents
+    .filter((document) => view.rows[document.id] !== undefined && document.status_code !== 500)
+    .map((document) => ({
+      id: document.id,
+      name: document.name,
+      fields: view.fields?.[document.id] ?? {},
+      items: document.fallback ? 0 : (view.rows[document.id]?.length ?? 0),
+    }));
+  const source = sourceColumnName([...fields, ...view.job.columns]);
+  const items = 'line items';
+  const table = {
+    columns: [
+      { name: source, type: 'text' as const },
+      ...fields,
+      { name: items, type: 'number' as const },
+    ],
+    rows: lines.map((line) => ({ [source]: line.name, ...line.fields, [items]: line.items })),
+  };
+  return { lines, table };
+}
+
 /**
  * Which document (its place in the job's list) and which of its rows each row of batchTable(view)
  * is, parallel to the table's rows: what the table's review and corrections name.
@@ -135,12 +185,12 @@ export function batchTable(
 export function batchOrigins(
   view: BatchView,
   { withFallback = false }: { withFallback?: boolean } = {},
-): { document: number; row: number }[] {
+): ({ document: number; row: number } | null)[] {
   return view.job.documents.flatMap((document, place) =>
-    tableRows(resultOf(view, document), { withFallback }).map((_, row) => ({
-      document: place,
-      row,
-    })),
+    flatRows(resultOf(view, document), jobFields(view), { withFallback }).map(({ item }) =>
+      // A row of fields alone is none of the document's rows: it has no cells to review.
+      item === null ? null : { document: place, row: item },
+    ),
   );
 }
 

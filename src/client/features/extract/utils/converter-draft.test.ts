@@ -38,6 +38,24 @@ describe('the converter draft', () => {
     expect(restored?.columns[0]?.description).toBe('Name or title of the event');
   });
 
+  it('keeps the document fields and the rules, and reads them back', () => {
+    const rules = [{ type: 'sum' as const, column: 'amount', field: 'subtotal' }];
+    const record = apply(
+      { type: 'text', text: 'Subtotal 9.00' },
+      {
+        type: 'replace-columns',
+        columns: [{ name: 'amount', type: 'number' }],
+        fields: [{ name: 'subtotal', type: 'number', description: 'Before tax' }],
+        rules,
+      },
+    );
+    const restored = formFromDraft(stored(draftOf(record)), []);
+    expect(
+      restored?.fields.map(({ name, type, description }) => ({ name, type, description })),
+    ).toEqual([{ name: 'subtotal', type: 'number', description: 'Before tax' }]);
+    expect(restored?.rules).toEqual(rules);
+  });
+
   it('names a file the page no longer holds, until it is chosen again', () => {
     const restored = formFromDraft(stored(draftOf(filled)), undefined)!;
     expect(restored.files).toEqual([]);

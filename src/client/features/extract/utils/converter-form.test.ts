@@ -4,6 +4,7 @@ import { getTemplate } from '../../../../shared/templates';
 import { converterFormReducer, initialForm, type FormAction } from './converter-form';
 
 const apply = (...actions: FormAction[]) => actions.reduce(converterFormReducer, initialForm());
+const then = converterFormReducer;
 
 describe('converterFormReducer', () => {
   it('starts with one empty text column on the Upload File tab', () => {
@@ -19,6 +20,44 @@ describe('converterFormReducer', () => {
       { type: 'remove-column', id: 2 },
     );
     expect(form.columns).toEqual([{ id: 2, name: 'amount', type: 'number' }]);
+  });
+
+  it('adds, edits and removes document fields, which may all go, beside the columns', () => {
+    let form = apply({ type: 'add-field' }, { type: 'add-field' });
+    const [first, second] = form.fields;
+    expect(form.fields).toHaveLength(2);
+    form = then(form, { type: 'column-name', id: first?.id ?? 0, name: 'total' });
+    form = then(form, { type: 'column-type', id: first?.id ?? 0, columnType: 'number' });
+    form = then(form, { type: 'remove-column', id: second?.id ?? 0 });
+    expect(form.fields).toEqual([{ id: first?.id, name: 'total', type: 'number' }]);
+    expect(form.columns).toEqual([{ id: 1, name: '', type: 'text' }]);
+    form = then(form, { type: 'remove-column', id: first?.id ?? 0 });
+    expect(form.fields).toEqual([]);
+  });
+
+  it('takes a record template’s fields and rules, and Undo brings back the fields too', () => {
+    const rules = [{ type: 'required' as const, name: 'total' }];
+    let form = apply({ type: 'add-field' });
+    form = then(form, { type: 'column-name', id: form.fields[0]?.id ?? 0, name: 'vendor' });
+    form = then(form, {
+      type: 'replace-columns',
+      columns: [{ name: 'item', type: 'text' }],
+      fields: [{ name: 'total', type: 'number' }],
+      rules,
+      template: 'receipt',
+      by: 'the Receipt template',
+    });
+    expect(form.fields.map((field) => field.name)).toEqual(['total']);
+    expect(form.rules).toEqual(rules);
+    expect(form.replaced?.count).toBe(1);
+    // Suggested columns leave the fields as they are.
+    form = then(form, { type: 'replace-columns', columns: [{ name: 'sku', type: 'text' }] });
+    expect(form.fields.map((field) => field.name)).toEqual(['total']);
+    form = then(form, { type: 'undo-replace' });
+    expect(form.columns.map((column) => column.name)).toEqual(['item']);
+    form = then(then(form, { type: 'clear' }), { type: 'undo-replace' });
+    expect(form.fields).toEqual([]);
+    expect(form.rules).toEqual([]);
   });
 
   it('stops adding columns at the limit', () => {

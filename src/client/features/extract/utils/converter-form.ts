@@ -1,16 +1,20 @@
 import { COLUMN_LIMITS, type ColumnType } from '../../../../shared/column-types';
 import type { ColumnDefinition } from '../../../../shared/columns';
+import type { Rule } from '../../../../shared/records';
 
 export type ContentTab = 'file' | 'text' | 'url';
 
 /** One row of the column editor; `id` keeps React keys stable while rows come and go. */
 export type ColumnDraft = { id: number; name: string; type: ColumnType; description?: string };
 
-export type FormErrors = { content?: string; columns?: string };
+/** The messages shown: about the content, the fields' names, the names overall (under the columns). */
+export type FormErrors = { content?: string; fields?: string; columns?: string };
 
 /** Columns a template, Suggest Columns or an extractor replaced, which Undo brings back. */
 export type ReplacedColumns = {
   columns: ColumnDraft[];
+  fields: ColumnDraft[];
+  rules: Rule[];
   template: string | null;
   /** How many named columns were replaced. */
   count: number;
@@ -30,7 +34,11 @@ export type ConverterForm = {
   /** Files of the saved draft that could not be kept: named, to be chosen again. */
   lostFiles: FileInfo[];
   description: string;
+  /** The document's own fields (one value per document), above the columns; may be none. */
+  fields: ColumnDraft[];
   columns: ColumnDraft[];
+  /** The rules a template or an extractor carries, sent with the run (issue 31). */
+  rules: Rule[];
   /**
    * The template whose columns are in use, shown as selected: a built-in key or a saved
    * extractor's id.
@@ -53,18 +61,29 @@ export type FormAction =
   | { type: 'remove-file'; index: number }
   | { type: 'forget-lost-files' }
   | { type: 'description'; description: string }
+  /** A column's or a field's name, type and instructions: ids are never shared between them. */
   | { type: 'column-name'; id: number; name: string }
   | { type: 'column-type'; id: number; columnType: ColumnType }
   /** A column's instructions for the model (its description). */
   | { type: 'column-description'; id: number; description: string }
   | { type: 'add-column' }
+  | { type: 'add-field' }
+  /** Removes a column or a field: the last column stays (blank), fields may all go. */
   | { type: 'remove-column'; id: number }
   | { type: 'clear-columns' }
   /**
    * New columns for all of them: a template's or an extractor's (`template`), suggested ones, a
-   * job's to run again; `by` names what replaced them, for Undo.
+   * job's to run again; `by` names what replaced them, for Undo. `fields` (and `rules` with them)
+   * replace the document fields too; without them the fields stay (suggested columns).
    */
-  | { type: 'replace-columns'; columns: ColumnDefinition[]; template?: string | null; by?: string }
+  | {
+      type: 'replace-columns';
+      columns: ColumnDefinition[];
+      fields?: ColumnDefinition[];
+      rules?: Rule[];
+      template?: string | null;
+      by?: string;
+    }
   /** Brings back the columns the last replacement took away. */
   | { type: 'undo-replace' }
   /** The template or extractor in use, when it changes without replacing the columns. */
@@ -81,7 +100,9 @@ export function initialForm(): ConverterForm {
     files: [],
     lostFiles: [],
     description: '',
+    fields: [],
     columns: [{ id: 1, name: '', type: 'text' }],
+    rules: [],
     nextColumnId: 2,
     template: null,
     replaced: null,
@@ -89,15 +110,19 @@ export function initialForm(): ConverterForm {
   };
 }
 
-function withColumns(form: ConverterForm, definitions: ColumnDefinition[]): ConverterForm {
-  const kept = definitions.slice(0, COLUMN_LIMITS.columns);
-  if (kept.length === 0) return withColumns(form, [{ name: '', type: 'text' }]);
-  const columns = kept.map((column, index) => ({
-    id: form.nextColumnId + index,
+/** Editor rows for `definitions`, numbered from `firstId`. */
+function draftsOf(definitions: ColumnDefinition[], firstId: number): ColumnDraft[] {
+  return definitions.slice(0, COLUMN_LIMITS.columns).map((column, index) => ({
+    id: firstId + index,
     name: column.name,
     type: column.type,
     ...(column.description ? { description: column.description } : {}),
   }));
+}
+
+function withColumns(form: ConverterForm, definitions: ColumnDefinition[]): ConverterForm {
+  if (definitions.length === 0) return withColumns(form, [{ name: '', type: 'text' }]);
+  const columns = draftsOf(definitions, form.nextColumnId);
   return {
     ...form,
     columns,
@@ -106,21 +131,30 @@ function withColumns(form: ConverterForm, definitions: ColumnDefinition[]): Conv
   };
 }
 
+function withFields(form: ConverterForm, definitions: ColumnDefinition[]): ConverterForm {
+  const fields = draftsOf(definitions, form.nextColumnId);
+  return { ...form, fields, nextColumnId: form.nextColumnId + fields.length };
+}
+
+const isNamed = (column: ColumnDraft) => column.name.trim() !== '';
+
 /** The columns replaced by `action`, for Undo; null when none had a name (nothing is lost). */
 function replacedBy(
   form: ConverterForm,
   action: Extract<FormAction, { type: 'replace-columns' }>,
 ): ReplacedColumns | null {
-  const count = form.columns.filter((column) => column.name.trim() !== '').length;
+  const count =
+    form.columns.filter(isNamed).length + (action.fields ? form.fields.filter(isNamed).length : 0);
   if (count === 0) return null;
-  return { columns: form.columns, template: form.template, count, by: action.by ?? null };
+  const { columns, fields, rules, template } = form;
+  return { columns, fields, rules, template, count, by: action.by ?? null };
 }
 
-/** Whether the editor already holds exactly these columns, in this order. */
-function hasColumns(form: ConverterForm, definitions: ColumnDefinition[]): boolean {
+/** Whether `drafts` are exactly these definitions, in this order. */
+function isSame(drafts: ColumnDraft[], definitions: ColumnDefinition[]): boolean {
   return (
-    form.columns.length === definitions.length &&
-    form.columns.every((column, index) => {
+    drafts.length === definitions.length &&
+    drafts.every((column, index) => {
       const other = definitions[index];
       return (
         other !== undefined &&
@@ -147,15 +181,34 @@ function stillLost(lost: FileInfo[], added: File[]): FileInfo[] {
   return lost.filter((info) => !added.some((file) => file.name === info.name));
 }
 
+/** Whether the editor already holds exactly what `action` would put in it. */
+function hasDefinitions(
+  form: ConverterForm,
+  action: Extract<FormAction, { type: 'replace-columns' }>,
+): boolean {
+  return (
+    isSame(form.columns, action.columns) &&
+    (action.fields === undefined || isSame(form.fields, action.fields))
+  );
+}
+
+function replaceDefinitions(
+  form: ConverterForm,
+  action: Extract<FormAction, { type: 'replace-columns' }>,
+): ConverterForm {
+  const withNew = withColumns(form, action.columns);
+  if (!action.fields) return withNew;
+  return { ...withFields(withNew, action.fields), rules: action.rules ?? [] };
+}
+
+/** Changes the column or field `id` (ids are never shared between the two). */
 function updateColumn(
   form: ConverterForm,
   id: number,
   change: (column: ColumnDraft) => ColumnDraft,
 ) {
-  return {
-    ...form,
-    columns: form.columns.map((column) => (column.id === id ? change(column) : column)),
-  };
+  const update = (column: ColumnDraft) => (column.id === id ? change(column) : column);
+  return { ...form, columns: form.columns.map(update), fields: form.fields.map(update) };
 }
 
 /** Every change to the converter's inputs; editing a field clears the message about it. */
@@ -195,7 +248,7 @@ export function converterFormReducer(form: ConverterForm, action: FormAction): C
     case 'column-name':
       // Its instructions stay: the editor shows them beside the name, to be changed with it.
       return updateColumn(
-        { ...form, errors: { ...form.errors, columns: undefined } },
+        { ...form, errors: { ...form.errors, fields: undefined, columns: undefined } },
         action.id,
         (column) => ({ ...column, name: action.name }),
       );
@@ -213,17 +266,27 @@ export function converterFormReducer(form: ConverterForm, action: FormAction): C
         columns: [...form.columns, { id: form.nextColumnId, name: '', type: 'text' }],
         nextColumnId: form.nextColumnId + 1,
       };
+    case 'add-field':
+      if (form.fields.length >= COLUMN_LIMITS.columns) return form;
+      return {
+        ...form,
+        fields: [...form.fields, { id: form.nextColumnId, name: '', type: 'text' }],
+        nextColumnId: form.nextColumnId + 1,
+      };
     case 'remove-column':
+      if (form.fields.some((field) => field.id === action.id))
+        return { ...form, fields: form.fields.filter((field) => field.id !== action.id) };
       if (form.columns.length <= 1) return form;
       return { ...form, columns: form.columns.filter((column) => column.id !== action.id) };
     case 'clear-columns':
-      return { ...withColumns(form, []), template: null, replaced: null };
+      return { ...withColumns(form, []), fields: [], rules: [], template: null, replaced: null };
     case 'replace-columns':
       // The same columns again (an extractor picked while its columns are in the form): nothing
       // is replaced, so the editor's rows, and any Undo of an earlier replacement, stay.
-      if (hasColumns(form, action.columns)) return { ...form, template: action.template ?? null };
+      if (hasDefinitions(form, action))
+        return { ...form, rules: action.rules ?? form.rules, template: action.template ?? null };
       return {
-        ...withColumns(form, action.columns),
+        ...replaceDefinitions(form, action),
         template: action.template ?? null,
         replaced: replacedBy(form, action),
       };
@@ -232,6 +295,8 @@ export function converterFormReducer(form: ConverterForm, action: FormAction): C
       return {
         ...form,
         columns: form.replaced.columns,
+        fields: form.replaced.fields,
+        rules: form.replaced.rules,
         template: form.replaced.template,
         replaced: null,
         errors: { ...form.errors, columns: undefined },

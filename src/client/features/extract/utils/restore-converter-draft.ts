@@ -1,5 +1,6 @@
 import { COLUMN_TYPES } from '../../../../shared/column-types';
 import type { ColumnDefinition } from '../../../../shared/columns';
+import type { Rule } from '../../../../shared/records';
 import {
   converterFormReducer,
   initialForm,
@@ -20,6 +21,10 @@ const columnOf = (column: Record<string, unknown>): ColumnDefinition => ({
   type: COLUMN_TYPES.find((type) => type === column.type) ?? 'text',
   ...(text(column.description) ? { description: text(column.description) } : {}),
 });
+
+/** Rules are checked again by the server; here only their shape (an object with a type). */
+const rulesOf = (value: unknown): Rule[] =>
+  list(value).filter((rule) => typeof rule.type === 'string') as Rule[];
 
 const fileInfoOf = (file: Record<string, unknown>): FileInfo => ({
   name: text(file.name),
@@ -50,6 +55,8 @@ export function formFromDraft(value: unknown, keptFiles: unknown): ConverterForm
   const form = converterFormReducer(initialForm(), {
     type: 'replace-columns',
     columns: list(value.columns).map(columnOf),
+    fields: list(value.fields).map(columnOf),
+    rules: rulesOf(value.rules),
     template: text(value.template) || null,
   });
   return {

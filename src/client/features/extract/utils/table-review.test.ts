@@ -3,6 +3,7 @@ import type { ColumnDefinition } from '../../../../shared/columns';
 import type { CellReview, CellValue } from '../../../../shared/extraction';
 import {
   cellKey,
+  FIELDS_ROW,
   flaggedCells,
   matchesRowFilter,
   nextFlagged,
@@ -193,5 +194,61 @@ describe('flagged cells', () => {
     expect(shown('all')).toEqual([0, 1, 2]);
     expect(shown('flagged')).toEqual([0]);
     expect(shown('edited')).toEqual([1]);
+  });
+});
+
+describe('document fields', () => {
+  const FIELDS: ColumnDefinition[] = [
+    { name: 'merchant', type: 'text' },
+    { name: 'total', type: 'number' },
+  ];
+  const withFields: DocumentReview[] = [
+    {
+      documentId: 'r',
+      name: null,
+      fileType: 'text',
+      detail: {
+        cells: [{ payee: doubtful, amount: ok }],
+        sourceText: 'ACME TOTAL 9.00',
+        fieldCells: { merchant: ok, total: doubtful },
+      },
+    },
+  ];
+  const rows = [{ payee: 'Tea', amount: 9 }];
+  const values = { merchant: 'ACME', total: 90 };
+  const record = (corrections = new Map<string, CellChange>()) =>
+    tableReview(rows, [{ document: 0, row: 0 }], withFields, corrections, {
+      definitions: FIELDS,
+      values,
+    });
+
+  it('reviews the fields before the rows, in document order', () => {
+    const table = record();
+    const flagged = flaggedCells(table, COLUMNS, [0], FIELDS);
+    expect(flagged).toEqual([
+      { index: FIELDS_ROW, column: 'total' },
+      { index: 0, column: 'payee' },
+    ]);
+    expect(nextFlagged(flagged, [0], COLUMNS, flagged[0]!, 1, FIELDS)).toEqual(flagged[1]);
+    expect(nextFlagged(flagged, [0], COLUMNS, flagged[1]!, -1, FIELDS)).toEqual(flagged[0]);
+    expect(table.address(FIELDS_ROW, 'total')).toEqual({
+      documentId: 'r',
+      row: FIELDS_ROW,
+      column: 'total',
+    });
+    expect(table.sourceText(FIELDS_ROW)).toBe('ACME TOTAL 9.00');
+  });
+
+  it('shows a field’s correction, unflagged, with the extracted value kept', () => {
+    const key = cellKey({ documentId: 'r', row: FIELDS_ROW, column: 'total' });
+    const corrected = new Map<string, CellChange>([
+      [key, { kind: 'corrected', value: 9, extracted: 90, id: 'c1' }],
+    ]);
+    const table = record(corrected);
+    expect(table.value(FIELDS_ROW, 'total')).toBe(9);
+    expect(table.fieldValues).toEqual({ merchant: 'ACME', total: 9 });
+    expect(table.extracted(FIELDS_ROW, 'total')).toBe(90);
+    expect(table.cell(FIELDS_ROW, 'total')).toMatchObject({ flagged: false, edited: true });
+    expect(flaggedCells(table, COLUMNS, [0], FIELDS)).toEqual([{ index: 0, column: 'payee' }]);
   });
 });

@@ -23,7 +23,21 @@ export type DocumentReview = {
     cells: readonly RowCells[];
     sourceText: string;
     pages?: readonly PagePicture[];
+    /** Its document fields' review, by name (issue 31); absent when it has none. */
+    fieldCells?: RowCells;
   } | null;
+};
+
+/**
+ * The row index that stands for a single result's document fields (one value each, shown above
+ * the table): review and corrections treat a field as a cell of this row, its name as the column.
+ */
+export const FIELDS_ROW = -1;
+
+/** A single result's document fields: what was asked for, and the values found. */
+export type RecordFields = {
+  definitions: readonly ColumnDefinition[];
+  values: Readonly<Record<string, CellValue>>;
 };
 
 /** Which document, and which of its rows, a row of the table is. */
@@ -42,6 +56,10 @@ export function cellKey({ documentId, row, column }: CellAddress): string {
 export type TableReview = {
   /** The rows as shown: the extracted values with corrections in place. */
   rows: ExtractedRow[];
+  /** The document fields as shown (corrections in place), by name; empty when there are none. */
+  fieldValues: ExtractedRow;
+  /** A value as shown: a row's cell, or a field's on FIELDS_ROW. */
+  value: (index: number, column: string) => CellValue | undefined;
   /** Row `index`'s document and its row there; null for a row without one (streamed rows). */
   origin: (index: number) => { document: DocumentReview; row: number } | null;
   /** Row `index`'s cell: 'pending' while its document loads, null when it has no review. */
@@ -63,6 +81,8 @@ function correctionsByRow(
   const changes = new Map<number, Map<string, CellChange>>();
   if (corrections.size === 0) return changes;
   const indexOf = new Map<string, number>();
+  const first = documents[0];
+  if (first) indexOf.set(JSON.stringify([first.documentId, FIELDS_ROW]), FIELDS_ROW);
   origins.forEach((at, index) => {
     const document = at ? documents[at.document] : undefined;
     if (at && document) indexOf.set(JSON.stringify([document.documentId, at.row]), index);
@@ -80,15 +100,26 @@ function correctionsByRow(
 const isBlank = (value: CellValue | undefined) =>
   value === null || value === undefined || value === '';
 
-/** The table's rows and their cells, with `corrections` applied. */
+/** The values with this page's changes in place. */
+function withChanges(row: ExtractedRow, byColumn: Map<string, CellChange> | undefined) {
+  if (!byColumn) return row;
+  const values = [...byColumn].map(([column, made]) => [column, shownValue(made)] as const);
+  return { ...row, ...Object.fromEntries(values) };
+}
+
+/**
+ * The table's rows and their cells, with `corrections` applied; with `fields`, the first
+ * document's fields too, as the cells of FIELDS_ROW.
+ */
 export function tableReview(
   rows: readonly ExtractedRow[],
   origins: readonly (RowOrigin | null)[],
   documents: readonly DocumentReview[],
   corrections: CellCorrections,
+  fields?: RecordFields,
 ): TableReview {
   const origin = (index: number) => {
-    const at = origins[index];
+    const at = index === FIELDS_ROW ? { document: 0, row: FIELDS_ROW } : origins[index];
     const document = at ? documents[at.document] : undefined;
     return at && document ? { document, row: at.row } : null;
   };
@@ -98,37 +129,38 @@ export function tableReview(
   };
   const changes = correctionsByRow(origins, documents, corrections);
   const change = (index: number, column: string) => changes.get(index)?.get(column);
-  const serverCell = (index: number, column: string) => {
-    const at = origin(index);
-    return at?.document.detail?.cells[at.row]?.[column];
-  };
-  const shown = rows.map((row, index) => {
-    const byColumn = changes.get(index);
-    if (!byColumn) return row;
-    const values = [...byColumn].map(([column, made]) => [column, shownValue(made)] as const);
-    return { ...row, ...Object.fromEntries(values) };
-  });
   const rowCells = (index: number) => {
     const at = origin(index);
-    return at?.document.detail?.cells[at.row] ?? null;
+    const detail = at?.document.detail;
+    if (!at || !detail) return null;
+    return (at.row === FIELDS_ROW ? detail.fieldCells : detail.cells[at.row]) ?? null;
   };
+  const shown = rows.map((row, index) => withChanges(row, changes.get(index)));
+  const fieldValues = fields
+    ? withChanges({ ...fields.values }, changes.get(FIELDS_ROW))
+    : ({} as ExtractedRow);
+  const value = (index: number, column: string) =>
+    index === FIELDS_ROW ? fieldValues[column] : shown[index]?.[column];
   return {
     rows: shown,
+    fieldValues,
+    value,
     origin,
     address,
     rowCells,
     extracted: (index, column) => {
       const made = change(index, column);
       if (made) return made.extracted;
-      const correction = serverCell(index, column)?.correction;
-      return correction ? correction.old_value : rows[index]?.[column];
+      const correction = rowCells(index)?.[column]?.correction;
+      if (correction) return correction.old_value;
+      return index === FIELDS_ROW ? fields?.values[column] : rows[index]?.[column];
     },
     sourceText: (index) => origin(index)?.document.detail?.sourceText ?? null,
     cell: (index, column) => {
       const at = origin(index);
       if (!at) return null;
       if (!at.document.detail) return 'pending';
-      const cell = at.document.detail.cells[at.row]?.[column];
+      const cell = rowCells(index)?.[column];
       if (!cell) return null;
       const made = change(index, column);
       if (!made) return cell;
@@ -140,20 +172,24 @@ export function tableReview(
 /** A cell of the table: its row (in the result's order) and its column's name. */
 export type TableCell = { index: number; column: string };
 
-/** The cells still flagged, row by row in `order`, column by column. */
+/**
+ * The cells still flagged in document order: the document fields first (named in `fields`), then
+ * row by row in `order`, column by column.
+ */
 export function flaggedCells(
   review: TableReview,
   columns: readonly ColumnDefinition[],
   order: readonly number[],
+  fields: readonly ColumnDefinition[] = [],
 ): TableCell[] {
   const cells: TableCell[] = [];
-  for (const index of order) {
-    for (const { name } of columns) {
-      const cell = review.cell(index, name);
-      if (cell !== 'pending' && cell?.flagged && !isBlank(review.rows[index]?.[name]))
-        cells.push({ index, column: name });
-    }
-  }
+  const add = (index: number, name: string) => {
+    const cell = review.cell(index, name);
+    if (cell !== 'pending' && cell?.flagged && !isBlank(review.value(index, name)))
+      cells.push({ index, column: name });
+  };
+  for (const { name } of fields) add(FIELDS_ROW, name);
+  for (const index of order) for (const { name } of columns) add(index, name);
   return cells;
 }
 
@@ -184,11 +220,17 @@ export function nextFlagged(
   columns: readonly ColumnDefinition[],
   from: TableCell,
   direction: 1 | -1,
+  fields: readonly ColumnDefinition[] = [],
 ): TableCell | null {
   const position = new Map(order.map((index, place) => [index, place]));
   const columnPlace = new Map(columns.map(({ name }, place) => [name, place]));
+  const fieldPlace = new Map(fields.map(({ name }, place) => [name, place]));
+  // The fields come before every row (whose ranks are 0 and up), in their own order.
   const rank = (cell: TableCell) =>
-    (position.get(cell.index) ?? -1) * (columns.length + 1) + (columnPlace.get(cell.column) ?? 0);
+    cell.index === FIELDS_ROW
+      ? (fieldPlace.get(cell.column) ?? 0) - fields.length
+      : (position.get(cell.index) ?? -1) * (columns.length + 1) +
+        (columnPlace.get(cell.column) ?? 0);
   const here = rank(from);
   if (direction === 1) return flagged.find((cell) => rank(cell) > here) ?? null;
   return flagged.findLast((cell) => rank(cell) < here) ?? null;

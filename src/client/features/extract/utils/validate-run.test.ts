@@ -3,6 +3,8 @@ import { converterFormReducer, initialForm, type FormAction } from './converter-
 import {
   COLUMN_NAME_REQUIRED,
   DUPLICATE_COLUMN_NAMES,
+  DUPLICATE_FIELD_NAMES,
+  FIELD_AND_COLUMN_NAME,
   NO_CONTENT_MESSAGE,
   URL_SCHEME_MESSAGE,
   hasContent,
@@ -46,9 +48,56 @@ describe('validateRun', () => {
       value: {
         content: { kind: 'text', text: 'a\tb' },
         columns: [{ name: 'date', type: 'text' }],
+        fields: [],
+        rules: [],
         description: 'payments',
       },
     });
+  });
+
+  it('runs on document fields alone, and sends them with the rules a template carries', () => {
+    const rules = [{ type: 'required' as const, name: 'total' }];
+    const result = validateRun(
+      form(
+        { type: 'tab', tab: 'text' },
+        { type: 'text', text: 'TOTAL 9.00' },
+        {
+          type: 'replace-columns',
+          columns: [],
+          fields: [{ name: 'total', type: 'number' }],
+          rules,
+        },
+      ),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      value: { columns: [], fields: [{ name: 'total', type: 'number' }], rules },
+    });
+  });
+
+  it('refuses a field named twice, or a name that is both a field and a column', () => {
+    const text: FormAction[] = [
+      { type: 'tab', tab: 'text' },
+      { type: 'text', text: 'x' },
+    ];
+    const twice = form(...text, {
+      type: 'replace-columns',
+      columns: [],
+      fields: [
+        { name: 'Total', type: 'number' },
+        { name: 'total', type: 'number' },
+      ],
+    });
+    expect(validateRun(twice)).toEqual({
+      ok: false,
+      errors: { fields: DUPLICATE_FIELD_NAMES },
+    });
+    const both = form(...text, {
+      type: 'replace-columns',
+      columns: [{ name: 'amount', type: 'number' }],
+      fields: [{ name: 'Amount', type: 'number' }],
+    });
+    expect(validateRun(both)).toEqual({ ok: false, errors: { columns: FIELD_AND_COLUMN_NAME } });
   });
 
   it('refuses the same column name twice', () => {

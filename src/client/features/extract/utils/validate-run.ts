@@ -1,11 +1,14 @@
 import type { ColumnDefinition } from '../../../../shared/columns';
 import { NO_CONTENT_MESSAGE } from '../../../../shared/error-codes';
+import type { Rule } from '../../../../shared/records';
 import type { ExtractionInput } from '../api/run-extraction';
 import type { ConverterForm, FormErrors } from './converter-form';
 
 /** SPEC.md section 5, verbatim. */
 export const COLUMN_NAME_REQUIRED = 'Please define at least one column name';
 export const DUPLICATE_COLUMN_NAMES = 'Column names must be different from each other.';
+export const DUPLICATE_FIELD_NAMES = 'Field names must be different from each other.';
+export const FIELD_AND_COLUMN_NAME = 'A field and a column cannot have the same name';
 export { NO_CONTENT_MESSAGE };
 export const URL_SCHEME_MESSAGE =
   'Please enter a web address that starts with http:// or https://, for example https://example.com/events.';
@@ -13,11 +16,16 @@ export const URL_SCHEME_MESSAGE =
 /** One document (run at once, streamed), or several files (run as a job). */
 export type RunContent = ExtractionInput['content'] | { kind: 'files'; files: File[] };
 
-/** What Run sends: the content, the named columns and the description. */
-export type RunRequest = Omit<ExtractionInput, 'content'> & {
-  content: RunContent;
+/** The named fields and columns, and the rules carried with them, as the API takes them. */
+export type Definitions = {
+  fields: ColumnDefinition[];
   columns: ColumnDefinition[];
+  rules: Rule[];
 };
+
+/** What Run sends: the content, the named fields and columns, their rules and the description. */
+export type RunRequest = Omit<ExtractionInput, 'content' | 'columns' | 'fields' | 'rules'> &
+  Definitions & { content: RunContent };
 
 type Checked<T> = { ok: true; value: T } | { ok: false; errors: FormErrors };
 
@@ -54,9 +62,8 @@ export function checkContent(form: ConverterForm): Checked<RunContent> {
     : { ok: false, errors: { content: URL_SCHEME_MESSAGE } };
 }
 
-/** The named columns as the API takes them; blank rows are left out. */
-export function checkColumns(form: ConverterForm): Checked<ColumnDefinition[]> {
-  const columns: ColumnDefinition[] = form.columns
+function named(drafts: ConverterForm['columns']): ColumnDefinition[] {
+  return drafts
     .map((column) => ({ ...column, name: column.name.trim() }))
     .filter((column) => column.name !== '')
     .map(({ name, type, description }) => ({
@@ -64,26 +71,45 @@ export function checkColumns(form: ConverterForm): Checked<ColumnDefinition[]> {
       type,
       ...(description ? { description } : {}),
     }));
-  if (columns.length === 0) return { ok: false, errors: { columns: COLUMN_NAME_REQUIRED } };
-  const names = new Set(columns.map((column) => column.name.toLowerCase()));
-  if (names.size !== columns.length)
-    return { ok: false, errors: { columns: DUPLICATE_COLUMN_NAMES } };
-  return { ok: true, value: columns };
+}
+
+const hasRepeats = (names: string[]) => new Set(names).size !== names.length;
+const lowerNames = (definitions: ColumnDefinition[]) =>
+  definitions.map((definition) => definition.name.toLowerCase());
+
+/**
+ * The named fields and columns as the API takes them (blank rows are left out): at least one name
+ * overall (fields alone give one row per document), each name once. The rules go with them.
+ */
+export function checkDefinitions(form: ConverterForm): Checked<Definitions> {
+  const fields = named(form.fields);
+  const columns = named(form.columns);
+  const fail = (message: string) => ({ ok: false as const, errors: { columns: message } });
+  if (columns.length === 0 && fields.length === 0) return fail(COLUMN_NAME_REQUIRED);
+  if (hasRepeats(lowerNames(columns))) return fail(DUPLICATE_COLUMN_NAMES);
+  if (hasRepeats(lowerNames(fields)))
+    return { ok: false, errors: { fields: DUPLICATE_FIELD_NAMES } };
+  if (hasRepeats([...lowerNames(fields), ...lowerNames(columns)]))
+    return fail(FIELD_AND_COLUMN_NAME);
+  return { ok: true, value: { fields, columns, rules: form.rules } };
 }
 
 /** Everything a run needs, or every message to show (content and columns at once). */
 export function validateRun(form: ConverterForm): Checked<RunRequest> {
   const content = checkContent(form);
-  const columns = checkColumns(form);
-  if (!content.ok || !columns.ok) {
+  const definitions = checkDefinitions(form);
+  if (!content.ok || !definitions.ok) {
     return {
       ok: false,
-      errors: { ...(content.ok ? {} : content.errors), ...(columns.ok ? {} : columns.errors) },
+      errors: {
+        ...(content.ok ? {} : content.errors),
+        ...(definitions.ok ? {} : definitions.errors),
+      },
     };
   }
   return {
     ok: true,
-    value: { content: content.value, columns: columns.value, description: form.description.trim() },
+    value: { content: content.value, ...definitions.value, description: form.description.trim() },
   };
 }
 

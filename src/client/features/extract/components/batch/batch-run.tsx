@@ -13,20 +13,25 @@ import { useJobFollow } from '../../hooks/use-job-follow';
 import {
   batchOrigins,
   batchTable,
+  documentLines,
   hasFallbackText,
   isJobFinished,
+  jobFields,
   jobSummary,
 } from '../../utils/batch-view';
 import { pageImageUrlOf } from '../../utils/page-boxes';
 import { forgetRunningJob } from '../../utils/running-job';
 import { useDocumentResults } from '../../api/get-document-result';
 import { ResultPanel, useRevealOnMount } from '../result/result-panel';
+import { ResultToolbar } from '../result/result-toolbar';
 import { ResultWorkspace } from '../result/result-workspace';
 import { RunProgressDetails } from '../run-progress-panel';
 import { StreamedRows } from '../streamed-rows';
 import { RunAgainButton } from '../result/run-again-button';
 import { DocumentFilter, ALL_DOCUMENTS } from './document-filter';
 import { DocumentStatusList } from './document-status-list';
+import { DocumentsTable } from './documents-table';
+import { LineItemsSwitch } from './line-items-switch';
 import { FallbackTextToggle } from './fallback-text-toggle';
 
 type BatchRunProps = {
@@ -56,6 +61,13 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRu
   const combined = useMemo(
     () => (view ? batchTable(view, { withFallback }) : null),
     [view, withFallback],
+  );
+  // A job with document fields shows one row per document, or the flat table of line items.
+  const [isFlat, setIsFlat] = useState(false);
+  const fields = useMemo(() => (view ? jobFields(view) : []), [view]);
+  const records = useMemo(
+    () => (view && fields.length > 0 ? documentLines(view) : null),
+    [view, fields],
   );
   const origins = useMemo(
     () => (view ? batchOrigins(view, { withFallback }) : []),
@@ -170,7 +182,28 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRu
           {only && onlyProgress ? (
             <StreamedRows columns={job.columns} progress={onlyProgress} />
           ) : null}
-          {combined && !onlyProgress ? (
+          {records && !onlyProgress ? (
+            <LineItemsSwitch isChecked={isFlat} onChange={setIsFlat} />
+          ) : null}
+          {records && !isFlat && !onlyProgress ? (
+            <div className="min-w-0 space-y-4">
+              <ResultToolbar
+                tables={{ shown: records.table, all: records.table }}
+                name={jobExportName(job)}
+              />
+              <DocumentsTable
+                fields={fields}
+                lines={records.lines}
+                documents={documents}
+                valueText={(value) => (value === null || value === undefined ? '' : String(value))}
+                onOpenItems={(documentId) => {
+                  setFilter(documentId);
+                  setIsFlat(true);
+                }}
+              />
+            </div>
+          ) : null}
+          {combined && !onlyProgress && (!records || isFlat) ? (
             combined.rows.length === 0 ? (
               <p className="text-sm text-muted-foreground">
                 {isRunning || reconnecting

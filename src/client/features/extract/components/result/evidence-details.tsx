@@ -125,7 +125,7 @@ export function EvidenceDetails({
   return (
     <>
       <p className="text-xs text-muted-foreground">
-        {column}, row {rowNumber}
+        {rowNumber > 0 ? `${column}, row ${rowNumber}` : `${column} (document field)`}
         {isLong ? '' : ': '}
         {isLong ? null : <span className="break-words text-foreground">{value}</span>}
       </p>

@@ -37,13 +37,16 @@ export function openEvidence(
     column: cell.column,
     rowNumber: cell.index + 1,
     value: text(cell.index, cell.column),
-    provenance: cellProvenance(state, review?.rows[cell.index]?.[cell.column]),
+    provenance: cellProvenance(state, review?.value(cell.index, cell.column)),
     review: reviewed,
     extracted: reviewed?.edited ? extractedText(cell.index, cell.column) : null,
     sourceText: review ? review.sourceText(cell.index) : null,
     trigger: cell.trigger,
   };
 }
+
+/** ' in row 3', or nothing for a document field (row 0). */
+const where = (open: OpenEvidence) => (open.rowNumber > 0 ? ` in row ${open.rowNumber}` : '');
 
 type EvidencePopoverProps = {
   id: string;
@@ -67,8 +70,8 @@ export function EvidencePopover({ id, open, onClose }: EvidencePopoverProps) {
           id={id}
           aria-label={
             open.provenance.kind === 'none' && !open.review
-              ? `${open.column} in row ${open.rowNumber}`
-              : `Source of ${open.column} in row ${open.rowNumber}`
+              ? `${open.column}${where(open)}`
+              : `Source of ${open.column}${where(open)}`
           }
           className="w-96 space-y-2 text-sm"
           onInteractOutside={(event) => {

@@ -1,5 +1,5 @@
 import { Check, Flag, Pencil } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import type { HTMLAttributes, MouseEvent } from 'react';
 import type { ColumnDefinition } from '../../../../../shared/columns';
 import type { CellReview, CellValue } from '../../../../../shared/extraction';
 import { cn } from '../../../../lib/utils';
@@ -15,8 +15,8 @@ type ResultCellProps = {
   text: string;
   /** Its confidence, flag and reasons; 'pending' while loading; null when there are none. */
   review: CellReview | 'pending' | null;
-  /** What makes it one of the grid's cells. */
-  cell: GridCellAttributes;
+  /** What makes it one of the grid's cells (a grid of its own may add its id and handlers). */
+  cell: GridCellAttributes & Pick<HTMLAttributes<HTMLElement>, 'id' | 'onKeyDown' | 'onFocus'>;
   /** The popover it opens (its source, its reasons, all of a long value), when it has one. */
   popover: { isOpen: boolean; id: string } | null;
   /** The cell being reviewed, outlined. */

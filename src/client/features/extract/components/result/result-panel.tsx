@@ -1,14 +1,16 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { sourceName } from '../../../../../shared/export-file-name';
 import type { DocumentResult } from '../../../../../shared/extraction';
 import { usageWords } from '../../../../../shared/usage-words';
+import { useDocumentResults } from '../../api/get-document-result';
+import type { CorrectionStore } from '../../hooks/use-cell-corrections';
 import { useJobCorrections } from '../../hooks/use-job-corrections';
 import { pageImageUrlOf } from '../../utils/page-boxes';
 import type { DocumentReview } from '../../utils/table-review';
 import { CachedResultNotice } from './cached-result-notice';
 import { FallbackText } from './fallback-text';
 import { ResultNotices } from './result-notices';
-import { ResultWorkspace } from './result-workspace';
+import { ResultWorkspace, type RecordResult } from './result-workspace';
 import { RunAgainButton } from './run-again-button';
 
 export type ResultPanelProps = {
@@ -36,7 +38,10 @@ function duration(ms: number): string {
 export function resultSummary(result: DocumentResult): string {
   // SPEC's fallback rows are not rows of data.
   const count = result.fallback ? 0 : result.rows.length;
-  const rows = `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
+  const fields = result.fieldDefinitions.length;
+  const rowWords = `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
+  const rows =
+    fields > 0 ? `${fields} ${fields === 1 ? 'field' : 'fields'} and ${rowWords}` : rowWords;
   const from = result.source.fileName ?? result.source.title ?? result.source.url;
   const engine = result.engine === 'offline' ? 'offline extractor' : (result.model ?? 'AI model');
   return [
@@ -69,24 +74,70 @@ export function useRevealOnMount<T extends HTMLElement>(isEnabled: boolean) {
  * A finished run: what to know about it, Copy and the downloads, the table and its review, whose
  * corrections are saved with the run's job and whose PDFs and images show their pages' pictures.
  */
+/**
+ * The job's corrections; where rules are checked, a correction has the server check them again,
+ * so the result is read again from then on (its checks and RULE_FAILED flags as they now stand).
+ */
+function useRecheckedResult(result: DocumentResult) {
+  const store = useJobCorrections(result.job_id);
+  const [isCorrected, setIsCorrected] = useState(false);
+  const hasChecks = result.checks.length > 0;
+  const [fresh] = useDocumentResults(
+    result.job_id,
+    hasChecks && isCorrected ? [result.document_id] : [],
+  );
+  const corrections = useMemo<CorrectionStore>(
+    () =>
+      hasChecks
+        ? {
+            save: async (cell, value) => {
+              const saved = await store.save(cell, value);
+              setIsCorrected(true);
+              return saved;
+            },
+            undo: async (cell, id) => {
+              await store.undo(cell, id);
+              setIsCorrected(true);
+            },
+          }
+        : store,
+    [hasChecks, store],
+  );
+  return { shown: fresh?.result ?? result, corrections };
+}
+
 export function ResultPanel(props: ResultPanelProps) {
-  const { result, isAnnounced = false, onRunAgain, onAskAgain } = props;
+  const { isAnnounced = false, onRunAgain, onAskAgain } = props;
   const headingId = useId();
   const headingRef = useRevealOnMount<HTMLHeadingElement>(isAnnounced);
+  const { shown: result, corrections } = useRecheckedResult(props.result);
   const documents = useMemo<DocumentReview[]>(
     () => [
       {
         documentId: result.document_id,
         name: null,
         fileType: result.source.fileType,
-        detail: { cells: result.cells, sourceText: result.sourceText, pages: result.pages },
+        detail: {
+          cells: result.cells,
+          sourceText: result.sourceText,
+          pages: result.pages,
+          fieldCells: result.fieldCells,
+        },
       },
     ],
     [result],
   );
+  const record = useMemo<RecordResult | undefined>(
+    () =>
+      result.fieldDefinitions.length > 0 || result.checks.length > 0
+        ? { fields: result.fieldDefinitions, values: result.fields, checks: result.checks }
+        : undefined,
+    [result],
+  );
   const pageImageUrl = useMemo(() => pageImageUrlOf(documents), [documents]);
-  const corrections = useJobCorrections(result.job_id);
-  const origins = useMemo(() => result.rows.map((_, row) => ({ document: 0, row })), [result]);
+  // A record's fields stand without rows: SPEC's stand-in rows are left out, not shown as text.
+  const rows = useMemo(() => (record && result.fallback ? [] : result.rows), [record, result]);
+  const origins = useMemo(() => rows.map((_, row) => ({ document: 0, row })), [rows]);
   return (
     <section aria-labelledby={headingId} className="min-w-0 scroll-mt-4 space-y-4">
       <div className="space-y-1">
@@ -107,7 +158,7 @@ export function ResultPanel(props: ResultPanelProps) {
         />
       ) : null}
       {/* No rows found: SPEC's fallback is the start of the text, shown as text, not as a table. */}
-      {result.fallback === 'no_rows' ? (
+      {result.fallback === 'no_rows' && !record ? (
         <>
           <div className="grid gap-4 lg:grid-cols-2">
             <ResultNotices result={result} />
@@ -121,7 +172,7 @@ export function ResultPanel(props: ResultPanelProps) {
           <ResultWorkspace
             key={tableKey(result)}
             columns={result.columns}
-            rows={result.rows}
+            rows={rows}
             origins={origins}
             documents={documents}
             caption="Extracted rows"
@@ -130,6 +181,7 @@ export function ResultPanel(props: ResultPanelProps) {
             actions={onRunAgain ? <RunAgainButton onClick={onRunAgain} /> : null}
             corrections={corrections}
             pageImageUrl={pageImageUrl}
+            record={record}
           />
         </>
       )}

@@ -1,7 +1,16 @@
 import { Flag } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { ColumnDefinition } from '../../../../../shared/columns';
-import type { ExtractedRow } from '../../../../../shared/extraction';
+import type { CellValue, ExtractedRow } from '../../../../../shared/extraction';
+import type { Check } from '../../../../../shared/records';
 import type { ColumnDecimals } from '../../../../../shared/number-decimals';
 import { Button } from '../../../../components/ui/button';
 import { useCellCorrections, type CorrectionStore } from '../../hooks/use-cell-corrections';
@@ -11,12 +20,15 @@ import { reviewShortcut, useReviewSession } from '../../hooks/use-review-session
 import { useTableView } from '../../hooks/use-table-view';
 import type { PageImageUrl } from '../../utils/page-boxes';
 import {
+  FIELDS_ROW,
   matchesRowFilter,
   tableReview,
   type DocumentReview,
   type RowFilter,
   type RowOrigin,
 } from '../../utils/table-review';
+import { FailedChecks } from '../record/failed-checks';
+import { FieldsPanel } from '../record/fields-panel';
 import { ChoiceGroup } from './choice-group';
 import { ResultTable } from './result-table';
 import { ResultToolbar } from './result-toolbar';
@@ -47,7 +59,35 @@ export type ResultWorkspaceProps = {
   corrections?: CorrectionStore;
   /** The picture of a document's page; without it PDFs and images show the text passage. */
   pageImageUrl?: PageImageUrl;
+  /**
+   * A single result's document fields (its first document's), shown above the table and reviewed
+   * before its rows, and the rules checked on it.
+   */
+  record?: RecordResult;
 };
+
+export type RecordResult = {
+  fields: ColumnDefinition[];
+  values: Record<string, CellValue>;
+  checks: Check[];
+};
+
+/**
+ * What Copy and the downloads take: the table with the document fields repeated on each row
+ * (the flat shape of the exports), one row of fields when there are no rows.
+ */
+function flatTable(
+  columns: ColumnDefinition[],
+  rows: ExtractedRow[],
+  fields: readonly ColumnDefinition[],
+  values: ExtractedRow,
+) {
+  if (fields.length === 0) return { columns, rows };
+  return {
+    columns: [...fields, ...columns],
+    rows: rows.length === 0 ? [values] : rows.map((row) => ({ ...values, ...row })),
+  };
+}
 
 const ROW_FILTERS = [
   { value: 'all', label: 'All rows' },
@@ -61,12 +101,21 @@ const ROW_FILTERS = [
  * table, or below the cell on a phone), the legend and the pager.
  */
 export function ResultWorkspace(props: ResultWorkspaceProps) {
-  const { columns, rows, origins, documents, documentFilter, decimals } = props;
+  const { columns, rows, origins, documents, documentFilter, decimals, record } = props;
+  const baseId = useId();
   const { corrections, correct, undo } = useCellCorrections(props.corrections);
   const review = useMemo(
-    () => tableReview(rows, origins, documents, corrections),
-    [rows, origins, documents, corrections],
+    () =>
+      tableReview(
+        rows,
+        origins,
+        documents,
+        corrections,
+        record && { definitions: record.fields, values: record.values },
+      ),
+    [rows, origins, documents, corrections, record],
   );
+  const fields = useMemo(() => record?.fields ?? [], [record]);
   const [show, setShow] = useState<RowFilter>('all');
   const keepDocument = documentFilter?.keep;
   const keep = useMemo(
@@ -91,6 +140,8 @@ export function ResultWorkspace(props: ResultWorkspaceProps) {
   const session = useReviewSession({
     review,
     columns,
+    fields,
+    fieldsId: baseId,
     view,
     order: reviewOrder,
     correct,
@@ -98,13 +149,18 @@ export function ResultWorkspace(props: ResultWorkspaceProps) {
   });
   const valueText = useCellText(columns, review.rows, review);
   const isWide = useIsWide();
-  const tables = useMemo(
-    () => ({
-      shown: { columns, decimals, rows: view.order.map((index) => review.rows[index] ?? {}) },
-      all: { columns, decimals, rows: view.sortedAll.map((index) => review.rows[index] ?? {}) },
-    }),
-    [columns, decimals, view.order, view.sortedAll, review.rows],
-  );
+  const tables = useMemo(() => {
+    const table = (order: readonly number[]) => ({
+      decimals,
+      ...flatTable(
+        columns,
+        order.map((index) => review.rows[index] ?? {}),
+        fields,
+        review.fieldValues,
+      ),
+    });
+    return { shown: table(view.order), all: table(view.sortedAll) };
+  }, [columns, decimals, view.order, view.sortedAll, review, fields]);
   const isLoaded = documents.every((document) => document.detail !== null);
   const flaggedCount = session.flagged.length;
 
@@ -114,6 +170,7 @@ export function ResultWorkspace(props: ResultWorkspaceProps) {
         session={session}
         review={review}
         columns={columns}
+        fields={fields}
         valueText={valueText}
         pageImageUrl={props.pageImageUrl}
         isCompact={!isWide}
@@ -123,6 +180,10 @@ export function ResultWorkspace(props: ResultWorkspaceProps) {
   const onCellKey = (event: KeyboardEvent<HTMLElement>) => {
     if (session.isOpen) reviewShortcut(event, session);
   };
+  const isOnField = session.current?.index === FIELDS_ROW;
+  const hasTable = columns.length > 0;
+  // Beside the table on a wide screen; under the fields on a phone, or when there is no table.
+  const paneByFields = pane && (isOnField || !hasTable) && (!isWide || !hasTable) ? pane : null;
 
   return (
     <div className="min-w-0 space-y-4">
@@ -145,35 +206,51 @@ export function ResultWorkspace(props: ResultWorkspaceProps) {
             Review {flaggedCount.toLocaleString('en-US')} {flaggedCount === 1 ? 'cell' : 'cells'}
           </Button>
         ) : null}
-        {isLoaded && flaggedCount === 0 && !session.isOpen && rows.length > 0 ? (
+        {isLoaded &&
+        flaggedCount === 0 &&
+        !session.isOpen &&
+        (rows.length > 0 || fields.length > 0) ? (
           <p className="text-sm text-muted-foreground">No values are flagged for review.</p>
         ) : null}
         {!isLoaded ? (
           <p className="text-sm text-muted-foreground">Loading each document’s review…</p>
         ) : null}
       </div>
-      <ResultTable
-        columns={columns}
-        rows={review.rows}
-        view={view}
-        review={review}
-        valueText={valueText}
-        caption={props.caption}
-        onCellKey={onCellKey}
-        onOpenCell={(_, how) => {
-          if (!session.isOpen) return false;
-          if (how === 'key') session.edit();
-          return true;
-        }}
-        currentCell={session.current}
-        aside={isWide ? pane : null}
-        detail={
-          !isWide && pane && session.current
-            ? { index: session.current.index, content: pane }
-            : null
-        }
-        legend={rows.length > 0 ? <TableLegend flagged={isLoaded ? flaggedCount : null} /> : null}
-      />
+      {record ? <FailedChecks checks={record.checks} /> : null}
+      {fields.length > 0 ? (
+        <FieldsPanel
+          baseId={baseId}
+          fields={fields}
+          review={review}
+          valueText={valueText}
+          session={session}
+        />
+      ) : null}
+      {paneByFields}
+      {hasTable ? (
+        <ResultTable
+          columns={columns}
+          rows={review.rows}
+          view={view}
+          review={review}
+          valueText={valueText}
+          caption={props.caption}
+          onCellKey={onCellKey}
+          onOpenCell={(_, how) => {
+            if (!session.isOpen) return false;
+            if (how === 'key') session.edit();
+            return true;
+          }}
+          currentCell={session.current}
+          aside={isWide && !paneByFields ? pane : null}
+          detail={
+            !isWide && pane && session.current
+              ? { index: session.current.index, content: pane }
+              : null
+          }
+          legend={rows.length > 0 ? <TableLegend flagged={isLoaded ? flaggedCount : null} /> : null}
+        />
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { reviewShortcut, type ReviewSession, type Undoable } from '../../hooks/u
 import { editableText } from '../../utils/edit-value';
 import { pageBoxes, type PageImageUrl } from '../../utils/page-boxes';
 import type { SourceMark } from '../../utils/source-window';
-import type { TableCell, TableReview } from '../../utils/table-review';
+import { FIELDS_ROW, type TableCell, type TableReview } from '../../utils/table-review';
 import { ReviewStatus } from '../result/evidence-details';
 import { EditForm } from './edit-form';
 import { PageView } from './page-view';
@@ -18,6 +18,8 @@ export type ReviewPaneProps = {
   session: ReviewSession;
   review: TableReview;
   columns: readonly ColumnDefinition[];
+  /** A single result's document fields, reviewed as the cells of FIELDS_ROW. */
+  fields?: readonly ColumnDefinition[];
   /** A value as the table shows it. */
   valueText: (value: CellValue | undefined, column: string) => string;
   /** Where a document's rendered page is; without it PDFs and images show the text passage. */
@@ -46,10 +48,17 @@ function sourceMarks(review: TableReview, cell: TableCell, columns: readonly Col
   return { marks, boxes, page: own?.page ?? boxes?.page ?? null };
 }
 
+/** 'amount, row 3', or 'total (document field)'. */
+function placeOf(cell: TableCell): string {
+  return cell.index === FIELDS_ROW
+    ? `${cell.column} (document field)`
+    : `${cell.column}, row ${cell.index + 1}`;
+}
+
 /** 'Undo the correction', or 'Undo the acceptance of amount, row 1' for the cell just left. */
 function undoLabel({ cell, kind, isCurrent }: Undoable): string {
   const what = kind === 'edited' ? 'Undo the correction' : 'Undo the acceptance';
-  return isCurrent ? what : `${what} of ${cell.column}, row ${cell.index + 1}`;
+  return isCurrent ? what : `${what} of ${placeOf(cell)}`;
 }
 
 function Shortcut({ children }: { children: ReactNode }) {
@@ -69,19 +78,21 @@ function Shortcut({ children }: { children: ReactNode }) {
  * and Undo (of a corrected or accepted cell), each with its key.
  */
 export function ReviewPane(props: ReviewPaneProps) {
-  const { session, review, columns, valueText, pageImageUrl, isCompact } = props;
+  const { session, review, valueText, pageImageUrl, isCompact } = props;
   const cell = session.current;
+  // A field's neighbours on the page are the other fields; a cell's, its row's other values.
+  const columns = cell?.index === FIELDS_ROW ? (props.fields ?? []) : props.columns;
   const column = columns.find(({ name }) => name === cell?.column);
   if (!cell || !column) return null;
   const state = review.cell(cell.index, cell.column);
   const origin = review.origin(cell.index);
-  const value = review.rows[cell.index]?.[cell.column];
+  const value = review.value(cell.index, cell.column);
   const sourceText = review.sourceText(cell.index);
   const { marks, boxes, page } = sourceMarks(review, cell, columns);
   const picture =
     boxes && origin ? (pageImageUrl?.(origin.document.documentId, boxes.page) ?? null) : null;
   const left = session.flagged.length;
-  const place = `${cell.column}, row ${cell.index + 1}`;
+  const place = placeOf(cell);
   const reviewed = state === 'pending' ? null : state;
   const undoable = session.undoable;
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
