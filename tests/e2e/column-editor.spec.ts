@@ -25,7 +25,9 @@ test('the chosen template is shown as selected, and replaced columns come back w
     'aria-pressed',
     'false',
   );
-  await expect(converter.getByLabel('Column 1 name')).toHaveValue('invoice_number');
+  // The Invoice template is a record: its number is a document field, its lines the columns.
+  await expect(converter.getByLabel('Field 1 name')).toHaveValue('invoice_number');
+  await expect(converter.getByLabel('Column 1 name')).toHaveValue('item');
   const replaced = converter.getByRole('status').filter({ hasText: 'Invoice template' });
   await expect(replaced).toContainText('Your 2 columns were replaced');
   expect(await seriousViolations(page)).toEqual([]);
@@ -35,6 +37,7 @@ test('the chosen template is shown as selected, and replaced columns come back w
   await expect(converter.getByLabel('Column 2 name')).toHaveValue('paid');
   await expect(converter.getByRole('combobox', { name: 'Column 2 type' })).toHaveText('Number');
   await expect(converter.getByLabel('Column 3 name')).toHaveCount(0);
+  await expect(converter.getByLabel('Field 1 name')).toHaveCount(0);
   await expect(templates.getByRole('button', { name: 'Invoice' })).toHaveAttribute(
     'aria-pressed',
     'false',

@@ -5,8 +5,9 @@ import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
 /**
- * SPEC.md section 2's template buttons, in its order (Company History has no button there), with
- * the templates' labels (template-buttons.test.ts holds them to shared/templates.ts).
+ * SPEC.md section 2's template buttons, in its order (Company History has no button there), then
+ * the record templates of issue 31, with the templates' labels (template-buttons.test.ts holds
+ * them to shared/templates.ts).
  */
 export const TEMPLATE_BUTTONS: readonly { key: TemplateKey; label: string }[] = (
   [
@@ -18,6 +19,9 @@ export const TEMPLATE_BUTTONS: readonly { key: TemplateKey; label: string }[] = 
     'companies',
     'products',
     'articles',
+    'receipt',
+    'bankStatement',
+    'purchaseOrder',
   ] as const
 ).map((key) => ({ key, label: TEMPLATE_LABELS[key] }));
 
