@@ -15,6 +15,7 @@ export type FieldRole =
   | 'customer'
   | 'address'
   | 'identifier'
+  | 'currency'
   | 'other';
 
 type LabelGroup = { role: FieldRole; names: string[]; labels: string[] };
@@ -114,6 +115,11 @@ const GROUPS: LabelGroup[] = [
       'order placed',
       'bestelldatum',
     ],
+  },
+  {
+    role: 'currency',
+    names: ['currency', 'currency code'],
+    labels: ['currency', 'währung', 'devise', 'moneda', 'waluta', 'matawang'],
   },
   {
     role: 'company',

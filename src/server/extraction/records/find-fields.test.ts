@@ -395,3 +395,30 @@ describe('findFields on labels and layouts of several countries', () => {
     });
   });
 });
+
+describe('findFields: the currency', () => {
+  const currency = field('currency', 'text', 'Currency of the amounts, as a code like EUR or USD');
+
+  it('is the code the amounts’ sign names, not an amount', async () => {
+    const cases: [string, string][] = [
+      [GERMAN_INVOICE, 'EUR'],
+      [UK_RECEIPT, 'GBP'],
+      [MALAYSIAN_RECEIPT.join('\n'), 'MYR'],
+      [US_INVOICE, '$'],
+    ];
+    for (const [content, code] of cases) {
+      const found = findFields({ document: await textDocument(content), fields: [currency] });
+      expect(found.currency?.value).toBe(code);
+    }
+  });
+
+  it('takes a labelled code, with its evidence where it is printed', async () => {
+    const document = await textDocument('Invoice INV-9\nCurrency: CHF\nTotal: 1’250.00 €\n');
+    const found = findFields({ document, fields: [currency] }).currency;
+    expect(found?.value).toBe('CHF');
+    expect(found?.foundBy).toBe('label');
+    const evidence = found?.evidence;
+    expect(evidence && document.markdown.slice(evidence.start, evidence.end)).toBe('CHF');
+    expect(evidence?.match).toBe('exact');
+  });
+});

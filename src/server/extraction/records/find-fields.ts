@@ -15,6 +15,7 @@ import type { CellEvidence, CellValue } from '../../../shared/extraction';
 import { coerceValue } from '../coerce';
 import { headerTokens } from '../extract/header-match';
 import { boxOf, wordsOver } from '../review/evidence-box';
+import { currencyAmong, documentCurrency, type FoundCurrency } from './field-currency';
 import { planField, type FieldPlan } from './field-labels';
 import { fieldLines, type FieldLine, type LineDocument } from './field-lines';
 import type { Span } from '../finish/evidence-index';
@@ -128,6 +129,12 @@ function valueAt(
     return { raw: date.raw, value: date.iso, spans: [date.span], page: line.page };
   }
   const range = afterLabel(line, hit);
+  if (plan.role === 'currency') {
+    const found =
+      (range && currencyAmong(line, range.from, range.to)) ||
+      (below && currencyAmong(below, 0, firstCellEnd(below)));
+    return found ? currencyCandidate(found) : null;
+  }
   if (plan.role === 'identifier') {
     const beside = range ? line.tokens.slice(range.from, range.to + 1) : [];
     const pool = [...beside, ...(below?.tokens.slice(0, 1) ?? [])];
@@ -275,8 +282,23 @@ function paidLessChange(lines: readonly FieldLine[]): Candidate | null {
   return { raw, value: Number(raw), spans, page: paid.page, isMended: true };
 }
 
+/** A currency as a field's value: its code, found where its sign or code stands. */
+function currencyCandidate(found: FoundCurrency): Candidate {
+  return {
+    raw: found.printed,
+    value: found.code,
+    spans: [found.span],
+    page: found.page,
+    isMended: found.printed !== found.code,
+  };
+}
+
 function byPlace(plan: FieldPlan, lines: readonly FieldLine[], order: DateOrder): Candidate | null {
   if (plan.role === 'total') return paidLessChange(lines);
+  if (plan.role === 'currency') {
+    const found = documentCurrency(lines);
+    return found ? currencyCandidate(found) : null;
+  }
   if (plan.role === 'date' || (plan.field.type === 'date' && plan.role !== 'due_date')) {
     for (const line of lines) {
       const date = datesIn(line, order)[0];
