@@ -162,8 +162,8 @@ async function extractWithModel(
 }
 
 /** The offline rows: none when the run asks only for fields. */
-function offlineRows(document: ServerDocument, columns: ColumnDefinition[]) {
-  if (columns.length > 0) return offlineExtract({ document, columns });
+function offlineRows(document: ServerDocument, columns: ColumnDefinition[], hasFields: boolean) {
+  if (columns.length > 0) return offlineExtract({ document, columns, hasFields });
   return { rows: [], matchedTables: 0, sourceRowCount: 0, warnings: [] };
 }
 
@@ -227,7 +227,7 @@ export async function runExtraction(options: RunExtractionOptions): Promise<Extr
   } else {
     const raw =
       !model || fastPath
-        ? offlineRaw(fastPath ?? offlineRows(document, columns))
+        ? offlineRaw(fastPath ?? offlineRows(document, columns, (options.fields ?? []).length > 0))
         : modelRaw(await extractWithModel(options, model, document), document);
     onProgress?.({ type: 'stage', stage: 'merging', message: 'Merging and checking the rows' });
     result = {

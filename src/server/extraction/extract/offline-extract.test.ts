@@ -179,6 +179,37 @@ describe('offlineExtract from key-value records', () => {
     expect(result.matchedTables).toBe(0);
   });
 
+  it('leaves labelled values to a record’s fields: its line items come from tables alone', async () => {
+    const items = [
+      { name: 'item', type: 'text' as const },
+      { name: 'amount', type: 'number' as const },
+    ];
+    const receipt = await text(
+      ['Corner Bakery', 'Date: 2026-03-14', '', 'Sourdough loaf 4.50', '', 'Total: 6.70'].join(
+        '\n',
+      ),
+    );
+    expect(offlineExtract({ document: receipt, columns: items }).rows).toHaveLength(1);
+    expect(offlineExtract({ document: receipt, columns: items, hasFields: true }).rows).toEqual([]);
+    const invoice = await text(
+      [
+        'Invoice number: INV-7',
+        '',
+        '| Item | Amount |',
+        '| --- | --- |',
+        '| Paper | 40.00 |',
+        '',
+        'Total: 44.00',
+      ].join('\n'),
+    );
+    const record = offlineExtract({
+      document: invoice,
+      columns: [...items, { name: 'total', type: 'number' }],
+      hasFields: true,
+    });
+    expect(record.rows).toEqual([{ item: 'Paper', amount: '40.00', total: null }]);
+  });
+
   it('turns repeated blocks into one row each', async () => {
     const document = await text(
       [

@@ -80,12 +80,18 @@ function tableWarnings(skipped: number, isPositional: boolean): string[] {
   return warnings;
 }
 
+/**
+ * The rows of the columns: from the tables that match them, else from "Label: value" records.
+ * For a record (`hasFields`), the labelled values are its document fields, found apart: its line
+ * items come from tables alone, and a "Total: 6.70" is never a line item or repeated on one.
+ */
 export function offlineExtract(options: {
   document: DocumentLike;
   columns: ColumnDefinition[];
+  hasFields?: boolean;
 }): OfflineExtraction {
   const columns = options.columns.map((column) => column.name).filter((name) => name.trim());
-  const records = findKeyValueRecords(options.document);
+  const records = options.hasFields ? [] : findKeyValueRecords(options.document);
   const selection = selectTables(options.document.tables, columns);
   if (selection.mappings.length === 0) {
     const rows = rowsFromRecords(records, columns);
@@ -96,7 +102,8 @@ export function offlineExtract(options: {
     selection.mappings.flatMap((mapping) => mapping.matches.map((match) => match.column)),
   );
   const missing = new Set(columns.filter((column) => !covered.has(column)));
-  const fields = missing.size > 0 ? documentFields(records, columns, missing) : {};
+  const fields =
+    missing.size > 0 && records.length > 0 ? documentFields(records, columns, missing) : {};
   const filled = rows.map((row) => ({ ...row, ...fields }));
   const warnings = tableWarnings(
     selection.skipped,

@@ -54,7 +54,7 @@ function mergeCoerced(raw: RawRows, columns: ColumnDefinition[]) {
 
 /** What the offline extractor reads of the same document, to compare a model's rows with. */
 function offlineReading(
-  options: { document: ServerDocument; columns: ColumnDefinition[] },
+  options: { document: ServerDocument; columns: ColumnDefinition[]; hasFields: boolean },
   shared: { index: TextIndex; lookup: LocatorLookup },
 ) {
   const offline = offlineExtract(options);
@@ -158,7 +158,10 @@ export function finishResult(options: {
         raws: merged.raws,
         evidence: located.evidence,
         certainty: merged.certainty,
-        offline: raw.engine === 'model' ? offlineReading({ document, columns }, shared) : null,
+        offline:
+          raw.engine === 'model'
+            ? offlineReading({ document, columns, hasFields: fieldDefinitions.length > 0 }, shared)
+            : null,
         threshold: options.reviewThreshold,
       })
     : unreviewedCells(columns, located.evidence);

@@ -22,6 +22,8 @@ export type FieldLine = {
   page: number | null;
   /** The line's text height on its page (layout only): titles are taller. */
   height: number | null;
+  /** A row of a Markdown table (its header included). */
+  isTableRow?: boolean;
 };
 
 export type LineDocument = Pick<DocumentJson, 'markdown' | 'segments' | 'layout'>;
@@ -140,7 +142,7 @@ function markdownLines(document: LineDocument): FieldLine[] {
         pageOf(start),
         null,
       );
-      if (line) lines.push(line);
+      if (line) lines.push(isTable ? { ...line, isTableRow: true } : line);
     }
     start = end + 1;
   }

@@ -422,3 +422,14 @@ describe('findFields: the currency', () => {
     expect(evidence?.match).toBe('exact');
   });
 });
+
+describe('findFields: the issuer', () => {
+  it('is never a table’s header row', async () => {
+    const document = await textDocument(
+      ['Invoice number: INV-7', '', '| Item | Amount |', '| --- | --- |', '| Paper | 40.00 |'].join(
+        '\n',
+      ),
+    );
+    expect(findFields({ document, fields: [field('vendor')] }).vendor?.value).toBeNull();
+  });
+});

@@ -79,9 +79,10 @@ function isLegalOnly(line: FieldLine | undefined): boolean {
 export function issuerLines(lines: readonly FieldLine[]): HeaderLines | null {
   const firstPage = lines[0]?.page ?? null;
   const top = lines.slice(0, TOP_LINES).filter((line) => line.page === firstPage);
+  // A table's row or header ("| Item | Amount |") is not a name.
   const candidates = top
     .map((line, index) => ({ line, index }))
-    .filter(({ line }) => isNameLike(line));
+    .filter(({ line }) => isNameLike(line) && !line.isTableRow);
   const legal = candidates.find(
     ({ line, index }) => LEGAL_FORM.test(line.text.trim()) || isLegalOnly(top[index + 1]),
   );
