@@ -121,9 +121,9 @@ export function ColumnsSection(props: ColumnsSectionProps) {
       </div>
       <div role="group" aria-labelledby={`${baseId}-fields`} className="grid gap-2">
         <div>
-          <h3 id={`${baseId}-fields`} className="text-sm font-medium">
+          <h2 id={`${baseId}-fields`} className="text-sm font-medium">
             Document fields
-          </h3>
+          </h2>
           <p className="text-xs text-muted-foreground">
             One value per document, like an invoice’s number, date or total.
           </p>
@@ -144,9 +144,9 @@ export function ColumnsSection(props: ColumnsSectionProps) {
       </div>
       <div role="group" aria-labelledby={`${baseId}-table-columns`} className="grid gap-2">
         <div>
-          <h3 id={`${baseId}-table-columns`} className="text-sm font-medium">
+          <h2 id={`${baseId}-table-columns`} className="text-sm font-medium">
             Table columns
-          </h3>
+          </h2>
           <p className="text-xs text-muted-foreground">One row per line item.</p>
         </div>
         <ColumnEditor
