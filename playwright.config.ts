@@ -12,7 +12,9 @@ import {
   E2E_SMTP_PORT,
 } from './tests/e2e/support/server';
 
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Debian's headless shell (tests/support/ensure-chromium.sh installs it): the suite is bound by
+// CPU, and the shell costs less than the full browser.
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium-headless-shell';
 
 /**
  * Browser tests: the production build served by the real server (on SQLite in a fresh data

@@ -5,8 +5,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const originalError = console.error;
-console.error = (...args: unknown[]) => {
-  originalError(...args);
-  throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
-};
+// Files share a worker (isolate: false in vitest.config.ts), so this runs once per file: wrap
+// the console's own error only once.
+const wrapped = Symbol.for('rowsmith.console-error-throws');
+const consoleWithMark = console as Console & { [wrapped]?: true };
+if (!consoleWithMark[wrapped]) {
+  const originalError = console.error;
+  console.error = (...args: unknown[]) => {
+    originalError(...args);
+    throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
+  };
+  consoleWithMark[wrapped] = true;
+}
