@@ -120,6 +120,20 @@ describe('a formula rule', () => {
     ).toBe('The total says 117.00; subtotal * 1.1 comes to 116.60.');
   });
 
+  it('counts a field the document leaves out as 0 when the formula then holds', () => {
+    const withoutTax = check(
+      { type: 'formula', expression: 'subtotal + tax = total' },
+      { values: { ...invoice, tax: null, total: invoice.subtotal } },
+    );
+    expect(withoutTax.passed).toBe(true);
+    expect(withoutTax.message).toBe(
+      'subtotal + tax = total holds, with the tax empty: both sides come to 106.00.',
+    );
+    expect(
+      check({ type: 'formula', expression: 'subtotal + tax = total' }, { values: {} }).message,
+    ).toBe('The subtotal is empty, so subtotal + tax = total could not be checked.');
+  });
+
   it('says which field is missing, not a number, or divides by zero', () => {
     expect(
       check({ type: 'formula', expression: 'subtotal + tax = total' }, { values: { subtotal: 1 } })

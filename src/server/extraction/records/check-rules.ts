@@ -151,21 +151,30 @@ function checkFormula(context: Context, rule: Extract<Rule, { type: 'formula' }>
   const cells: CheckCell[] = fields.map((field) => ({ field }));
   const expression = rule.expression.trim();
   const numbers = new Map<string, number>();
+  // A field the document leaves out (an invoice without tax) counts as 0 if the formula then
+  // holds; otherwise the rule says it is empty rather than guessing.
+  const empty: string[] = [];
   for (const field of fields) {
     const value = fieldValue(context, field);
     const number = numberOf(value);
-    if (number !== null) {
-      numbers.set(field, number);
-      continue;
-    }
-    const why = isBlank(value) ? 'is empty' : `, ${quoted(value)}, is not a number`;
-    return {
-      rule,
-      passed: false,
-      message: `The ${label(field)}${why.startsWith(',') ? why : ` ${why}`}, so ${expression} could not be checked.`,
-      cells,
-    };
+    if (number !== null) numbers.set(field, number);
+    else if (isBlank(value)) empty.push(field);
+    else
+      return {
+        rule,
+        passed: false,
+        message: `The ${label(field)}, ${quoted(value)}, is not a number, so ${expression} could not be checked.`,
+        cells,
+      };
   }
+  const notChecked = (field: string): Check => ({
+    rule,
+    passed: false,
+    message: `The ${label(field)} is empty, so ${expression} could not be checked.`,
+    cells,
+  });
+  // Every field empty is nothing to check, not a formula that holds.
+  if (empty.length === fields.length && empty[0]) return notChecked(empty[0]);
   const valueOf = (name: string) => numbers.get(resolved.get(name) ?? name) ?? 0;
   const left = evaluateFormula(formula.left, valueOf);
   const right = evaluateFormula(formula.right, valueOf);
@@ -182,6 +191,7 @@ function checkFormula(context: Context, rule: Extract<Rule, { type: 'formula' }>
   );
   const shown = (value: number) => showNumber(value, decimals);
   const passed = Math.abs(left.value - right.value) <= (rule.tolerance ?? DEFAULT_TOLERANCE) + 1e-9;
+  if (empty[0] && !passed) return notChecked(empty[0]);
   const side = (node: FormulaNode, text: string) =>
     node.kind === 'name'
       ? { name: `the ${label(resolved.get(node.name) ?? node.name)}`, verb: 'says' }
@@ -192,7 +202,7 @@ function checkFormula(context: Context, rule: Extract<Rule, { type: 'formula' }>
     rule,
     passed,
     message: passed
-      ? `${expression} holds: both sides come to ${shown(left.value)}.`
+      ? `${expression} holds${empty.length ? `, with the ${empty.map(label).join(' and the ')} empty` : ''}: both sides come to ${shown(left.value)}.`
       : `${capitalize(a.name)} ${a.verb} ${shown(left.value)}; ${b.name} ${b.verb} ${shown(right.value)}.`,
     cells,
   };
