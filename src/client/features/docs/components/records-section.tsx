@@ -65,7 +65,9 @@ export function RecordsSection() {
         formula names fields only: to hold a sum of line items in a formula, give the sum a field of
         its own and a <code>sum</code> rule (the Bank Statement template does this with{' '}
         <code>net_change</code>). Two amounts agree when they are within half a cent; a rule&apos;s{' '}
-        <code>tolerance</code> widens that.
+        <code>tolerance</code> widens that. A field the document leaves out (an invoice without tax)
+        counts as 0 when the formula then holds, and the check says so; otherwise the check fails
+        and says which field is empty.
       </p>
       <h3>A worked invoice</h3>
       <p>
