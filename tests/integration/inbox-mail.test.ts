@@ -124,6 +124,30 @@ describe.each(TEST_DATABASES)('the inbox of a saved extractor on $name', (databa
     expect(reply).toContain('filename=rowsmith-table.csv');
   });
 
+  it('says in the reply how many values are flagged for review, in all and per document', async () => {
+    const owner = await signUp(app);
+    const extractor = await extractorOf(owner);
+    await owner.request(`/api/extractors/${extractor.id}/automation`, {
+      method: 'PUT',
+      json: { reply_format: 'csv' },
+    });
+    await send({
+      from: 'Mary Somerville <mary@example.com>',
+      to: extractor.inbox_address,
+      subject: 'April prices',
+      text: 'Prices attached.',
+      attachments: [
+        { filename: 'april.csv', content: 'item,price\nDesk,120\nLamp,ask us\nChair,45\n' },
+      ],
+    });
+    const job = await newestJob(owner);
+    expect(job.review).toMatchObject({ flagged: 1 });
+    await expect.poll(() => mailbox.to('mary@example.com').length, { timeout: 10_000 }).toBe(1);
+    const reply = mailbox.to('mary@example.com')[0]!.text.replace(/=\r?\n/g, '');
+    expect(reply).toContain('1 value is flagged for review');
+    expect(reply).toContain('april.csv: 3 rows, 1 value flagged for review');
+  });
+
   it('refuses an unknown recipient at RCPT and takes an HTML table from the body', async () => {
     const owner = await signUp(app);
     const extractor = await extractorOf(owner);

@@ -4,11 +4,26 @@ import { toCsv, toXlsx } from '../../../shared/table-export';
 import type { MailMessage } from '../../mail/mailer';
 
 const rowsWords = (count: number) => (count === 1 ? '1 row' : `${count} rows`);
+const flaggedWords = (count: number) =>
+  count === 1 ? '1 value flagged for review' : `${count} values flagged for review`;
 
-/** One document's line: its rows, or why it has none. */
+/** One document's line: its rows and the values flagged in them, or why it has none. */
 function documentLine(document: Job['documents'][number]): string {
-  if (document.status === 'succeeded') return `- ${document.name}: ${rowsWords(document.rows)}`;
-  return `- ${document.name}: ${document.message ?? document.status}`;
+  if (document.status !== 'succeeded')
+    return `- ${document.name}: ${document.message ?? document.status}`;
+  const flagged = document.review?.flagged ?? 0;
+  return `- ${document.name}: ${rowsWords(document.rows)}${flagged > 0 ? `, ${flaggedWords(flagged)}` : ''}`;
+}
+
+/** What the reply says of doubtful values, so that nobody takes a flagged table as checked. */
+function flaggedLines(job: Job): string[] {
+  const flagged = job.review?.flagged ?? 0;
+  if (flagged === 0) return [];
+  return [
+    flagged === 1
+      ? '1 value is flagged for review: the reading was not sure of it. Check it before relying on the table.'
+      : `${flagged} values are flagged for review: the reading was not sure of them. Check them before relying on the table.`,
+  ];
 }
 
 /**
@@ -34,6 +49,7 @@ export async function composeReply(options: {
     job.status === 'failed'
       ? `Rowsmith could not read your mail “${subject}”${named}.`
       : `Rowsmith read your mail “${subject}”${named}: ${rowsWords(table.rows.length)}.`,
+    ...flaggedLines(job),
     '',
     ...lines,
     '',

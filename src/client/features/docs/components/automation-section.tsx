@@ -51,8 +51,10 @@ export function AutomationSection() {
         </li>
         <li>
           When the server sends mail, an allowed sender gets a reply saying what was read, with the
-          table attached as CSV or XLSX if you choose one under &ldquo;Replies&rdquo;. When you have
-          no credits left the job fails with the usual message, and the reply says so.
+          table attached as CSV or XLSX if you choose one under &ldquo;Replies&rdquo;. It says how
+          many values are flagged for review, in all and per document, so nobody takes a doubtful
+          table as checked. When you have no credits left the job fails with the usual message, and
+          the reply says so.
         </li>
         <li>
           &ldquo;Take mail from anyone&rdquo; (<code>inbox_is_open</code>) opens the inbox to
