@@ -132,6 +132,34 @@ test('a failed check flags its values; review walks the fields first, and a fiel
   expect(lines[1]).toBe('Corner Cafe,96.00,Coffee beans,40.00');
 });
 
+test('a result from cache asked of the model again keeps its rules, so its failed check stays', async ({
+  page,
+}) => {
+  await signUpByApi(page, 'records-cache');
+  await saveExtractor(page);
+  const converter = await openConverter(page, '/extract');
+  await converter.getByRole('button', { name: 'Receipts' }).click();
+  await expect(converter.getByText('amount adds up to subtotal')).toBeVisible();
+  await pasteText(converter, receipt('Corner Cafe', '106.00'));
+  // Instructions go to the model, so the run is the model's and its result is kept for reuse.
+  await converter.getByLabel(/Description/).fill('The receipt and its lines.');
+  const runButton = converter.getByRole('button', { name: 'Run', exact: true });
+  const result = page.getByRole('region', { name: 'Result' });
+  const checks = result.getByRole('region', { name: 'Failed checks' });
+
+  await runButton.click();
+  await expect(checks).toContainText('106', { timeout: 20_000 });
+  await runButton.click();
+  await expect(result.getByText('From cache:')).toBeVisible({ timeout: 20_000 });
+  await expect(checks).toContainText('106');
+
+  await result.getByRole('button', { name: 'Ask the model again' }).click();
+  await expect(result.getByText('From cache:')).toHaveCount(0, { timeout: 20_000 });
+  await expect(result).toContainText(/model call/);
+  await expect(checks).toContainText('96');
+  await expect(checks).toContainText('106');
+});
+
 test('a batch of receipts: one row per document, its items, and one row per line item', async ({
   page,
 }) => {

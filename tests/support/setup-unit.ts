@@ -5,8 +5,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Files share a worker (isolate: false in vitest.config.ts), so this runs once per file: wrap
-// the console's own error only once.
+// Wrap the console's own error once, even where a worker runs several files (--no-isolate).
 const wrapped = Symbol.for('rowsmith.console-error-throws');
 const consoleWithMark = console as Console & { [wrapped]?: true };
 if (!consoleWithMark[wrapped]) {

@@ -161,6 +161,9 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
       converter.submitRerun(result.job_id, {
         columns: result.columns,
         fields: result.fieldDefinitions,
+        // Every rule is checked on the result, so its checks hold the run's rules; an empty
+        // description keeps the earlier run's.
+        rules: result.checks.map((check) => check.rule),
         description: '',
         cache: false,
       }),
