@@ -36,12 +36,20 @@ function receipt(merchant: string, subtotal: string) {
   ].join('\n');
 }
 
-async function saveExtractor(page: Page) {
+/** A new account with the "Receipts" extractor saved, chosen on /extract: its converter. */
+async function converterWithReceipts(page: Page, label: string) {
+  await signUpByApi(page, label);
   const response = await page.request.post('/api/extractors', {
     data: { name: 'Receipts', fields: FIELDS, columns: COLUMNS, rules: [SUM_RULE] },
     headers: { Origin: `http://127.0.0.1:${E2E_PORT}` },
   });
   expect(response.status(), await response.text()).toBe(201);
+  const converter = await openConverter(page, '/extract');
+  await converter
+    .getByRole('group', { name: 'Your saved extractors:' })
+    .getByRole('button', { name: 'Receipts' })
+    .click();
+  return converter;
 }
 
 /** The lines of the CSV file Download CSV gives, without the byte-order mark it starts with. */
@@ -89,13 +97,7 @@ test('the editor takes document fields with instructions, and fields alone are e
 test('a failed check flags its values; review walks the fields first, and a field’s correction clears the check', async ({
   page,
 }) => {
-  await signUpByApi(page, 'records');
-  await saveExtractor(page);
-  const converter = await openConverter(page, '/extract');
-  await converter
-    .getByRole('group', { name: 'Your saved extractors:' })
-    .getByRole('button', { name: 'Receipts' })
-    .click();
+  const converter = await converterWithReceipts(page, 'records');
   await expect(converter.getByLabel('Field 1 name')).toHaveValue('merchant');
   await expect(converter.getByLabel('Column 2 name')).toHaveValue('amount');
   await expect(converter.getByText('amount adds up to subtotal')).toBeVisible();
@@ -135,10 +137,7 @@ test('a failed check flags its values; review walks the fields first, and a fiel
 test('a result from cache asked of the model again keeps its rules, so its failed check stays', async ({
   page,
 }) => {
-  await signUpByApi(page, 'records-cache');
-  await saveExtractor(page);
-  const converter = await openConverter(page, '/extract');
-  await converter.getByRole('button', { name: 'Receipts' }).click();
+  const converter = await converterWithReceipts(page, 'records-cache');
   await expect(converter.getByText('amount adds up to subtotal')).toBeVisible();
   await pasteText(converter, receipt('Corner Cafe', '106.00'));
   // Instructions go to the model, so the run is the model's and its result is kept for reuse.
@@ -208,10 +207,7 @@ test('the fields panel and a failed check fit a phone in the dark theme', async 
     hasTouch: true,
   });
   const page = await context.newPage();
-  await signUpByApi(page, 'records-phone');
-  await saveExtractor(page);
-  const converter = await openConverter(page, '/extract');
-  await converter.getByRole('button', { name: 'Receipts' }).click();
+  const converter = await converterWithReceipts(page, 'records-phone');
   await expect(converter.getByLabel('Field 1 name')).toHaveValue('merchant');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await pasteText(converter, receipt('Corner Cafe', '106.00'));
