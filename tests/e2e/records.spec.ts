@@ -159,44 +159,78 @@ test('a result from cache asked of the model again keeps its rules, so its faile
   await expect(checks).toContainText('106');
 });
 
-test('a batch of receipts: one row per document, its items, and one row per line item', async ({
+test('a batch of receipts: one row per document, its items with its fields reviewed by keyboard, and one row per line item', async ({
   page,
 }) => {
   await signUpByApi(page, 'records-batch');
   const job = await runJobWith(page, {
-    inputs: [{ text: receipt('Corner Cafe', '96.00') }, { text: receipt('Bakery Row', '96.00') }],
+    inputs: [{ text: receipt('Corner Cafe', '96.00') }, { text: receipt('Bakery Row', '106.00') }],
     columns: COLUMNS,
     fields: FIELDS,
+    rules: [SUM_RULE],
   });
   await page.goto(`/extract?job=${job.id}`);
   const result = page.getByRole('region', { name: 'Result' });
   const documents = result.getByRole('table', { name: 'Documents' });
   await expect(documents.getByRole('row')).toHaveCount(3, { timeout: 20_000 });
   await expect(documents.getByRole('cell', { name: 'Bakery Row' })).toBeVisible();
+  await expect(
+    documents.getByRole('cell', { name: /^106\.00 \(flagged for review/ }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   const byDocument = await downloadedCsv(page, result);
   expect(byDocument[0]).toBe('source,merchant,subtotal,line items');
   expect(byDocument).toHaveLength(4);
 
-  // A document's count opens its items, in the flat table.
+  // A document's count opens its items, in the flat table, under its own fields and checks.
   const second = job.documents[1]?.name ?? '';
   await documents.getByRole('button', { name: `2 line items of ${second}` }).click();
   const flat = result.getByRole('switch', { name: 'One row per line item' });
   await expect(flat).toBeChecked();
   const grid = result.getByRole('grid', { name: 'Combined rows' });
   await expect(grid.getByRole('row')).toHaveCount(3);
-  await expect(grid.getByRole('gridcell', { name: 'Bakery Row', exact: true })).toHaveCount(2);
+  // The fields stand once, in the panel above; the grid holds the document's two items.
+  await expect(grid.getByRole('gridcell', { name: second, exact: true })).toHaveCount(2);
+  await expect(grid.getByRole('columnheader', { name: 'merchant' })).toHaveCount(0);
+  const panel = result.getByRole('grid', { name: 'Document fields' });
+  await expect(panel.getByRole('gridcell', { name: 'Bakery Row', exact: true })).toBeVisible();
+  const checks = result.getByRole('region', { name: 'Failed checks' });
+  await expect(checks).toContainText('106.00');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Review walks that document's field first; E edits it, and the check is made again.
+  await result.getByRole('button', { name: /^Review \d+ cells?$/ }).click();
+  const review = result.getByRole('region', { name: 'Review' });
+  await expect(review.getByRole('heading', { name: 'subtotal (document field)' })).toBeVisible();
+  await expect(panel.getByRole('gridcell', { name: /^106\.00/ })).toBeFocused();
+  await page.keyboard.press('e');
+  const edit = review.getByLabel('New value for subtotal (document field)');
+  await expect(edit).toBeFocused();
+  await edit.fill('96.00');
+  await page.keyboard.press('Enter');
+  await expect(checks).toHaveCount(0, { timeout: 10_000 });
+  await expect(panel.getByRole('gridcell', { name: /^96\.00.*\(edited\)/ })).toBeVisible();
+  const mine = await downloadedCsv(page, result);
+  expect(mine.slice(0, 2)).toEqual([
+    'source,merchant,subtotal,item,amount',
+    `${second},Bakery Row,96.00,Coffee beans,40.00`,
+  ]);
 
   // All documents, one row per line item, each with its document's fields.
   await result.getByRole('combobox', { name: 'Show rows from' }).click();
   await page.getByRole('option', { name: 'All documents' }).click();
   await expect(grid.getByRole('row')).toHaveCount(5);
+  await expect(panel).toHaveCount(0);
   const perItem = await downloadedCsv(page, result);
   expect(perItem[0]).toBe('source,merchant,subtotal,item,amount');
   expect(perItem.filter((line) => line.includes('Corner Cafe'))).toHaveLength(2);
+  expect(perItem.filter((line) => line.includes('Bakery Row,96.00,'))).toHaveLength(2);
 
+  // Back to one row per document: the correction is there, unflagged.
   await flat.uncheck();
   await expect(documents).toBeVisible();
+  await expect(documents.getByRole('cell', { name: /flagged for review/ })).toHaveCount(0);
+  await expect(documents.getByRole('row', { name: /Bakery Row 96\.00/ })).toBeVisible();
 });
 
 test('the fields panel and a failed check fit a phone in the dark theme', async ({ browser }) => {

@@ -40,6 +40,7 @@ export async function runJobWith(
     inputs: JobInput[];
     columns: { name: string; type: string }[];
     fields?: { name: string; type: string }[];
+    rules?: Record<string, unknown>[];
     description?: string;
   },
 ): Promise<FinishedJob> {

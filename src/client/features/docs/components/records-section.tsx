@@ -109,6 +109,14 @@ export function RecordsSection() {
           <code>Items</code> sheet (source, line number and columns) to the flat one.
         </li>
       </ul>
+      <h3>In the browser</h3>
+      <p>
+        A single result shows its fields in a panel above its line items, with the checks that
+        failed above both; “Review N cells” walks the flagged fields first, then the cells, a field
+        that was not found included. A batch shows one row per document with its fields and its
+        number of line items: that number opens the document, its fields above its items, reviewed
+        and corrected the same way. “One row per line item” shows the flat table of every document.
+      </p>
       <h3>On the command line</h3>
       <p>
         <code>--fields</code> is written like <code>--columns</code> (<code>name:type</code>, comma

@@ -38,6 +38,8 @@ export function useDocumentReviews(jobId: string, view: BatchView | null): Docum
                 sourceText: result.sourceText,
                 pages: result.pages,
                 fieldCells: result.fieldCells,
+                fieldValues: result.fields,
+                checks: result.checks,
               }
             : state?.isFailed || !state
               ? { cells: [], sourceText: '' }

@@ -7,6 +7,7 @@ import {
 import type { ColumnDefinition } from '../../../../shared/columns';
 import type { ExtractedRow } from '../../../../shared/extraction';
 import type { ColumnDecimals } from '../../../../shared/number-decimals';
+import type { DocumentReview } from './table-review';
 import {
   FINISHED_DOCUMENT_STATUSES,
   FINISHED_JOB_STATUSES,
@@ -106,6 +107,22 @@ export function applyJobEvent(view: BatchView, event: JobEvent): BatchView {
     case 'end':
       return { ...view, job: event.job };
   }
+}
+
+/**
+ * The view with each document's fields as its result was last read (the server's, corrections
+ * applied), where it has been: the stream's are as the document finished or the page opened.
+ */
+export function withReadFields(
+  view: BatchView | null,
+  documents: readonly DocumentReview[],
+): BatchView | null {
+  if (!view || jobFields(view).length === 0) return view;
+  const read = documents.flatMap(({ documentId, detail }) =>
+    detail?.fieldValues ? [[documentId, { ...detail.fieldValues }] as const] : [],
+  );
+  if (read.length === 0) return view;
+  return { ...view, fields: { ...view.fields, ...Object.fromEntries(read) } };
 }
 
 /** The document fields the job asks for; none for a job of columns alone. */

@@ -1,5 +1,5 @@
 import type { CellEvidence, CellReview, CellValue } from '../../../../shared/extraction';
-import type { TableReview } from './table-review';
+import type { DocumentReview, TableReview } from './table-review';
 
 /**
  * What is known about where a cell came from: 'none' when there is nothing to show (rows still
@@ -30,8 +30,14 @@ export function cellProvenance(
 
 /** The text of the source a cell was found in ("-1,883.70"), or null when it is not known. */
 export function foundText(review: TableReview, index: number, column: string): string | null {
-  const provenance = cellProvenance(review.cell(index, column), review.rows[index]?.[column]);
+  const provenance = cellProvenance(review.cell(index, column), review.value(index, column));
   if (provenance.kind !== 'found') return null;
   const text = review.sourceText(index);
   return text === null ? null : text.slice(provenance.evidence.start, provenance.evidence.end);
+}
+
+/** The text of the source a document field's value was found in (corrected since or not). */
+export function fieldSourceText(detail: DocumentReview['detail'], field: string): string | null {
+  const evidence = detail?.fieldCells?.[field]?.evidence;
+  return detail && evidence ? detail.sourceText.slice(evidence.start, evidence.end) : null;
 }

@@ -239,6 +239,23 @@ describe('document fields', () => {
     expect(table.sourceText(FIELDS_ROW)).toBe('ACME TOTAL 9.00');
   });
 
+  it('walks a flagged field that was not found, as the grid marks it and the count has it', () => {
+    const missing: DocumentReview[] = [
+      {
+        ...withFields[0]!,
+        detail: { ...withFields[0]!.detail!, fieldCells: { merchant: doubtful, total: ok } },
+      },
+    ];
+    const table = tableReview(rows, [{ document: 0, row: 0 }], missing, new Map(), {
+      definitions: FIELDS,
+      values: { merchant: null, total: 9 },
+    });
+    expect(flaggedCells(table, COLUMNS, [0], FIELDS)).toEqual([
+      { index: FIELDS_ROW, column: 'merchant' },
+      { index: 0, column: 'payee' },
+    ]);
+  });
+
   it('shows a field’s correction, unflagged, with the extracted value kept', () => {
     const key = cellKey({ documentId: 'r', row: FIELDS_ROW, column: 'total' });
     const corrected = new Map<string, CellChange>([

@@ -1,6 +1,7 @@
 import type { ColumnDefinition } from '../../../../shared/columns';
 import type { FileType } from '../../../../shared/document';
 import type { CellReview, CellValue, ExtractedRow, RowCells } from '../../../../shared/extraction';
+import type { Check } from '../../../../shared/records';
 import type { PagePicture } from '../../../../shared/review';
 import { changedCell, shownValue, type CellChange } from './cell-changes';
 
@@ -25,6 +26,10 @@ export type DocumentReview = {
     pages?: readonly PagePicture[];
     /** Its document fields' review, by name (issue 31); absent when it has none. */
     fieldCells?: RowCells;
+    /** Its document fields' values as the server keeps them (corrections applied). */
+    fieldValues?: Readonly<Record<string, CellValue>>;
+    /** The rules checked on it. */
+    checks?: readonly Check[];
   } | null;
 };
 
@@ -34,10 +39,12 @@ export type DocumentReview = {
  */
 export const FIELDS_ROW = -1;
 
-/** A single result's document fields: what was asked for, and the values found. */
+/** One document's fields: what was asked for, and the values found. */
 export type RecordFields = {
   definitions: readonly ColumnDefinition[];
   values: Readonly<Record<string, CellValue>>;
+  /** Whose fields they are: the document's place in `documents` (the first by default). */
+  document?: number;
 };
 
 /** Which document, and which of its rows, a row of the table is. */
@@ -77,12 +84,13 @@ function correctionsByRow(
   origins: readonly (RowOrigin | null)[],
   documents: readonly DocumentReview[],
   corrections: CellCorrections,
+  fieldsDocument: number,
 ): Map<number, Map<string, CellChange>> {
   const changes = new Map<number, Map<string, CellChange>>();
   if (corrections.size === 0) return changes;
   const indexOf = new Map<string, number>();
-  const first = documents[0];
-  if (first) indexOf.set(JSON.stringify([first.documentId, FIELDS_ROW]), FIELDS_ROW);
+  const owner = documents[fieldsDocument];
+  if (owner) indexOf.set(JSON.stringify([owner.documentId, FIELDS_ROW]), FIELDS_ROW);
   origins.forEach((at, index) => {
     const document = at ? documents[at.document] : undefined;
     if (at && document) indexOf.set(JSON.stringify([document.documentId, at.row]), index);
@@ -97,9 +105,6 @@ function correctionsByRow(
   return changes;
 }
 
-const isBlank = (value: CellValue | undefined) =>
-  value === null || value === undefined || value === '';
-
 /** The values with this page's changes in place. */
 function withChanges(row: ExtractedRow, byColumn: Map<string, CellChange> | undefined) {
   if (!byColumn) return row;
@@ -108,8 +113,8 @@ function withChanges(row: ExtractedRow, byColumn: Map<string, CellChange> | unde
 }
 
 /**
- * The table's rows and their cells, with `corrections` applied; with `fields`, the first
- * document's fields too, as the cells of FIELDS_ROW.
+ * The table's rows and their cells, with `corrections` applied; with `fields`, one document's
+ * fields too (the first's, or `fields.document`'s), as the cells of FIELDS_ROW.
  */
 export function tableReview(
   rows: readonly ExtractedRow[],
@@ -118,8 +123,10 @@ export function tableReview(
   corrections: CellCorrections,
   fields?: RecordFields,
 ): TableReview {
+  const fieldsDocument = fields?.document ?? 0;
   const origin = (index: number) => {
-    const at = index === FIELDS_ROW ? { document: 0, row: FIELDS_ROW } : origins[index];
+    const at =
+      index === FIELDS_ROW ? { document: fieldsDocument, row: FIELDS_ROW } : origins[index];
     const document = at ? documents[at.document] : undefined;
     return at && document ? { document, row: at.row } : null;
   };
@@ -127,7 +134,7 @@ export function tableReview(
     const at = origin(index);
     return at ? { documentId: at.document.documentId, row: at.row, column } : null;
   };
-  const changes = correctionsByRow(origins, documents, corrections);
+  const changes = correctionsByRow(origins, documents, corrections, fieldsDocument);
   const change = (index: number, column: string) => changes.get(index)?.get(column);
   const rowCells = (index: number) => {
     const at = origin(index);
@@ -174,7 +181,8 @@ export type TableCell = { index: number; column: string };
 
 /**
  * The cells still flagged in document order: the document fields first (named in `fields`), then
- * row by row in `order`, column by column.
+ * row by row in `order`, column by column. An empty value that is flagged (a field not found, a
+ * required cell left empty) is walked like any other: the grid marks it and the count has it.
  */
 export function flaggedCells(
   review: TableReview,
@@ -185,8 +193,7 @@ export function flaggedCells(
   const cells: TableCell[] = [];
   const add = (index: number, name: string) => {
     const cell = review.cell(index, name);
-    if (cell !== 'pending' && cell?.flagged && !isBlank(review.value(index, name)))
-      cells.push({ index, column: name });
+    if (cell !== 'pending' && cell?.flagged) cells.push({ index, column: name });
   };
   for (const { name } of fields) add(FIELDS_ROW, name);
   for (const index of order) for (const { name } of columns) add(index, name);

@@ -18,13 +18,14 @@ import {
   isJobFinished,
   jobFields,
   jobSummary,
+  withReadFields,
 } from '../../utils/batch-view';
 import { pageImageUrlOf } from '../../utils/page-boxes';
 import { forgetRunningJob } from '../../utils/running-job';
 import { useDocumentResults } from '../../api/get-document-result';
 import { ResultPanel, useRevealOnMount } from '../result/result-panel';
 import { ResultToolbar } from '../result/result-toolbar';
-import { ResultWorkspace } from '../result/result-workspace';
+import { ResultWorkspace, type RecordResult } from '../result/result-workspace';
 import { RunProgressDetails } from '../run-progress-panel';
 import { StreamedRows } from '../streamed-rows';
 import { RunAgainButton } from '../result/run-again-button';
@@ -53,7 +54,10 @@ type BatchRunProps = {
 export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRunProps) {
   const headingId = useId();
   const headingRef = useRevealOnMount<HTMLHeadingElement>(isAnnounced);
-  const { view, error, reconnecting, cancel } = useJobFollow(jobId);
+  const { view: followed, error, reconnecting, cancel } = useJobFollow(jobId);
+  const documents = useDocumentReviews(jobId, followed);
+  // Each document's fields as its result was last read: a correction made here shows everywhere.
+  const view = useMemo(() => withReadFields(followed, documents), [followed, documents]);
   const [filter, setFilter] = useState(ALL_DOCUMENTS);
   const [isCancelling, setIsCancelling] = useState(false);
   // The text of documents that gave no rows is not data: in the table only when asked for.
@@ -73,7 +77,6 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRu
     () => (view ? batchOrigins(view, { withFallback }) : []),
     [view, withFallback],
   );
-  const documents = useDocumentReviews(jobId, view);
   const pageImageUrl = useMemo(() => pageImageUrlOf(documents), [documents]);
   const corrections = useJobCorrections(jobId);
   const filtered = documents.findIndex((document) => document.documentId === filter);
@@ -81,6 +84,24 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRu
     () => (filtered === -1 ? undefined : (index: number) => origins[index]?.document === filtered),
     [filtered, origins],
   );
+  // One document of a batch with fields, opened: its fields above its line items, reviewed and
+  // corrected as a single result's are, and its checks.
+  const opened = records && isFlat && filtered !== -1 ? documents[filtered] : undefined;
+  const documentRecord = useMemo<RecordResult | undefined>(() => {
+    const source = combined?.columns[0]?.name;
+    if (!opened || !source) return undefined;
+    return {
+      fields,
+      values: opened.detail?.fieldValues ?? view?.fields?.[opened.documentId] ?? {},
+      checks: opened.detail?.checks ?? [],
+      batch: { document: filtered, sourceColumn: source },
+    };
+  }, [opened, combined, fields, view, filtered]);
+  const gridColumns = useMemo(() => {
+    if (!combined || !documentRecord) return combined?.columns ?? [];
+    const isField = new Set(fields.map((field) => field.name));
+    return combined.columns.filter((column) => !isField.has(column.name));
+  }, [combined, documentRecord, fields]);
   const job = view?.job;
   const isRunning = job ? !isJobFinished(job) : false;
   const isSettled = error !== null || (job !== undefined && !isRunning);
@@ -195,7 +216,6 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRu
                 fields={fields}
                 lines={records.lines}
                 documents={documents}
-                valueText={(value) => (value === null || value === undefined ? '' : String(value))}
                 onOpenItems={(documentId) => {
                   setFilter(documentId);
                   setIsFlat(true);
@@ -213,7 +233,7 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRu
             ) : (
               <ResultWorkspace
                 key={jobId}
-                columns={combined.columns}
+                columns={gridColumns}
                 rows={combined.rows}
                 origins={origins}
                 documents={documents}
@@ -234,6 +254,7 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRu
                 }
                 corrections={corrections}
                 pageImageUrl={pageImageUrl}
+                record={documentRecord}
               />
             )
           ) : null}

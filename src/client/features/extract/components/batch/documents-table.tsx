@@ -1,8 +1,10 @@
 import { Flag } from 'lucide-react';
+import { useMemo } from 'react';
 import type { ColumnDefinition } from '../../../../../shared/columns';
-import type { CellValue } from '../../../../../shared/extraction';
 import { Button } from '../../../../components/ui/button';
 import type { DocumentLine } from '../../utils/batch-view';
+import { fieldSourceText } from '../../utils/cell-evidence';
+import { displayText, numberFormats } from '../../utils/number-format';
 import type { DocumentReview } from '../../utils/table-review';
 import { reasonsText } from '../result/result-cell';
 
@@ -11,7 +13,6 @@ type DocumentsTableProps = {
   lines: readonly DocumentLine[];
   /** Each document's review (its fields' flags), by document id. */
   documents: readonly DocumentReview[];
-  valueText: (value: CellValue | undefined, column: string) => string;
   /** Shows a document's line items. */
   onOpenItems: (documentId: string) => void;
 };
@@ -22,15 +23,22 @@ const itemsWord = (count: number) => `${count} line ${count === 1 ? 'item' : 'it
  * A batch of records, one row per document (issue 31): its name, its fields (flagged ones marked
  * as in the grid) and how many line items it has, each count opening that document's items.
  */
-export function DocumentsTable({
-  fields,
-  lines,
-  documents,
-  valueText,
-  onOpenItems,
-}: DocumentsTableProps) {
-  const reviewOf = (id: string, name: string) =>
-    documents.find((document) => document.documentId === id)?.detail?.fieldCells?.[name];
+export function DocumentsTable({ fields, lines, documents, onOpenItems }: DocumentsTableProps) {
+  const detailOf = useMemo(() => {
+    const byId = new Map(documents.map((document) => [document.documentId, document.detail]));
+    return (id: string) => byId.get(id) ?? null;
+  }, [documents]);
+  // Numbers as the single result shows them: with the decimals the sources wrote.
+  const formats = useMemo(
+    () =>
+      numberFormats(
+        fields,
+        lines.map((line) => line.fields),
+        (index, name) => fieldSourceText(detailOf(lines[index]?.id ?? ''), name),
+      ),
+    [fields, lines, detailOf],
+  );
+  const reviewOf = (id: string, name: string) => detailOf(id)?.fieldCells?.[name];
   return (
     <div className="max-h-[70vh] max-w-full overflow-auto rounded-md border">
       <table className="w-full border-separate border-spacing-0 text-sm">
@@ -69,7 +77,7 @@ export function DocumentsTable({
                         : 'px-3 py-2 align-top break-words'
                     }
                   >
-                    {valueText(line.fields[field.name], field.name)}
+                    {displayText(line.fields[field.name], formats[field.name])}
                     {isFlagged ? (
                       <>
                         <Flag

@@ -60,16 +60,18 @@ export type ResultWorkspaceProps = {
   /** The picture of a document's page; without it PDFs and images show the text passage. */
   pageImageUrl?: PageImageUrl;
   /**
-   * A single result's document fields (its first document's), shown above the table and reviewed
-   * before its rows, and the rules checked on it.
+   * One document's fields (a single result's, or the one a batch shows), shown above the table
+   * and reviewed before its rows, and the rules checked on it.
    */
   record?: RecordResult;
 };
 
 export type RecordResult = {
   fields: ColumnDefinition[];
-  values: Record<string, CellValue>;
-  checks: Check[];
+  values: Readonly<Record<string, CellValue>>;
+  checks: readonly Check[];
+  /** A batch's document: its place in `documents`, and the table's source column, kept first. */
+  batch?: { document: number; sourceColumn: string };
 };
 
 /**
@@ -81,11 +83,14 @@ function flatTable(
   rows: ExtractedRow[],
   fields: readonly ColumnDefinition[],
   values: ExtractedRow,
+  sourceColumn?: string,
 ) {
   if (fields.length === 0) return { columns, rows };
+  const lead = columns[0]?.name === sourceColumn ? columns.slice(0, 1) : [];
   return {
-    columns: [...fields, ...columns],
-    rows: rows.length === 0 ? [values] : rows.map((row) => ({ ...values, ...row })),
+    columns: [...lead, ...fields, ...columns.slice(lead.length)],
+    // The fields as shown win: a batch's rows carry their document's fields as extracted.
+    rows: rows.length === 0 ? [values] : rows.map((row) => ({ ...row, ...values })),
   };
 }
 
@@ -111,7 +116,11 @@ export function ResultWorkspace(props: ResultWorkspaceProps) {
         origins,
         documents,
         corrections,
-        record && { definitions: record.fields, values: record.values },
+        record && {
+          definitions: record.fields,
+          values: record.values,
+          document: record.batch?.document,
+        },
       ),
     [rows, origins, documents, corrections, record],
   );
@@ -147,8 +156,9 @@ export function ResultWorkspace(props: ResultWorkspaceProps) {
     correct,
     undo,
   });
-  const valueText = useCellText(columns, review.rows, review);
+  const valueText = useCellText(columns, review.rows, review, fields);
   const isWide = useIsWide();
+  const sourceColumn = record?.batch?.sourceColumn;
   const tables = useMemo(() => {
     const table = (order: readonly number[]) => ({
       decimals,
@@ -157,10 +167,12 @@ export function ResultWorkspace(props: ResultWorkspaceProps) {
         order.map((index) => review.rows[index] ?? {}),
         fields,
         review.fieldValues,
+        sourceColumn,
       ),
     });
-    return { shown: table(view.order), all: table(view.sortedAll) };
-  }, [columns, decimals, view.order, view.sortedAll, review, fields]);
+    // A batch's document carries its own fields: "all rows" are that document's.
+    return { shown: table(view.order), all: table(sourceColumn ? reviewOrder : view.sortedAll) };
+  }, [columns, decimals, view.order, view.sortedAll, reviewOrder, review, fields, sourceColumn]);
   const isLoaded = documents.every((document) => document.detail !== null);
   const flaggedCount = session.flagged.length;
 
