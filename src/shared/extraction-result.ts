@@ -157,6 +157,11 @@ export const extractionProgressSchema = z.discriminatedUnion('type', [
     status: z.enum(['done', 'failed']),
     /** The chunk's rows, typed; the final result de-duplicates across chunks. */
     rows: z.array(extractedRowSchema),
+    fields: extractedRowSchema
+      .optional()
+      .describe(
+        'A run with document fields: the values this part found, typed (none found: {}). The result merges them across parts and checks them.',
+      ),
     estimatedSeconds: z
       .number()
       .optional()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '../../src/shared/columns';
-import type { ExtractionResult } from '../../src/shared/extraction';
+import type { ExtractionProgress, ExtractionResult } from '../../src/shared/extraction';
 import { rulesSchema, type Rule } from '../../src/shared/records';
 import { parseEnv } from '../../src/server/env';
 import { extractionSettingsFromEnv } from '../../src/server/extraction/extraction-settings';
@@ -97,6 +97,7 @@ function run(
     rules?: Rule[];
     model?: ModelClient | null;
     chunkCharacters?: number;
+    onProgress?: (event: ExtractionProgress) => void;
   },
 ): Promise<ExtractionResult> {
   return runExtraction({
@@ -111,6 +112,7 @@ function run(
     },
     model: options.model ?? null,
     readPool,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
 }
 
@@ -196,13 +198,23 @@ describe('records through the model', () => {
       'Reference: INV-2014',
     ].join('\n');
     fake.setBehavior({ fieldConflict: { field: 'invoice_number', value: 'INV-2014' } });
+    const parts: ExtractionProgress[] = [];
     const result = await run(long, {
       columns: ITEMS,
       fields: INVOICE_FIELDS,
       model,
       chunkCharacters: 600,
+      onProgress: (event) => {
+        if (event.type === 'chunk') parts.push(event);
+      },
     });
     expect(result.chunks.length).toBeGreaterThan(1);
+    // Each part's progress says what fields it found, typed, as it finishes.
+    const found = parts.map((event) => (event.type === 'chunk' ? event.fields : undefined));
+    expect(found).toHaveLength(result.chunks.length);
+    expect(found).toContainEqual(expect.objectContaining({ invoice_number: 'INV-2041' }));
+    expect(found).toContainEqual(expect.objectContaining({ invoice_number: 'INV-2014' }));
+    expect(found.every((fields) => fields !== undefined)).toBe(true);
     expect(result.fields.invoice_number).toBe('INV-2041');
     const cell = result.fieldCells.invoice_number;
     expect(cell?.flagged).toBe(true);

@@ -2,13 +2,15 @@ import pLimit from 'p-limit';
 import type { ColumnDefinition } from '../../shared/columns';
 import type { Rule } from '../../shared/records';
 import { AppError } from '../../shared/errors';
-import type { ExtractionProgress, ExtractionResult } from '../../shared/extraction';
+import type { ExtractedRow, ExtractionProgress, ExtractionResult } from '../../shared/extraction';
+import { setOwn } from '../../shared/own-property';
 import type { ModelClient } from '../llm/model-client';
 import { memoryRefusalClock, type RefusalClock } from '../llm/refusal-clock';
-import { coerceRow } from './coerce';
+import { coerceRow, coerceValue } from './coerce';
 import { finishResult } from './finish/finish-result';
 import { modelRaw, offlineRaw, type ChunkOutcome } from './finish/raw-rows';
-import { extractChunkWithModel } from './extract/model-extract';
+import { extractChunkWithModel, type ChunkExtraction } from './extract/model-extract';
+import type { FieldAnswer } from './finish/merge-fields';
 import { hasInstructions, offlineAnswersFully } from './extract/offline-fast-path';
 import { offlineExtract } from './extract/offline-extract';
 import { providerWaits } from './extract/provider-waits';
@@ -71,20 +73,36 @@ async function estimate(run: PartsRun): Promise<number> {
   });
 }
 
+/** The fields one part's answers gave a value, typed: the first value of each, for progress. */
+function partFields(answers: readonly FieldAnswer[], fields: readonly ColumnDefinition[]) {
+  const found: ExtractedRow = {};
+  for (const { name, type } of fields) {
+    for (const answer of answers) {
+      const value = coerceValue(answer.values[name], type);
+      if (value === null || value === '') continue;
+      setOwn(found, name, value);
+      break;
+    }
+  }
+  return found;
+}
+
 /** One part: its call (and continuations), reported done or failed; a run past its deadline stops. */
 async function extractPart(run: PartsRun, chunk: Chunk): Promise<ChunkOutcome> {
   const { options } = run;
   run.left.set(chunk.index, { outputTokens: chunk.estimatedOutputTokens, startedAt: Date.now() });
-  const report = async (status: 'done' | 'failed', rows: Record<string, unknown>[]) => {
+  const report = async (status: 'done' | 'failed', extraction: ChunkExtraction | null) => {
     run.left.delete(chunk.index);
-    const typed = rows.map((row) => coerceRow(row, options.columns));
+    const typed = (extraction?.rows ?? []).map((row) => coerceRow(row, options.columns));
     const estimatedSeconds = await estimate(run);
+    const fields = options.fields ?? [];
     options.onProgress?.({
       type: 'chunk',
       index: chunk.index,
       count: run.chunkCount,
       status,
       rows: typed,
+      ...(fields.length > 0 ? { fields: partFields(extraction?.fields ?? [], fields) } : {}),
       estimatedSeconds,
     });
   };
@@ -101,7 +119,7 @@ async function extractPart(run: PartsRun, chunk: Chunk): Promise<ChunkOutcome> {
       signal: run.signal,
       pacing: { clock: run.clock, onWait: (news) => run.waits(chunk.index, news) },
     });
-    await report('done', extraction.rows);
+    await report('done', extraction);
     return { chunk, extraction, error: null };
   } catch (error) {
     if (run.signal.aborted) throw run.signal.reason;
@@ -109,7 +127,7 @@ async function extractPart(run: PartsRun, chunk: Chunk): Promise<ChunkOutcome> {
       run.stop(error);
       throw error;
     }
-    await report('failed', []);
+    await report('failed', null);
     const message = error instanceof AppError ? error.message : 'The model call failed.';
     return { chunk, extraction: null, error: message };
   }

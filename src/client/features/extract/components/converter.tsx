@@ -296,7 +296,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
       ) : null}
       {state.phase === 'running' ? (
         <Suspense fallback={null}>
-          <StreamedRows columns={state.columns} progress={state.progress} />
+          <StreamedRows columns={state.columns} fields={state.fields} progress={state.progress} />
         </Suspense>
       ) : null}
       {state.phase === 'done' ? (

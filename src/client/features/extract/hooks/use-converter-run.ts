@@ -78,7 +78,7 @@ export function useConverterRun() {
   /** A single run; answers how it went, or null when it was not sent (no free runs left). */
   const submit = useCallback(
     async (
-      input: ExtractionInput & { columns: ColumnDefinition[] },
+      input: ExtractionInput & { columns: ColumnDefinition[]; fields?: ColumnDefinition[] },
     ): Promise<RunOutcome | null> => {
       if (!(await hasRunsLeft())) {
         setModal('trial-limit');

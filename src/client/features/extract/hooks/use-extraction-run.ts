@@ -9,7 +9,13 @@ import type { RunSession } from '../utils/run-session';
 
 export type RunState =
   | { phase: 'idle' }
-  | { phase: 'running'; columns: ColumnDefinition[]; isPdf: boolean; progress: RunProgress }
+  | {
+      phase: 'running';
+      columns: ColumnDefinition[];
+      fields: ColumnDefinition[];
+      isPdf: boolean;
+      progress: RunProgress;
+    }
   | { phase: 'done'; result: ExtractionResponse }
   | { phase: 'failed'; message: string }
   | { phase: 'cancelled' };
@@ -55,12 +61,20 @@ export function useExtractionRun() {
   useEffect(() => () => leave(handleRef.current), []);
 
   const start = useCallback(
-    async (input: ExtractionInput & { columns: ColumnDefinition[] }): Promise<RunOutcome> => {
+    async (
+      input: ExtractionInput & { columns: ColumnDefinition[]; fields?: ColumnDefinition[] },
+    ): Promise<RunOutcome> => {
       const handle: Handle = { session: null, isCancelled: false, isLeft: false };
       handleRef.current = handle;
       const isCurrent = () => handleRef.current === handle && !handle.isCancelled && !handle.isLeft;
       const isPdf = input.content.kind === 'file' && isPdfFile(input.content.file);
-      setState({ phase: 'running', columns: input.columns, isPdf, progress: INITIAL_PROGRESS });
+      setState({
+        phase: 'running',
+        columns: input.columns,
+        fields: input.fields ?? [],
+        isPdf,
+        progress: INITIAL_PROGRESS,
+      });
       let outcome: RunOutcome;
       try {
         const startRunSession = await loadRunSession();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractionProgress } from '../../../../shared/extraction';
 import { progressLines } from './progress-lines';
-import { applyProgress, INITIAL_PROGRESS, streamedRows } from './run-progress';
+import { applyProgress, INITIAL_PROGRESS, streamedFields, streamedRows } from './run-progress';
 
 const T0 = Date.parse('2026-03-01T12:00:00Z');
 
@@ -61,5 +61,25 @@ describe('run progress', () => {
     const again = applyProgress(waiting, { type: 'waiting', retryAt }, T0 + 10_000);
     const resumed = applyProgress(again, { type: 'resumed' }, T0 + 30_000);
     expect(progressLines(resumed, at(31)).time).toBe('31 s elapsed · about 3 s left');
+  });
+});
+
+describe('streamed fields', () => {
+  it('keeps each field from the first part in document order that found it', () => {
+    const chunk = (index: number, fields: Record<string, string | number>): ExtractionProgress => ({
+      type: 'chunk',
+      index,
+      count: 3,
+      status: 'done',
+      rows: [],
+      fields,
+    });
+    const progress = [
+      chunk(2, { total: 9, merchant: 'Late' }),
+      chunk(0, { merchant: 'ACME' }),
+      chunk(1, {}),
+    ].reduce((at, event) => applyProgress(at, event), INITIAL_PROGRESS);
+    expect(streamedFields(progress)).toEqual({ merchant: 'ACME', total: 9 });
+    expect(streamedFields(INITIAL_PROGRESS)).toEqual({});
   });
 });

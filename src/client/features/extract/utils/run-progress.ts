@@ -1,4 +1,5 @@
 import type { ExtractedRow, ExtractionProgress } from '../../../../shared/extraction';
+import { setOwn } from '../../../../shared/own-property';
 
 /** What the stream has told us so far about a run. */
 export type RunProgress = {
@@ -9,6 +10,8 @@ export type RunProgress = {
   chunksFinished: number;
   /** Rows per chunk index, so they show in document order whatever order chunks finish in. */
   rowsByChunk: Record<number, ExtractedRow[]>;
+  /** A run with document fields: the values each chunk found, by chunk index. */
+  fieldsByChunk: Record<number, ExtractedRow>;
   /** Rows the plan expects, once it is made. */
   estimatedRows: number | null;
   /** The seconds left as the server last estimated them, and when (epoch ms). */
@@ -23,6 +26,7 @@ export const INITIAL_PROGRESS: RunProgress = {
   chunkCount: 0,
   chunksFinished: 0,
   rowsByChunk: {},
+  fieldsByChunk: {},
   estimatedRows: null,
   estimate: null,
   waitingUntil: null,
@@ -51,6 +55,9 @@ export function applyProgress(
         chunkCount: event.count,
         chunksFinished: Math.min(event.count, progress.chunksFinished + 1),
         rowsByChunk: { ...progress.rowsByChunk, [event.index]: event.rows },
+        fieldsByChunk: event.fields
+          ? { ...progress.fieldsByChunk, [event.index]: event.fields }
+          : progress.fieldsByChunk,
         estimate:
           event.estimatedSeconds === undefined
             ? progress.estimate
@@ -83,4 +90,14 @@ export function streamedRows(progress: RunProgress): ExtractedRow[] {
   return Object.entries(progress.rowsByChunk)
     .sort(([a], [b]) => Number(a) - Number(b))
     .flatMap(([, rows]) => rows);
+}
+
+/** The document fields found so far: each one's value from the first chunk (in document order) that gave one. */
+export function streamedFields(progress: RunProgress): ExtractedRow {
+  const found: ExtractedRow = {};
+  const chunks = Object.entries(progress.fieldsByChunk).sort(([a], [b]) => Number(a) - Number(b));
+  for (const [, fields] of chunks)
+    for (const [name, value] of Object.entries(fields))
+      if (!Object.hasOwn(found, name)) setOwn(found, name, value);
+  return found;
 }

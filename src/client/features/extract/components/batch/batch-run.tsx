@@ -201,7 +201,7 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRu
             <FallbackTextToggle isChecked={withFallback} onChange={setWithFallback} />
           ) : null}
           {only && onlyProgress ? (
-            <StreamedRows columns={job.columns} progress={onlyProgress} />
+            <StreamedRows columns={job.columns} fields={fields} progress={onlyProgress} />
           ) : null}
           {records && !onlyProgress ? (
             <LineItemsSwitch isChecked={isFlat} onChange={setIsFlat} />
