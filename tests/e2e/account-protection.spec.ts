@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PASSWORD, signInWithForm, toasts, uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
+import { openConverter, pasteText } from './support/converter';
 import { expect, test } from './support/fixtures';
 import { GUARDED_BASE, startGuardedServer } from './support/guarded-server';
 import { mailsTo } from './support/server';
@@ -59,6 +60,59 @@ test('a new account confirms its address by the mailed link, which signs in with
   const subscription = page.getByRole('region', { name: 'Subscription' });
   await expect(subscription).toContainText('10 of 10 credits remaining');
   await expect(page.getByRole('region', { name: 'Confirm your email' })).toHaveCount(0);
+});
+
+test('the trial’s runs and the draft follow a visitor through the mailed link, opened in a new tab', async ({
+  page,
+  context,
+}) => {
+  // Issue 32 point 1: three free runs, then the trial dialog, sign-up and the link.
+  for (let run = 0; run < 3; run += 1) {
+    const response = await page.request.post(`${GUARDED_BASE}/api/extractions`, {
+      data: { text: 'product\tprice\nLamp\t20\n', columns: [{ name: 'product', type: 'text' }] },
+      headers: { origin: GUARDED_BASE },
+    });
+    expect(response.status()).toBe(200);
+  }
+  const converter = await openConverter(page, `${GUARDED_BASE}/`);
+  await pasteText(converter, 'product\tprice\nDesk\t120\n');
+  await converter.getByLabel('Column 1 name').fill('product');
+  await converter.getByRole('button', { name: 'Run', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: "You've used your free extractions" });
+  await dialog.getByRole('link', { name: 'Sign up' }).click();
+  const email = uniqueEmail('trial-link');
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toContainText(
+    email,
+  );
+
+  const mail = await mailTo(email, /Confirm your email address for Rowsmith/);
+  const tab = await context.newPage();
+  await tab.goto(linkIn(mail, '/api/auth/verify-email'));
+  // Back on the converter, with what was typed before signing up.
+  await expect(tab).toHaveURL(/\/extract$/);
+  const kept = tab.getByRole('form', { name: 'Converter' });
+  await expect(kept.getByLabel('Text to convert')).toHaveValue('product\tprice\nDesk\t120\n');
+  await expect(kept.getByLabel('Column 1 name')).toHaveValue('product');
+
+  // The free runs are the account's now: History lists them, and each opens.
+  await tab.goto(`${GUARDED_BASE}/history`);
+  const runs = tab
+    .getByRole('list', { name: 'Your extractions, newest first' })
+    .getByRole('listitem');
+  await expect(runs).toHaveCount(3);
+  await runs
+    .first()
+    .getByRole('link', { name: /^Open .+ in the result table$/ })
+    .click();
+  await expect(
+    tab
+      .getByRole('region', { name: 'Result' })
+      .getByRole('gridcell', { name: 'Lamp', exact: true }),
+  ).toBeVisible();
 });
 
 test('an account signed in before confirming says so, and sends the link again', async ({

@@ -191,6 +191,11 @@ test('signing up from the trial dialog comes back to the converter with the work
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result.getByRole('gridcell', { name: 'Lamp', exact: true })).toBeVisible();
   expect(await credits(page)).toMatchObject({ credits_remaining: 9 });
+  // The three free runs came into the account with the visitor (issue 32 point 1).
+  await page.goto('/history');
+  await expect(
+    page.getByRole('list', { name: 'Your extractions, newest first' }).getByRole('listitem'),
+  ).toHaveCount(4);
 });
 
 test('Run pressed while a chosen file is still being checked runs on that file', async ({

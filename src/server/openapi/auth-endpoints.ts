@@ -52,7 +52,8 @@ export function authEndpoints(minPasswordLength: number): Endpoint[] {
         'Answers the same whether or not the email has an account (its owner is mailed instead). ' +
         'Without REQUIRE_EMAIL_VERIFICATION a new account starts with SIGNUP_CREDITS (10) credits ' +
         'and is signed in (session cookie); with it, nobody is signed in, a link is mailed, and ' +
-        'opening it (GET /api/auth/verify-email) signs in and gives the credits.',
+        'opening it (GET /api/auth/verify-email) signs in and gives the credits. Whenever a ' +
+        'browser is signed in here, the jobs it ran on the free trial become the account’s.',
       body: json(
         signUpSchema(minPasswordLength).extend({
           callbackURL: z
@@ -78,7 +79,8 @@ export function authEndpoints(minPasswordLength: number): Endpoint[] {
       description:
         'Limited per client address and, for failed sign-ins, per account: strangers to the ' +
         'account apart from the browsers and addresses that signed in to it before ' +
-        '(docs/decisions/019-sign-in-throttling-and-proxies.md).',
+        '(docs/decisions/019-sign-in-throttling-and-proxies.md). The jobs this browser ran on ' +
+        'the free trial become the account’s.',
       body: json(signInSchema),
       responses: {
         200: {
@@ -210,7 +212,8 @@ export function authEndpoints(minPasswordLength: number): Endpoint[] {
       auth: 'public',
       summary: 'Open the mailed verification link',
       description:
-        'Verifies the address, gives the sign-up credits, signs in, and redirects to the ' +
+        'Verifies the address, gives the sign-up credits, signs in (the jobs this browser ran ' +
+        'on the free trial become the account’s), and redirects to the ' +
         '`callbackURL` of the sign-up (with `?error=` when the link is invalid or expired).',
       query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
       responses: { 302: { description: 'To callbackURL' } },

@@ -27,7 +27,7 @@ export function Component() {
         </>
       }
     >
-      <SignUpForm />
+      <SignUpForm redirect={redirect} />
     </AuthCard>
   );
 }

@@ -11,6 +11,7 @@ import { getClientAddress } from '../../http/client-address';
 import { rateLimit } from '../../http/rate-limit';
 import type { AppBindings, AppDeps } from '../../http/types';
 import { revokeAllApiKeys } from '../api-keys/revoke-all-api-keys';
+import { claimVisitorJobs } from '../jobs/claim-visitor-jobs';
 import { userExists, selectResetTokenUser } from './auth.queries';
 import {
   callBetterAuth,
@@ -70,6 +71,9 @@ export function createAuthRoutes({ env, db, auth, secret }: AuthDeps) {
   const clientAddress = (c: Context<AppBindings>) => getClientAddress(c, env.TRUST_PROXY);
   const pass = (c: Context<AppBindings>, request?: Request) =>
     callBetterAuth(c, auth, { request, clientAddress: clientAddress(c) });
+  // The free trial's jobs become the account's once this browser is signed in to it.
+  const claimTrialWork = (c: Context<AppBindings>, userId: string) =>
+    claimVisitorJobs({ c, db, secret, logger: c.get('logger'), userId });
 
   const app = new Hono<AppBindings>();
   app.use(refuseApiKeys);
@@ -101,8 +105,19 @@ export function createAuthRoutes({ env, db, auth, secret }: AuthDeps) {
         address: addressOf(c, env),
         isSecure: isSecureApp(env),
       });
+      await claimTrialWork(c, user.id);
     }
     return answerWithMoreFields(c, response, { emailVerificationRequired: isVerificationRequired });
+  });
+  app.post('/sign-in/email', async (c) => {
+    const response = await pass(c);
+    const answer = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { user?: { id?: unknown } } | null;
+    const userId = answer?.user?.id;
+    if (typeof userId === 'string' && cookiesSetBy(response)) await claimTrialWork(c, userId);
+    return answerAsIs(c, response);
   });
   app.post('/update-user', async (c) => {
     await checkBody(c.req.raw, updateProfileSchema);
@@ -144,6 +159,7 @@ export function createAuthRoutes({ env, db, auth, secret }: AuthDeps) {
       const { email } = session.user;
       const address = addressOf(c, env);
       await rememberFamiliarClient({ c, db, secret, email, address, isSecure: isSecureApp(env) });
+      await claimTrialWork(c, session.user.id);
     }
     return answerAsIs(c, response);
   });

@@ -35,7 +35,7 @@ export type PaymentOptions = {
   trialLimits: TrialLimits;
 };
 
-export function visitorKeyOf(subject: TrialSubject): string {
+export function visitorKeyOf(subject: Pick<TrialSubject, 'trialId'>): string {
   return createHash('sha256').update(`visitor\n${subject.trialId}`).digest('hex');
 }
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '../../../lib/auth-client';
+import { withRedirect } from '../../../lib/safe-redirect';
 import { toAuthFormError } from '../auth-form-error';
 import { AUTH_MUTATION_KEY } from './auth-mutation-key';
 import { VERIFIED_EMAIL_PATH } from './send-verification-email';
@@ -17,10 +18,14 @@ export type SignUpOutcome = {
  * must be confirmed first. The answer is the same for an email that already has an account, so
  * what comes next follows whether a session really exists.
  */
-export async function signUp(input: SignUpInput): Promise<SignUpOutcome> {
+export async function signUp(
+  input: SignUpInput & { redirect?: string | null },
+): Promise<SignUpOutcome> {
+  const { redirect = null, ...fields } = input;
   const { data, error } = await authClient.signUp.email({
-    ...input,
-    callbackURL: VERIFIED_EMAIL_PATH,
+    ...fields,
+    // The mailed link comes back to where the visitor signed up from.
+    callbackURL: withRedirect(VERIFIED_EMAIL_PATH, redirect),
   });
   if (error) throw toAuthFormError(error, 'Please check the form and try again.');
   const session = await authClient.getSession();

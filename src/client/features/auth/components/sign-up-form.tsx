@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { signUpSchema } from '../../../../shared/account';
 import { TOAST_FLOWS, toast } from '../../../lib/toast';
+import { handOffDrafts } from '../../../lib/draft-storage';
 import { clearTrialRunsUsed } from '../../../lib/trial-storage';
 import { AuthFormError } from '../auth-form-error';
 import { fieldErrorsOf } from '../auth-schemas';
@@ -20,7 +21,7 @@ const schema = signUpSchema();
  * confirmed first, the form gives way to "Check your email"; without a session otherwise, it
  * goes to /sign-in (an email that already has an account gets the same answer).
  */
-export function SignUpForm() {
+export function SignUpForm({ redirect = null }: { redirect?: string | null }) {
   const navigate = useNavigate();
   const errorId = useId();
   const form = useFormFields({
@@ -34,35 +35,40 @@ export function SignUpForm() {
     event.preventDefault();
     if (!form.validateAll()) return;
     const input = schema.parse(form.values);
-    signUp.mutate(input, {
-      onSuccess: ({ isSignedIn, isVerificationRequired }) => {
-        clearTrialRunsUsed();
-        if (isSignedIn) {
-          toast.success('Account created', {
+    signUp.mutate(
+      { ...input, redirect },
+      {
+        onSuccess: ({ isSignedIn, isVerificationRequired }) => {
+          clearTrialRunsUsed();
+          if (isSignedIn) {
+            toast.success('Account created', {
+              id: TOAST_FLOWS.accountAccess,
+              description: 'Your free credits are ready to use.',
+            });
+            return;
+          }
+          toast.dismiss(TOAST_FLOWS.accountAccess);
+          if (isVerificationRequired) {
+            // The link may open in another tab: it finds this tab's drafts there.
+            handOffDrafts();
+            setSentTo(input.email);
+            return;
+          }
+          toast.success('Please sign in', {
             id: TOAST_FLOWS.accountAccess,
-            description: 'Your free credits are ready to use.',
+            description: 'Sign in with your email and password to continue.',
           });
-          return;
-        }
-        toast.dismiss(TOAST_FLOWS.accountAccess);
-        if (isVerificationRequired) {
-          setSentTo(input.email);
-          return;
-        }
-        toast.success('Please sign in', {
-          id: TOAST_FLOWS.accountAccess,
-          description: 'Sign in with your email and password to continue.',
-        });
-        void navigate('/sign-in');
+          void navigate('/sign-in');
+        },
+        onError: (error) => {
+          if (error instanceof AuthFormError) form.showErrors(error.fieldErrors);
+          toast.error('Sign-up failed', {
+            id: TOAST_FLOWS.accountAccess,
+            description: error.message,
+          });
+        },
       },
-      onError: (error) => {
-        if (error instanceof AuthFormError) form.showErrors(error.fieldErrors);
-        toast.error('Sign-up failed', {
-          id: TOAST_FLOWS.accountAccess,
-          description: error.message,
-        });
-      },
-    });
+    );
   };
 
   if (sentTo) return <CheckYourEmail email={sentTo} onChangeEmail={() => setSentTo(null)} />;

@@ -13,10 +13,11 @@ export function PrivacySecuritySection() {
         </li>
         <li>
           Runs without an account are kept 24 hours, so that you can review, correct and download
-          them, then their results, corrections and page pictures are deleted. Signed-in results,
-          with their corrections and page pictures, are stored (in the local folder or your S3
-          bucket) until you delete them with your account, and downloaded through signed links valid
-          for one hour.
+          them, then their results, corrections and page pictures are deleted. Signing up or in from
+          the same browser within that time makes them your account&apos;s, listed in History and
+          kept like the rest. Signed-in results, with their corrections and page pictures, are
+          stored (in the local folder or your S3 bucket) until you delete them with your account,
+          and downloaded through signed links valid for one hour.
         </li>
         <li>
           Uploaded files are kept only until their job ends. What was read from them is kept 24
