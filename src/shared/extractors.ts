@@ -82,6 +82,11 @@ export const extractorAutomationSchema = z.object({
     .string()
     .nullable()
     .describe('Told when a job made by the inbox or the schedule ends.'),
+  hold_for_review: z
+    .boolean()
+    .describe(
+      'Whether the reply and the webhook of a job made by the inbox or the schedule wait, when some of its values are flagged, until every flagged value is accepted or corrected; they then carry the corrections.',
+    ),
   schedule: extractorScheduleSchema.nullable(),
 });
 
@@ -120,6 +125,10 @@ export const automationInputSchema = z.strictObject({
     .max(2048)
     .nullable()
     .optional(),
+  hold_for_review: z
+    .boolean()
+    .optional()
+    .describe('true: replies and webhooks wait until no value of the job is flagged.'),
 });
 export type AutomationInput = z.input<typeof automationInputSchema>;
 

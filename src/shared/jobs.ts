@@ -177,6 +177,12 @@ export const jobSchema = z.object({
   review: reviewSummarySchema.describe(
     'Summed over its documents: cells, those flagged for review, those corrected.',
   ),
+  waiting_for_review: z
+    .boolean()
+    .optional()
+    .describe(
+      'Its reply or webhook waits until every flagged value is accepted or corrected (its extractor holds deliveries for review).',
+    ),
   usage: jobUsageSchema.describe(
     'Summed over its documents: tokens and calls, and the cost when every document has one.',
   ),

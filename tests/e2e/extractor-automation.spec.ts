@@ -171,6 +171,72 @@ test('a mail to a saved extractor’s inbox is a job in History, and the sender 
 
 // Issue 32 point 10: the select was announced as “Reply to the sender”, which reads like one of
 // its choices; its name now says what is chosen, and each choice says what the reply carries.
+test('held for review: a mailed job with a flagged value waits in History, and its reply goes once the value is corrected', async ({
+  page,
+}) => {
+  // Issue 32 point 3, as the owner meets it.
+  const { email } = await signUpByApi(page, 'held');
+  const created = await page.request.post('/api/extractors', {
+    data: {
+      name: 'Supplier prices',
+      columns: [
+        { name: 'item', type: 'text' },
+        { name: 'price', type: 'number' },
+      ],
+    },
+    headers: { Origin: ORIGIN },
+  });
+  expect(created.status()).toBe(201);
+  const panel = await pickExtractor(page, 'Supplier prices');
+  const reply = panel.getByRole('combobox', { name: 'Replies', exact: true });
+  await reply.click();
+  await page.getByRole('option', { name: 'With a CSV file' }).click();
+  await expect(reply).toHaveText('With a CSV file');
+  const hold = panel.getByRole('switch', {
+    name: 'Hold replies and webhooks until flagged values are reviewed',
+  });
+  await expect(hold).not.toBeChecked();
+  await hold.focus();
+  await page.keyboard.press('Space');
+  await expect(panel.getByText('Replies and webhooks now wait for review.')).toBeVisible();
+  await expect(hold).toBeChecked();
+  expect(await seriousViolations(page), 'the hold switch').toEqual([]);
+  const address = (await panel.getByLabel('Inbox address').textContent())!;
+
+  await inbox.sendMail({
+    from: email,
+    to: address,
+    subject: 'April prices',
+    attachments: [{ filename: 'april.csv', content: 'item,price\nDesk,120\nLamp,ask us\n' }],
+  });
+  const entry = page
+    .getByRole('list', { name: 'Your extractions, newest first' })
+    .getByRole('listitem')
+    .filter({ hasText: '“April prices”' });
+  await expect(async () => {
+    await page.goto('/history');
+    await expect(entry).toContainText('Waiting for review', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(entry).toContainText(
+    '1 value flagged for review: its reply and webhook go once each flagged value is accepted or corrected.',
+  );
+  expect(await mailsTo(email)).toHaveLength(0);
+
+  // Review it: the reply goes with the correction, and History says so.
+  await entry.getByRole('link', { name: /^Open .+ in the result table$/ }).click();
+  const result = page.getByRole('region', { name: 'Result' });
+  await result.getByRole('button', { name: 'Review 1 cell' }).click();
+  await page.keyboard.press('e');
+  const edit = result.getByLabel('New value for price');
+  await expect(edit).toBeFocused();
+  await edit.fill('25');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+  await page.goto('/history');
+  await expect(entry).toContainText('Complete');
+  await expect(entry).toContainText('1 corrected.');
+});
+
 test('the inbox’s reply select is named for what it chooses, and is set from the keyboard', async ({
   page,
 }) => {

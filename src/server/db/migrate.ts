@@ -24,6 +24,7 @@ import * as m0015 from './migrations/0015-result-cache';
 import * as m0016 from './migrations/0016-job-refusal-clock';
 import * as m0017 from './migrations/0017-inbox-senders';
 import * as m0018 from './migrations/0018-records';
+import * as m0019 from './migrations/0019-hold-for-review';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-job-refusal-clock': m0016,
   '0017-inbox-senders': m0017,
   '0018-records': m0018,
+  '0019-hold-for-review': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

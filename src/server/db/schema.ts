@@ -177,6 +177,8 @@ export type JobsTable = {
   use_cache: Generated<number>;
   /** Epoch ms since which the provider has refused the job's calls (0016); null meanwhile not. */
   refused_since: number | string | null;
+  /** 1: its reply and webhook wait until no value is flagged (0019-hold-for-review). */
+  hold_for_review: Generated<number>;
 };
 
 export type JobDocumentsTable = {
@@ -271,6 +273,8 @@ export type ExtractorsTable = {
   inbox_senders: Generated<string>;
   /** 1: the inbox takes mail from anyone and replies to nobody; 0: only allowed senders. */
   inbox_is_open: Generated<number>;
+  /** 1: its automatic jobs' replies and webhooks wait for review (0019-hold-for-review). */
+  hold_for_review: Generated<number>;
 };
 
 /** A saved extractor's web page, run as a job every hour, day or week (issue 24). */

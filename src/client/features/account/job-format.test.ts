@@ -5,6 +5,7 @@ import {
   documentKindLabel,
   documentStatusWords,
   jobStatusWords,
+  reviewWords,
   jobTitle,
   openJobPath,
   originWords,
@@ -75,6 +76,18 @@ describe('job formatting', () => {
     expect(jobStatusWords(job([document()], { status: 'running', documents_done: 0 })).label).toBe(
       'Running',
     );
+  });
+
+  it('says what review found and whether deliveries wait for it', () => {
+    const review = (flagged: number, edited: number) => ({ total: 10, flagged, edited });
+    expect(reviewWords({ review: review(0, 0) })).toBeNull();
+    expect(reviewWords({ review: review(1, 0) })).toBe('1 value flagged for review.');
+    expect(reviewWords({ review: review(2, 1) })).toBe('2 values flagged for review, 1 corrected.');
+    expect(reviewWords({ review: review(2, 0), waiting_for_review: true })).toBe(
+      '2 values flagged for review: its reply and webhook go once each flagged value is accepted or corrected.',
+    );
+    const held = job([document()], { waiting_for_review: true });
+    expect(jobStatusWords(held)).toEqual({ label: 'Waiting for review', tone: 'warning' });
   });
 
   it('names what a job was run on', () => {

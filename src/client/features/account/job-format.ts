@@ -39,6 +39,7 @@ export function documentStatusWords(document: JobDocument): StatusWords {
 
 /** A one-document job reads like that document's run; a batch by its own status. */
 export function jobStatusWords(job: Job): StatusWords {
+  if (job.waiting_for_review) return { label: 'Waiting for review', tone: 'warning' };
   const only = job.documents.length === 1 ? job.documents[0] : undefined;
   if (only && job.documents_done === 1) return documentStatusWords(only);
   return JOB_STATUS_WORDS[job.status];
@@ -110,4 +111,21 @@ export function cacheWords(job: Pick<Job, 'documents'>): string | null {
   if (job.documents.length === 1)
     return 'From cache: the result of an earlier run of the same input, no model call';
   return `From cache: ${cached} of ${job.documents.length} documents, no model call for them`;
+}
+
+/**
+ * Its review in words, when there is something to say: "2 values flagged for review, 1
+ * corrected", and whether its reply or webhook waits for that review.
+ */
+export function reviewWords(job: Pick<Job, 'review' | 'waiting_for_review'>): string | null {
+  const { flagged, edited } = job.review;
+  const parts = [
+    flagged > 0 ? `${flagged} ${flagged === 1 ? 'value' : 'values'} flagged for review` : null,
+    edited > 0 ? `${edited} corrected` : null,
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return null;
+  const words = parts.join(', ');
+  return job.waiting_for_review
+    ? `${words}: its reply and webhook go once each flagged value is accepted or corrected.`
+    : `${words}.`;
 }

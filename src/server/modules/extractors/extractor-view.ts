@@ -28,6 +28,7 @@ export async function toExtractors(
     inbox_senders: record.inbox_senders,
     inbox_is_open: record.inbox_is_open,
     reply_format: record.reply_format as ReplyFormat | null,
+    hold_for_review: record.hold_for_review,
     webhook_url: record.webhook_url,
     schedule: schedules.get(record.id) ?? null,
   }));

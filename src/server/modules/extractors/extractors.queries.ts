@@ -18,13 +18,14 @@ export type ExtractorFields = {
 /** An extractor as stored, with its columns, fields, rules and allowed senders parsed. */
 export type ExtractorRecord = Omit<
   Selectable<ExtractorsTable>,
-  'columns' | 'fields' | 'rules' | 'inbox_senders' | 'inbox_is_open'
+  'columns' | 'fields' | 'rules' | 'inbox_senders' | 'inbox_is_open' | 'hold_for_review'
 > & {
   columns: ColumnDefinition[];
   fields: ColumnDefinition[];
   rules: Rule[];
   inbox_senders: string[];
   inbox_is_open: boolean;
+  hold_for_review: boolean;
 };
 
 /** A new inbox address's local part: 128 random bits, lower-case hex (mail is case-blind). */
@@ -40,6 +41,7 @@ function toRecord(row: Selectable<ExtractorsTable>): ExtractorRecord {
     rules: JSON.parse(row.rules) as Rule[],
     inbox_senders: JSON.parse(row.inbox_senders) as string[],
     inbox_is_open: Number(row.inbox_is_open) === 1,
+    hold_for_review: Number(row.hold_for_review) === 1,
   };
 }
 
@@ -128,6 +130,7 @@ export async function insertExtractor(
     webhook_url: null,
     inbox_senders: '[]',
     inbox_is_open: 0,
+    hold_for_review: 0,
   };
   await db.insertInto('extractors').values(row).execute();
   return toRecord(row);
@@ -165,6 +168,7 @@ export async function updateAutomation(
     webhook_url?: string | null | undefined;
     inbox_senders?: string[] | undefined;
     inbox_is_open?: boolean | undefined;
+    hold_for_review?: boolean | undefined;
   },
 ): Promise<void> {
   const stored = {
@@ -173,6 +177,8 @@ export async function updateAutomation(
     inbox_senders: settings.inbox_senders && JSON.stringify(settings.inbox_senders),
     inbox_is_open:
       settings.inbox_is_open === undefined ? undefined : Number(settings.inbox_is_open),
+    hold_for_review:
+      settings.hold_for_review === undefined ? undefined : Number(settings.hold_for_review),
   };
   const values = Object.fromEntries(
     Object.entries(stored).filter(([, value]) => value !== undefined),

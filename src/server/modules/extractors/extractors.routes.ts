@@ -111,6 +111,7 @@ export function createExtractorsRoutes(
         inbox_is_open: input.inbox_is_open,
         reply_format: input.reply_format,
         webhook_url: webhookUrl,
+        hold_for_review: input.hold_for_review,
       });
       return c.json(await view(await findExtractor(db, user.id, id)));
     })

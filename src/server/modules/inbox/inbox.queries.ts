@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isNotHeldForReview } from '../jobs/review-hold';
 
 type Db = Kysely<Database>;
 
@@ -11,6 +12,7 @@ export async function selectDueReplies(db: Db, now: number, limit: number): Prom
     .where('reply_status', '=', 'waiting')
     .where('finished_at', 'is not', null)
     .where((eb) => eb.or([eb('reply_lease_until', 'is', null), eb('reply_lease_until', '<', now)]))
+    .where(isNotHeldForReview)
     .orderBy('finished_at')
     .limit(limit)
     .execute();

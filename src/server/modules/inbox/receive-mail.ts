@@ -56,6 +56,7 @@ export async function receiveMail(
             replyTo && !extractor.inbox_is_open
               ? { to: replyTo, format: extractor.reply_format as ReplyFormat | null }
               : null,
+          holdForReview: extractor.hold_for_review,
         },
       },
     });

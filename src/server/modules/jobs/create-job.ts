@@ -56,6 +56,8 @@ export type AutomaticJob = {
   extractorId: string;
   origin: JobOrigin;
   reply: { to: string; format: ReplyFormat | null } | null;
+  /** Its reply and webhook wait until no value is flagged (the extractor's hold_for_review). */
+  holdForReview?: boolean;
 };
 
 /** The columns of `jobs` that say where an automatic job came from. */
@@ -66,6 +68,7 @@ export function automaticJobValues(automatic: AutomaticJob | undefined) {
     reply_to: automatic?.reply?.to ?? null,
     reply_format: automatic?.reply?.format ?? null,
     reply_status: automatic?.reply ? 'waiting' : null,
+    hold_for_review: automatic?.holdForReview ? 1 : 0,
   };
 }
 

@@ -92,8 +92,17 @@ function fromCacheOf(stored: string | null): JobDocument['from_cache'] {
 }
 
 /** A job as the API shows it, with its documents in order. */
+/** Whether its reply or webhook waits, held until no value is flagged (hold_for_review). */
+function isWaitingForReview(row: JobRow, review: ReviewSummary): boolean {
+  const isHeld = Number(row.hold_for_review) === 1 && row.finished_at !== null;
+  const isReplyDue = row.reply_status === 'waiting';
+  const isWebhookDue = row.webhook_url !== null && row.webhook_status === null;
+  return isHeld && review.flagged > 0 && (isReplyDue || isWebhookDue);
+}
+
 export function toJob(row: JobRow, documents: JobDocumentInfo[]): Job {
   const own = documents.filter((document) => document.job_id === row.id);
+  const review = jobReviewOf(own);
   return {
     id: row.id,
     status: row.status as JobStatus,
@@ -107,7 +116,8 @@ export function toJob(row: JobRow, documents: JobDocumentInfo[]): Job {
     started_at: row.started_at,
     finished_at: row.finished_at,
     origin: row.origin ? (JSON.parse(row.origin) as JobOrigin) : null,
-    review: jobReviewOf(own),
+    review,
+    waiting_for_review: isWaitingForReview(row, review),
     usage: jobUsageOf(own),
     result_expires_at: resultsExpireAt(row),
   };

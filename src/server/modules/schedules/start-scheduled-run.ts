@@ -32,6 +32,7 @@ export async function startScheduledRun(
         extractorId: extractor.id,
         origin: { kind: 'schedule', extractor_id: extractor.id, url: schedule.url },
         reply: null,
+        holdForReview: extractor.hold_for_review,
       },
     },
   });

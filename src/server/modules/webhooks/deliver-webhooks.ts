@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Job } from '../../../shared/jobs';
 import { webhookJob } from '../jobs/get-job';
+import { isNotHeldForReview } from '../jobs/review-hold';
 import { readJobResults } from '../jobs/job-results';
 import { jobTable } from '../jobs/job-table';
 import { webhookSecretOf } from './webhook-secrets';
@@ -51,6 +52,7 @@ async function findDue(db: Kysely<Database>, now: Date, limit: number): Promise<
     .where((eb) =>
       eb.or([eb('webhook_lease_until', 'is', null), eb('webhook_lease_until', '<', now.getTime())]),
     )
+    .where(isNotHeldForReview)
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);

@@ -9,6 +9,7 @@ import {
   jobStatusWords,
   jobTitle,
   originWords,
+  reviewWords,
   unreadWords,
 } from '../job-format';
 import { formatDateTime } from '../../../lib/format-date';
@@ -31,6 +32,7 @@ export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' |
   const origin = originWords(job);
   const unread = unreadWords(job);
   const cached = cacheWords(job);
+  const review = reviewWords(job);
   return (
     <li aria-labelledby={titleId} className="grid gap-3 rounded-lg border bg-card p-4">
       <div className="flex items-start gap-3">
@@ -54,6 +56,7 @@ export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' |
           {origin ? <p className="text-sm break-words">{origin}</p> : null}
           {unread ? <p className="text-sm break-words text-muted-foreground">{unread}</p> : null}
           {cached ? <p className="text-sm text-muted-foreground">{cached}</p> : null}
+          {review ? <p className="text-sm break-words">{review}</p> : null}
           {job.usage.calls > 0 ? (
             <p className="text-sm text-muted-foreground">
               {usageWords({

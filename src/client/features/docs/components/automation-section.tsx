@@ -81,6 +81,16 @@ export function AutomationSection() {
         refuses is not saved, and the panel shows why. Empty the field or press Remove webhook to
         stop.
       </p>
+      <h3>Review before delivery</h3>
+      <p>
+        Turn on &ldquo;Hold replies and webhooks until flagged values are reviewed&rdquo; in the
+        panel (<code>hold_for_review</code> in <code>PUT /api/extractors/{'{id}'}/automation</code>)
+        and a job of its inbox or schedule with values flagged for review keeps its reply and
+        webhook back: History shows it as &ldquo;Waiting for review&rdquo; with the count (
+        <code>waiting_for_review</code> on the job). Once each flagged value is accepted or
+        corrected, both go within seconds, carrying the corrections. A job with nothing flagged is
+        delivered at once, as without the hold.
+      </p>
       <h3>A watched folder</h3>
       <p>
         <code>rowsmith watch DIR</code> reads the files already in a folder, then each new one, once

@@ -2,13 +2,14 @@ import { useId } from 'react';
 import type { Extractor } from '../../../../../shared/extractors';
 import { useAutomationSettings } from '../../api/extractor-automation';
 import { InboxSettings } from './inbox-settings';
+import { ReviewHoldSettings } from './review-hold-settings';
 import { ScheduleSettings } from './schedule-settings';
 import { WebhookSettings } from './webhook-settings';
 
 /**
  * What the extractor in use does by itself: its inbox address (mail a document to it) with the
- * reply to the sender, a web page it runs on a schedule, and the webhook told when their jobs
- * end. Loaded when an extractor is picked.
+ * reply to the sender, a web page it runs on a schedule, the webhook told when their jobs end,
+ * and whether those deliveries wait for review. Loaded when an extractor is picked.
  */
 export function ExtractorAutomation({ extractor }: { extractor: Extractor }) {
   const id = useId();
@@ -30,6 +31,7 @@ export function ExtractorAutomation({ extractor }: { extractor: Extractor }) {
       <InboxSettings extractor={extractor} settings={settings.data} />
       <ScheduleSettings extractor={extractor} settings={settings.data} />
       <WebhookSettings extractor={extractor} />
+      <ReviewHoldSettings extractor={extractor} />
     </section>
   );
 }
