@@ -95,3 +95,28 @@ test('pricing leads to the request form, which says when a request is waiting', 
   await page.goto('/settings');
   await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Foundation plan');
 });
+
+test('the account menu shows the balance and leads to the request form, on a phone too', async ({
+  page,
+}) => {
+  // Issue 32 point 9: wherever a person is in the app, the balance and a way to ask for more.
+  const { email } = await signUpByApi(page, 'menu-credits');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText('10 of 10 credits left');
+  await menu.getByRole('menuitem', { name: 'Request credits' }).click();
+  await expect(page).toHaveURL(/\/pricing#request-credits$/);
+  await expect(
+    page.getByRole('region', { name: 'Request credits' }).getByLabel('How many credits'),
+  ).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/history');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await expect(panel).toContainText('10 of 10 credits left');
+  await panel.getByRole('link', { name: 'Request credits' }).click();
+  await expect(page).toHaveURL(/\/pricing#request-credits$/);
+  await expect(panel).toBeHidden();
+});

@@ -10,6 +10,7 @@ import { VerifyEmailBanner } from '../../features/auth/components/verify-email-b
 import { ThemeChoice } from '../../features/theme/components/theme-choice';
 import { ThemeMenuItems } from '../../features/theme/components/theme-menu-items';
 import { useAuth } from '../../lib/session';
+import { CreditsMenuItems, CreditsPanelLinks } from './shared/credits-balance';
 
 /**
  * The signed-in area (/dashboard, /extract, /history, /settings): a spinner while the session
@@ -34,10 +35,22 @@ export function Component() {
     <AppShell
       sidebar={
         <AppSidebar
-          accountMenu={<AppAccountMenu email={email} themeItems={<ThemeMenuItems />} />}
+          accountMenu={
+            <AppAccountMenu
+              email={email}
+              creditItems={<CreditsMenuItems />}
+              themeItems={<ThemeMenuItems />}
+            />
+          }
         />
       }
-      phoneMenu={<AppPhoneMenu email={email} themeChoice={<ThemeChoice />} />}
+      phoneMenu={
+        <AppPhoneMenu
+          email={email}
+          themeChoice={<ThemeChoice />}
+          credits={(close) => <CreditsPanelLinks onNavigate={close} />}
+        />
+      }
     >
       <EmailToConfirm />
       <Outlet />

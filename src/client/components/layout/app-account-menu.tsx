@@ -12,10 +12,18 @@ import {
 } from '../ui/dropdown-menu';
 
 /**
- * The account menu at the foot of the sidebar: who is signed in, the theme (`themeItems`, radio
- * items of this menu) and Sign out.
+ * The account menu at the foot of the sidebar: who is signed in, the credits (`creditItems`: the
+ * balance and Request credits), the theme (`themeItems`, radio items of this menu) and Sign out.
  */
-export function AppAccountMenu({ email, themeItems }: { email: string; themeItems: ReactNode }) {
+export function AppAccountMenu({
+  email,
+  creditItems,
+  themeItems,
+}: {
+  email: string;
+  creditItems: ReactNode;
+  themeItems: ReactNode;
+}) {
   const signOut = useSignOut();
   return (
     <DropdownMenu>
@@ -40,6 +48,8 @@ export function AppAccountMenu({ email, themeItems }: { email: string; themeItem
         <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
           {email}
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {creditItems}
         <DropdownMenuSeparator />
         {themeItems}
         <DropdownMenuSeparator />

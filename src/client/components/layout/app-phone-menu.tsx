@@ -6,10 +6,19 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { AppNav } from './app-sidebar';
 
 /**
- * On a phone, the app layout's one menu: the pages, the theme (`themeChoice`), who is signed in
- * and Sign out, in a panel that slides in from the left.
+ * On a phone, the app layout's one menu: the pages, the theme (`themeChoice`), who is signed in,
+ * the credits (`credits`, given a way to close the panel) and Sign out, in a panel that slides in
+ * from the left.
  */
-export function AppPhoneMenu({ email, themeChoice }: { email: string; themeChoice: ReactNode }) {
+export function AppPhoneMenu({
+  email,
+  themeChoice,
+  credits,
+}: {
+  email: string;
+  themeChoice: ReactNode;
+  credits: (close: () => void) => ReactNode;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const signOut = useSignOut();
   return (
@@ -31,6 +40,7 @@ export function AppPhoneMenu({ email, themeChoice }: { email: string; themeChoic
             <span className="block text-muted-foreground">Signed in as</span>
             <span className="block truncate font-medium">{email}</span>
           </p>
+          {credits(() => setIsOpen(false))}
           <Button
             variant="outline"
             onClick={() => {
