@@ -48,6 +48,11 @@ export const extractorScheduleSchema = z.object({
   is_running: z.boolean().describe('Whether the last run’s job is still going.'),
   failures: z.number().int().describe('Runs in a row that did not succeed.'),
   paused_reason: z.string().nullable(),
+  key_columns: z
+    .array(z.string())
+    .describe(
+      'The columns that identify a row: a row whose key an earlier run found replaces that row instead of being added. Empty: a row is new unless every value matches one found before.',
+    ),
   rows: z
     .number()
     .int()
@@ -85,9 +90,15 @@ export const extractorAutomationSchema = z.object({
   hold_for_review: z
     .boolean()
     .describe(
-      'Whether the reply and the webhook of a job made by the inbox or the schedule wait, when some of its values are flagged, until every flagged value is accepted or corrected; they then carry the corrections.',
+      'Whether the reply, the webhook and the collected rows of a job made by the inbox or the schedule wait, when some of its values are flagged, until every flagged value is accepted or corrected; they then carry the corrections.',
     ),
   schedule: extractorScheduleSchema.nullable(),
+  collected_rows: z
+    .number()
+    .int()
+    .describe(
+      'Rows its schedule has collected (GET /api/extractors/{id}/schedule/rows): they stay after the schedule is removed, until the extractor is deleted or a new collection is started.',
+    ),
 });
 
 /** A saved extractor with what it does on its own, as the API answers it. */
@@ -138,6 +149,19 @@ export const scheduleInputSchema = z.strictObject({
     .url({ protocol: /^https?$/, error: 'Use an http or https address.' })
     .max(2048, 'Use an address of at most 2048 characters.'),
   every: z.enum(SCHEDULE_INTERVALS, { error: 'Choose hourly, daily or weekly.' }),
+  key_columns: z
+    .array(z.string().min(1).max(200))
+    .max(10, 'Choose at most 10 key columns.')
+    .optional()
+    .describe(
+      'Names of the extractor’s columns that identify a row (an invoice number, a transaction id): a later row with the same key updates the collected one. Left out: kept as it was; `[]`: no key.',
+    ),
+  new_collection: z
+    .boolean()
+    .optional()
+    .describe(
+      'true: the rows collected so far are deleted and the collection starts again (for a new page address, say); left out or false: new rows join them.',
+    ),
 });
 export type ScheduleInput = z.input<typeof scheduleInputSchema>;
 

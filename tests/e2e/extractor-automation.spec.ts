@@ -323,11 +323,24 @@ test('a scheduled web page runs when asked, then every hour, and says how it sta
   await often.click();
   await page.getByRole('option', { name: 'Every hour' }).click();
   await expect(often).toHaveText('Every hour');
+  // The event's name identifies a row: a later run's row of the same event updates it.
+  await schedule.getByRole('checkbox', { name: 'event' }).check();
   await schedule.getByRole('button', { name: 'Save schedule' }).click();
   const status = schedule.getByRole('status').filter({ hasText: /^Runs every/ });
   // Saving does not read the page: its first run is an hour away.
   await expect(status).toHaveText(/^Runs every hour; next run [^.]+\. 0 rows found so far\.$/);
   await expect(schedule.getByRole('button', { name: 'Save schedule' })).toBeFocused();
+  const savedStatus = await status.textContent();
+  // Saved again with nothing changed: nothing is sent, nothing runs.
+  await schedule.getByRole('button', { name: 'Save schedule' }).press('Enter');
+  await expect(schedule.getByRole('status').filter({ hasText: /^Nothing changed/ })).toHaveText(
+    'Nothing changed: the schedule stays as it was, and nothing was run.',
+  );
+  await expect(status).toHaveText(savedStatus!);
+  const stored = (await (
+    await page.request.get(`/api/extractors/${((await created.json()) as { id: string }).id}`)
+  ).json()) as { schedule: { key_columns: string[]; last_job_id: string | null } };
+  expect(stored.schedule).toMatchObject({ key_columns: ['event'], last_job_id: null });
 
   // Run now reads it at once and says so; pressed again within the minute, the server's answer
   // says when it may run again.
@@ -380,16 +393,47 @@ test('a scheduled web page runs when asked, then every hour, and says how it sta
   ).toBe(true);
   expect(await seriousViolations(page), 'the panel on a phone, dark').toEqual([]);
 
-  // Removing the schedule (from the keyboard) stops it, says so, and leaves the keyboard on the
-  // address, to set one again.
-  await scheduled.getByRole('button', { name: 'Remove schedule' }).focus();
+  // Remove asks first; Escape keeps the schedule and the keyboard on the button.
+  const removeButton = scheduled.getByRole('button', { name: 'Remove schedule' });
+  await removeButton.focus();
   await page.keyboard.press('Enter');
+  const asking = page.getByRole('dialog', { name: 'Remove the schedule?' });
+  await expect(asking).toContainText(
+    'The page is not read again. The 3 rows it collected stay here to download until you delete the extractor.',
+  );
+  expect(await seriousViolations(page), 'Remove asks first').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(asking).toHaveCount(0);
+  await expect(removeButton).toBeFocused();
+  await expect(scheduled.getByRole('status')).toContainText('3 rows found so far');
+  // Removing it (from the keyboard) stops it, says so, keeps the collected rows to download, and
+  // leaves the keyboard on the address, to set one again.
+  await page.keyboard.press('Enter');
+  await asking.getByRole('button', { name: 'Remove schedule' }).press('Enter');
   await expect(scheduled.getByRole('status')).toHaveText(
     'Schedule removed: the page is not read again.',
   );
-  await expect(scheduled.getByRole('button', { name: 'Remove schedule' })).toHaveCount(0);
+  await expect(removeButton).toHaveCount(0);
   await expect(scheduled.getByLabel('Page address')).toBeFocused();
-  await expect(scheduled.getByRole('button', { name: 'Save schedule' })).toBeEnabled();
+  await expect(scheduled).toContainText('3 rows collected by its schedule: download them as CSV');
+  const keptDownload = page.waitForEvent('download');
+  await scheduled.getByRole('link', { name: 'download them as CSV' }).click();
+  const keptCsv = await readFile(await (await keptDownload).path(), 'utf8');
+  expect(keptCsv.trim().split(/\r?\n/)).toHaveLength(4);
+
+  // Another page address asks whether its rows join the ones collected; a new collection
+  // starts from none.
+  await scheduled.getByLabel('Page address').fill(`${EVENTS_PAGE}?year=2027`);
+  await scheduled.getByRole('button', { name: 'Save schedule' }).click();
+  const collection = page.getByRole('dialog', { name: 'Start a new collection?' });
+  await expect(collection).toContainText('This extractor has collected 3 rows');
+  await expect(collection.getByRole('button', { name: 'Add to the 3 rows' })).toBeVisible();
+  await collection.getByRole('button', { name: 'Start a new collection' }).click();
+  await expect(scheduled.getByRole('status').filter({ hasText: /^Runs every/ })).toHaveText(
+    /0 rows found so far\.$/,
+  );
+  await expect(scheduled).not.toContainText('collected by its schedule');
+  await expect(scheduled.getByRole('button', { name: 'Save schedule' })).toBeFocused();
 });
 
 test('an extractor’s webhook address is set in its panel, kept, checked by the server and removed', async ({

@@ -18,9 +18,14 @@ const COLUMNS = [
   { name: 'price', type: 'number' },
 ];
 
-function pageOf(rows: [string, number][]): string {
+function pageOf(rows: [string, number | string][]): string {
   const cells = rows.map(([item, price]) => `<tr><td>${item}</td><td>${price}</td></tr>`);
   return `<!doctype html><html><body><h1>Prices</h1><table><tr><th>item</th><th>price</th></tr>${cells.join('')}</table></body></html>`;
+}
+
+function ledgerOf(rows: [string, string, number][]): string {
+  const cells = rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`);
+  return `<!doctype html><html><body><h1>Orders</h1><table><tr><th>id</th><th>item</th><th>price</th></tr>${cells.join('')}</table></body></html>`;
 }
 
 /** A supplier's price page that the test changes between runs, and a webhook receiver. */
@@ -271,5 +276,161 @@ describe.each(TEST_DATABASES)('scheduled web pages on $name', (database) => {
       method: 'POST',
     });
     expect(nothing.status).toBe(404);
+  });
+
+  it('updates a collected row by its key, carries corrections to the collection, keeps the rows after Remove and starts again when asked', async () => {
+    const user = await signUp(app);
+    const { id } = (await (
+      await user.request('/api/extractors', {
+        json: {
+          name: 'Orders page',
+          columns: [{ name: 'id', type: 'text' }, ...COLUMNS],
+        },
+      })
+    ).json()) as Extractor;
+    const url = `${web.url}/orders`;
+    const refused = await user.request(`/api/extractors/${id}/schedule`, {
+      method: 'PUT',
+      json: { url, every: 'daily', key_columns: ['order'] },
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      ((await refused.json()) as { error: { details: { fieldErrors: Record<string, string[]> } } })
+        .error.details.fieldErrors.key_columns,
+    ).toEqual(['The extractor has no column “order”.']);
+    const set = await user.request(`/api/extractors/${id}/schedule`, {
+      method: 'PUT',
+      json: { url, every: 'daily', key_columns: ['id'] },
+    });
+    const saved = ((await set.json()) as Extractor).schedule!;
+    expect(saved.key_columns).toEqual(['id']);
+    // Saving it unchanged changes nothing, even with the clock moved on.
+    offset += 10 * 60_000;
+    const again = await user.request(`/api/extractors/${id}/schedule`, {
+      method: 'PUT',
+      json: { url, every: 'daily' },
+    });
+    expect(((await again.json()) as Extractor).schedule).toEqual(saved);
+
+    const runNow = async () => {
+      offset += 2 * 60_000;
+      const answer = await user.request(`/api/extractors/${id}/schedule/run`, { method: 'POST' });
+      expect(answer.status).toBe(202);
+      return finished(user, ((await answer.json()) as ScheduleRun).job!.id);
+    };
+    const collected = async () =>
+      (await (await user.request(`/api/extractors/${id}/schedule/rows?format=csv`)).text())
+        .split('\r\n')
+        .filter(Boolean)
+        .map((line) => line.split(',').slice(0, 3).join(','));
+
+    web.site.page = ledgerOf([
+      ['TX-1', 'Desk', 120],
+      ['TX-2', 'Lamp', 19.5],
+    ]);
+    expect((await runNow()).rows_total).toBe(2);
+    // The next day's page has another price for TX-1: it replaces the row, in its place.
+    web.site.page = ledgerOf([
+      ['TX-1', 'Desk', 125],
+      ['TX-2', 'Lamp', 19.5],
+      ['TX-3', 'Chair', 45],
+    ]);
+    const second = await runNow();
+    expect(second.rows_total).toBe(2);
+    const secondResult = (await (
+      await user.request(`/api/jobs/${second.id}/documents/${second.documents[0]!.id}/result`)
+    ).json()) as { rows: { id: string }[]; warnings: string[] };
+    expect(secondResult.rows.map((row) => row.id)).toEqual(['TX-1', 'TX-3']);
+    expect(secondResult.warnings).toEqual(
+      expect.arrayContaining([
+        '1 row was found by earlier runs.',
+        '1 row updated the collected row with the same key.',
+      ]),
+    );
+    expect(await collected()).toEqual([
+      'id,item,price',
+      'TX-1,Desk,125',
+      'TX-2,Lamp,19.5',
+      'TX-3,Chair,45',
+    ]);
+
+    // A correction to the run's job reaches the collection; undoing it takes it back.
+    const correct = async (value: number) =>
+      user.request(`/api/jobs/${second.id}/corrections`, {
+        json: {
+          corrections: [{ document_id: second.documents[0]!.id, row: 1, column: 'price', value }],
+        },
+      });
+    const corrected = (await (await correct(47)).json()) as { corrections: { id: string }[] };
+    expect((await collected())[3]).toBe('TX-3,Chair,47');
+    await user.request(`/api/jobs/${second.id}/corrections/${corrected.corrections[0]!.id}`, {
+      method: 'DELETE',
+    });
+    expect((await collected())[3]).toBe('TX-3,Chair,45');
+    await correct(47);
+    // A run that reads the same uncorrected row again keeps the correction.
+    expect((await runNow()).rows_total).toBe(0);
+    expect((await collected()).slice(1)).toEqual([
+      'TX-1,Desk,125',
+      'TX-2,Lamp,19.5',
+      'TX-3,Chair,47',
+    ]);
+
+    // Removing the schedule keeps what it collected, until a new collection is asked for.
+    const removed = await user.request(`/api/extractors/${id}/schedule`, { method: 'DELETE' });
+    expect((await removed.json()) as Extractor).toMatchObject({
+      schedule: null,
+      collected_rows: 3,
+    });
+    expect(await collected()).toHaveLength(4);
+    const restarted = await user.request(`/api/extractors/${id}/schedule`, {
+      method: 'PUT',
+      json: { url: `${web.url}/orders-2027`, every: 'weekly', new_collection: true },
+    });
+    expect((await restarted.json()) as Extractor).toMatchObject({
+      collected_rows: 0,
+      schedule: { key_columns: [], rows: 0 },
+    });
+  });
+
+  it('keeps a run held for review out of the collected rows until its flagged values are reviewed', async () => {
+    const user = await signUp(app);
+    const { id } = (await (
+      await user.request('/api/extractors', { json: { name: 'Held prices', columns: COLUMNS } })
+    ).json()) as Extractor;
+    await user.request(`/api/extractors/${id}/automation`, {
+      method: 'PUT',
+      json: { hold_for_review: true },
+    });
+    await user.request(`/api/extractors/${id}/schedule`, {
+      method: 'PUT',
+      json: { url: `${web.url}/held`, every: 'daily' },
+    });
+    web.site.page = pageOf([
+      ['Desk', 120],
+      ['Lamp', 'ask us'],
+    ]);
+    offset += 2 * 60_000;
+    const started = (await (
+      await user.request(`/api/extractors/${id}/schedule/run`, { method: 'POST' })
+    ).json()) as ScheduleRun;
+    const job = await finished(user, started.job!.id);
+    expect(job.waiting_for_review, JSON.stringify(job)).toBe(true);
+    expect(await extractorOf(user, id)).toMatchObject({ collected_rows: 0, schedule: { rows: 0 } });
+    const rows = async () =>
+      (
+        (await (await user.request(`/api/extractors/${id}/schedule/rows?format=json`)).json()) as {
+          rows: { item: string; price: number | null }[];
+        }
+      ).rows.map((row) => `${row.item} ${row.price}`);
+    expect(await rows()).toEqual([]);
+
+    await user.request(`/api/jobs/${job.id}/corrections`, {
+      json: {
+        corrections: [{ document_id: job.documents[0]!.id, row: 1, column: 'price', value: 25 }],
+      },
+    });
+    expect(await rows()).toEqual(['Desk 120', 'Lamp 25']);
+    expect((await extractorOf(user, id)).collected_rows).toBe(2);
   });
 });

@@ -25,6 +25,7 @@ import * as m0016 from './migrations/0016-job-refusal-clock';
 import * as m0017 from './migrations/0017-inbox-senders';
 import * as m0018 from './migrations/0018-records';
 import * as m0019 from './migrations/0019-hold-for-review';
+import * as m0020 from './migrations/0020-schedule-keys';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-inbox-senders': m0017,
   '0018-records': m0018,
   '0019-hold-for-review': m0019,
+  '0020-schedule-keys': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -290,6 +290,8 @@ export type ExtractorSchedulesTable = {
   failures: Generated<number>;
   paused_at: string | null;
   pause_reason: string | null;
+  /** JSON: the names of the columns that identify a row; `[]`: the whole row (0020-schedule-keys). */
+  key_columns: Generated<string>;
   created_at: string;
   updated_at: string;
 };
@@ -302,6 +304,10 @@ export type ScheduleRowsTable = {
   /** JSON: the row. */
   row: string;
   job_id: string;
+  /** Its index in the result of `job_id`, where that job's corrections find it. */
+  job_row: number | null;
+  /** A hash of its key columns' values, when the schedule has a key. */
+  key_hash: string | null;
   position: number;
   seen_at: string;
 };

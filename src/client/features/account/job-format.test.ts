@@ -86,6 +86,10 @@ describe('job formatting', () => {
     expect(reviewWords({ review: review(2, 0), waiting_for_review: true })).toBe(
       '2 values flagged for review: its reply and webhook go once each flagged value is accepted or corrected.',
     );
+    const scheduled = { kind: 'schedule', extractor_id: 'x', url: 'https://example.com' } as const;
+    expect(reviewWords({ review: review(1, 0), waiting_for_review: true, origin: scheduled })).toBe(
+      '1 value flagged for review: its rows join the collected ones, and its webhook goes, once each flagged value is accepted or corrected.',
+    );
     const held = job([document()], { waiting_for_review: true });
     expect(jobStatusWords(held)).toEqual({ label: 'Waiting for review', tone: 'warning' });
   });

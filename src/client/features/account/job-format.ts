@@ -117,7 +117,9 @@ export function cacheWords(job: Pick<Job, 'documents'>): string | null {
  * Its review in words, when there is something to say: "2 values flagged for review, 1
  * corrected", and whether its reply or webhook waits for that review.
  */
-export function reviewWords(job: Pick<Job, 'review' | 'waiting_for_review'>): string | null {
+export function reviewWords(
+  job: Pick<Job, 'review' | 'waiting_for_review'> & { origin?: Job['origin'] },
+): string | null {
   const { flagged, edited } = job.review;
   const parts = [
     flagged > 0 ? `${flagged} ${flagged === 1 ? 'value' : 'values'} flagged for review` : null,
@@ -125,7 +127,10 @@ export function reviewWords(job: Pick<Job, 'review' | 'waiting_for_review'>): st
   ].filter((part) => part !== null);
   if (parts.length === 0) return null;
   const words = parts.join(', ');
-  return job.waiting_for_review
-    ? `${words}: its reply and webhook go once each flagged value is accepted or corrected.`
-    : `${words}.`;
+  if (!job.waiting_for_review) return `${words}.`;
+  const held =
+    job.origin?.kind === 'schedule'
+      ? 'its rows join the collected ones, and its webhook goes,'
+      : 'its reply and webhook go';
+  return `${words}: ${held} once each flagged value is accepted or corrected.`;
 }

@@ -69,19 +69,19 @@ export async function replacePlacedCorrection(
   await db.insertInto('corrections').values(row).execute();
 }
 
-/** Deletes a job's correction; answers the document it was on, or null when there was none. */
+/** Deletes a job's correction; answers it, or null when there was none. */
 export async function deleteJobCorrection(
   db: Db,
   jobId: string,
   correctionId: string,
-): Promise<string | null> {
+): Promise<CorrectionRow | null> {
   const row = await db
     .selectFrom('corrections')
-    .select('document_id')
+    .selectAll()
     .where('id', '=', correctionId)
     .where('job_id', '=', jobId)
     .executeTakeFirst();
   if (!row) return null;
   await db.deleteFrom('corrections').where('id', '=', correctionId).execute();
-  return row.document_id;
+  return row;
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { findOwnedJob, type JobViewer } from '../jobs/job-access';
 import { readExtractedResults, type ResultsReading } from '../jobs/job-results';
 import { assertResultsKept } from '../jobs/job-retention';
+import { correctKeptRows } from '../schedules/correct-kept-rows';
 import { replacePlacedCorrection, selectPlacedCorrection } from './corrections.queries';
 import { listCorrections } from './list-corrections';
 import { planCorrections } from './plan-corrections';
@@ -57,6 +58,11 @@ export async function createCorrections(
         created_at: now,
       });
     }
+    await correctKeptRows(
+      trx,
+      job.id,
+      planned.flatMap((correction) => ('field' in correction ? [] : [correction])),
+    );
     await refreshReviews(
       trx,
       reading,

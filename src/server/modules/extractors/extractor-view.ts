@@ -11,7 +11,7 @@ export async function toExtractors(
   records: ExtractorRecord[],
   inboxDomain: string,
 ): Promise<Extractor[]> {
-  const schedules = await getSchedules(
+  const { schedules, collected } = await getSchedules(
     db,
     records.map((record) => record.id),
   );
@@ -31,5 +31,6 @@ export async function toExtractors(
     hold_for_review: record.hold_for_review,
     webhook_url: record.webhook_url,
     schedule: schedules.get(record.id) ?? null,
+    collected_rows: collected.get(record.id) ?? 0,
   }));
 }

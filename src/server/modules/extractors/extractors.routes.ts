@@ -125,11 +125,11 @@ export function createExtractorsRoutes(
     .put('/:id/schedule', validate('json', scheduleInputSchema), async (c) => {
       const userId = c.get('user').id;
       const id = c.req.param('id');
-      await owned(userId, id);
+      const extractor = await owned(userId, id);
       await setSchedule({
         db,
         userId,
-        extractorId: id,
+        extractor,
         input: c.req.valid('json'),
         maxSchedules: env.SCHEDULES_PER_USER,
         isAllowedAddress: addressPolicy,

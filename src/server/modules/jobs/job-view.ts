@@ -92,12 +92,17 @@ function fromCacheOf(stored: string | null): JobDocument['from_cache'] {
 }
 
 /** A job as the API shows it, with its documents in order. */
-/** Whether its reply or webhook waits, held until no value is flagged (hold_for_review). */
+/**
+ * Whether its reply, webhook or a schedule's collected rows wait, held until no value is flagged
+ * (hold_for_review).
+ */
 function isWaitingForReview(row: JobRow, review: ReviewSummary): boolean {
   const isHeld = Number(row.hold_for_review) === 1 && row.finished_at !== null;
   const isReplyDue = row.reply_status === 'waiting';
   const isWebhookDue = row.webhook_url !== null && row.webhook_status === null;
-  return isHeld && review.flagged > 0 && (isReplyDue || isWebhookDue);
+  const isCollected =
+    row.origin !== null && (JSON.parse(row.origin) as JobOrigin).kind === 'schedule';
+  return isHeld && review.flagged > 0 && (isReplyDue || isWebhookDue || isCollected);
 }
 
 export function toJob(row: JobRow, documents: JobDocumentInfo[]): Job {

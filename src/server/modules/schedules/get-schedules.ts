@@ -15,20 +15,30 @@ function toSchedule(row: ScheduleRow & { is_running: boolean }, rows: number): E
     is_running: row.is_running,
     failures: Number(row.failures),
     paused_reason: row.pause_reason,
+    key_columns: JSON.parse(row.key_columns) as string[],
     rows,
   };
 }
 
-/** The schedules of these extractors, by extractor id (those without one are left out). */
+/**
+ * The schedules of these extractors, by extractor id (those without one are left out), and how
+ * many rows each has collected (kept after its schedule is removed).
+ */
 export async function getSchedules(
   db: Kysely<Database>,
   extractorIds: string[],
-): Promise<Map<string, ExtractorSchedule>> {
-  const [schedules, rows] = await Promise.all([
+): Promise<{ schedules: Map<string, ExtractorSchedule>; collected: Map<string, number> }> {
+  const [schedules, collected] = await Promise.all([
     selectSchedules(db, extractorIds),
     countRows(db, extractorIds),
   ]);
-  return new Map(
-    schedules.map((row) => [row.extractor_id, toSchedule(row, rows.get(row.extractor_id) ?? 0)]),
-  );
+  return {
+    schedules: new Map(
+      schedules.map((row) => [
+        row.extractor_id,
+        toSchedule(row, collected.get(row.extractor_id) ?? 0),
+      ]),
+    ),
+    collected,
+  };
 }

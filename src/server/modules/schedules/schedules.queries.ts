@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, ExtractorSchedulesTable, ScheduleRowsTable } from '../../db/schema';
+import { isNotHeldForReview } from '../jobs/review-hold';
 
 type Db = Kysely<Database>;
 export type ScheduleRow = Selectable<ExtractorSchedulesTable>;
@@ -31,14 +32,24 @@ export async function selectSchedule(db: Db, extractorId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The collected rows as their owner sees them: not those written by a job whose deliveries are
+ * held for review (they join once its flagged values are accepted or corrected).
+ */
+function keptRows(db: Db) {
+  return db
+    .selectFrom('schedule_rows')
+    .leftJoin('jobs', 'jobs.id', 'schedule_rows.job_id')
+    .where((eb) => eb.or([eb('jobs.id', 'is', null), isNotHeldForReview(eb as never)]));
+}
+
 /** How many rows each schedule has kept. */
 export async function countRows(db: Db, extractorIds: string[]): Promise<Map<string, number>> {
   if (extractorIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('schedule_rows')
-    .select(['extractor_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('extractor_id', 'in', extractorIds)
-    .groupBy('extractor_id')
+  const rows = await keptRows(db)
+    .select(['schedule_rows.extractor_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('schedule_rows.extractor_id', 'in', extractorIds)
+    .groupBy('schedule_rows.extractor_id')
     .execute();
   return new Map(rows.map((row) => [row.extractor_id, Number(row.count)]));
 }
@@ -61,6 +72,7 @@ export async function upsertSchedule(db: Db, row: Insertable<ExtractorSchedulesT
       conflict.column('extractor_id').doUpdateSet({
         url: row.url,
         every: row.every,
+        key_columns: row.key_columns,
         next_run_at: row.next_run_at,
         failures: 0,
         paused_at: null,
@@ -230,10 +242,58 @@ export async function insertRows(db: Db, rows: Insertable<ScheduleRowsTable>[]):
 }
 
 export async function selectKeptRows(db: Db, extractorId: string) {
+  return keptRows(db)
+    .select(['schedule_rows.row', 'schedule_rows.seen_at'])
+    .where('schedule_rows.extractor_id', '=', extractorId)
+    .orderBy('schedule_rows.position')
+    .execute();
+}
+
+/** Of these key hashes, the collected rows that have them, by key hash. */
+export async function selectKeptByKey(
+  db: Db,
+  extractorId: string,
+  keyHashes: string[],
+): Promise<Map<string, { id: string }>> {
+  const byKey = new Map<string, { id: string }>();
+  for (let start = 0; start < keyHashes.length; start += 500) {
+    const rows = await db
+      .selectFrom('schedule_rows')
+      .select(['id', 'key_hash'])
+      .where('extractor_id', '=', extractorId)
+      .where('key_hash', 'in', keyHashes.slice(start, start + 500))
+      .orderBy('position')
+      .execute();
+    for (const row of rows) if (!byKey.has(row.key_hash!)) byKey.set(row.key_hash!, { id: row.id });
+  }
+  return byKey;
+}
+
+/** A collected row takes a later run's values, in its place. */
+export async function replaceKeptRow(
+  db: Db,
+  id: string,
+  values: Pick<ScheduleRowsTable, 'row_hash' | 'row' | 'job_id' | 'job_row'>,
+): Promise<void> {
+  await db.updateTable('schedule_rows').set(values).where('id', '=', id).execute();
+}
+
+/** Starts a schedule's collection again. */
+export async function deleteKeptRows(db: Db, extractorId: string): Promise<void> {
+  await db.deleteFrom('schedule_rows').where('extractor_id', '=', extractorId).execute();
+}
+
+/** The collected rows a job last wrote, at these indexes of its result. */
+export async function selectJobKeptRows(db: Db, jobId: string, jobRows: number[]) {
+  if (jobRows.length === 0) return [];
   return db
     .selectFrom('schedule_rows')
-    .select(['row', 'seen_at'])
-    .where('extractor_id', '=', extractorId)
-    .orderBy('position')
+    .select(['id', 'row', 'job_row'])
+    .where('job_id', '=', jobId)
+    .where('job_row', 'in', jobRows)
     .execute();
+}
+
+export async function setKeptRowValues(db: Db, id: string, row: string): Promise<void> {
+  await db.updateTable('schedule_rows').set({ row }).where('id', '=', id).execute();
 }

@@ -85,11 +85,11 @@ export function AutomationSection() {
       <p>
         Turn on &ldquo;Hold replies and webhooks until flagged values are reviewed&rdquo; in the
         panel (<code>hold_for_review</code> in <code>PUT /api/extractors/{'{id}'}/automation</code>)
-        and a job of its inbox or schedule with values flagged for review keeps its reply and
-        webhook back: History shows it as &ldquo;Waiting for review&rdquo; with the count (
-        <code>waiting_for_review</code> on the job). Once each flagged value is accepted or
-        corrected, both go within seconds, carrying the corrections. A job with nothing flagged is
-        delivered at once, as without the hold.
+        and a job of its inbox or schedule with values flagged for review keeps its reply, its
+        webhook and the rows its schedule collects back: History shows it as &ldquo;Waiting for
+        review&rdquo; with the count (<code>waiting_for_review</code> on the job). Once each flagged
+        value is accepted or corrected, they go within seconds, carrying the corrections. A job with
+        nothing flagged is delivered at once, as without the hold.
       </p>
       <h3>A watched folder</h3>
       <p>
@@ -122,6 +122,21 @@ export function AutomationSection() {
           last one). Each run adds only the rows no earlier run found; all of them, with when each
           was first seen, download as CSV from the panel (or{' '}
           <code>GET /api/extractors/{'{id}'}/schedule/rows</code>).
+        </li>
+        <li>
+          <strong>Key columns</strong> (optional, in the panel or <code>key_columns</code>) say what
+          identifies a row, such as an order or transaction number: a row whose key an earlier run
+          found updates that row, in its place, instead of being added again. Without a key a row is
+          new unless every value matches one found before. A correction you make to a scheduled
+          run&apos;s result reaches the collected rows, and with{' '}
+          <strong>Review before delivery</strong> a run&apos;s rows join them only once its flagged
+          values are reviewed.
+        </li>
+        <li>
+          Saving with nothing changed does nothing. A new page address asks whether its rows join
+          the ones collected or start a new collection (<code>new_collection: true</code>).{' '}
+          <strong>Remove schedule</strong> asks first; the collected rows stay to download until the
+          extractor is deleted.
         </li>
         <li>
           <strong>Run now</strong>, beside Save, reads the page at once (or{' '}

@@ -253,6 +253,11 @@ function DeleteDialog({
           <DialogTitle>Delete “{extractor.name}”?</DialogTitle>
           <DialogDescription>
             Scripts that use its id or name stop finding it. Your past runs are kept.
+            {extractor.collected_rows > 0
+              ? extractor.collected_rows === 1
+                ? ' The row its schedule collected is deleted with it.'
+                : ` The ${extractor.collected_rows} rows its schedule collected are deleted with it.`
+              : null}
           </DialogDescription>
         </DialogHeader>
         {remove.isError ? (

@@ -49,9 +49,9 @@ export function ReviewHoldSettings({ extractor }: { extractor: Extractor }) {
             Hold replies and webhooks until flagged values are reviewed
           </label>
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            A job with values flagged for review shows “Waiting for review” in History; its reply
-            and webhook go, with your corrections, once each flagged value is accepted or corrected.
-            A job with nothing flagged is delivered at once.
+            A job with values flagged for review shows “Waiting for review” in History; its reply,
+            webhook and scheduled rows go, with your corrections, once each flagged value is
+            accepted or corrected. A job with nothing flagged is delivered at once.
           </p>
         </div>
       </div>

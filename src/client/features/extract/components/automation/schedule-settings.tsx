@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type {
   AutomationSettings,
   Extractor,
@@ -6,6 +6,15 @@ import type {
 } from '../../../../../shared/extractors';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { OptionsSelect } from '../../../../components/ui/select';
@@ -44,51 +53,89 @@ function messagesOf(error: Error | null): { url: string | null; other: string | 
   return url ? { url, other: null } : { url: null, other: error.message };
 }
 
-/** A web page run every hour, day or week; only rows not found before are added. */
+const rowsWords = (count: number) => (count === 1 ? '1 row' : `${count} rows`);
+
+const sameKeys = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((name) => b.includes(name));
+
+/**
+ * A web page run every hour, day or week; only rows not found before are added, and a row whose
+ * key columns match a collected row updates it. Remove asks first and keeps the collected rows;
+ * a new address asks whether to start a new collection.
+ */
 export function ScheduleSettings({ extractor, settings }: Props) {
   const id = useId();
   const { schedule } = extractor;
+  const collected = extractor.collected_rows;
   const [url, setUrl] = useState(schedule?.url ?? '');
   const [every, setEvery] = useState<ScheduleInterval>(schedule?.every ?? 'daily');
-  const [removed, setRemoved] = useState(false);
+  const [keys, setKeys] = useState<string[]>(schedule?.key_columns ?? []);
+  const [asking, setAsking] = useState<'remove' | 'collection' | null>(null);
+  const [done, setDone] = useState<'removed' | 'unchanged' | null>(null);
   const save = useSetSchedule();
   const remove = useRemoveSchedule();
   const run = useRunScheduleNow();
   const urlRef = useRef<HTMLInputElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
   const runRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
   const focusIfLost = useFocusIfLost();
   const error = messagesOf(save.error ?? remove.error ?? run.error);
   const isFull =
     !schedule && settings !== undefined && settings.schedules_in_use >= settings.max_schedules;
   const canSave = Boolean(url.trim()) && !save.isPending && !isFull;
-  const submit = () => {
-    if (!canSave) return;
-    setRemoved(false);
+  const isUnchanged =
+    schedule !== null &&
+    schedule.status === 'active' &&
+    url.trim() === schedule.url &&
+    every === schedule.every &&
+    sameKeys(keys, schedule.key_columns);
+  const reset = () => {
+    setDone(null);
+    save.reset();
     remove.reset();
     run.reset();
+  };
+  const saveSchedule = (newCollection: boolean) => {
+    setAsking(null);
     // The button is disabled while it saves: a keyboard user comes back to it.
     save.mutate(
-      { id: extractor.id, input: { url: url.trim(), every } },
-      // A refused address: back to the field, which the message describes.
-      { onSuccess: () => focusIfLost(saveRef), onError: () => focusIfLost(urlRef) },
+      {
+        id: extractor.id,
+        input: { url: url.trim(), every, key_columns: keys, new_collection: newCollection },
+      },
+      {
+        // The server keeps the address as it reads it (a host in lower case, say).
+        onSuccess: (saved) => {
+          if (saved.schedule) setUrl(saved.schedule.url);
+          focusIfLost(saveRef);
+        },
+        // A refused address: back to the field, which the message describes.
+        onError: () => focusIfLost(urlRef),
+      },
     );
+  };
+  const submit = () => {
+    if (!canSave) return;
+    reset();
+    if (isUnchanged) setDone('unchanged');
+    // Another page's rows would mix with the ones collected: the user says which they want.
+    else if (collected > 0 && url.trim() !== schedule?.url) setAsking('collection');
+    else saveSchedule(false);
   };
   // Reads the saved page at once; the server answers when it was read less than a minute ago.
   const runNow = () => {
-    save.reset();
-    remove.reset();
+    reset();
     run.mutate({ id: extractor.id, input: null }, { onSettled: () => focusIfLost(runRef) });
   };
   const removeSchedule = () => {
-    save.reset();
-    run.reset();
+    setAsking(null);
     // Remove goes away with the schedule: focus goes to the address, to set one again.
     remove.mutate(
       { id: extractor.id, input: null },
       {
         onSuccess: () => {
-          setRemoved(true);
+          setDone('removed');
           focusIfLost(urlRef);
         },
       },
@@ -111,11 +158,12 @@ export function ScheduleSettings({ extractor, settings }: Props) {
       </p>
       {schedule ? (
         <ScheduleStatus extractor={extractor} />
-      ) : removed ? (
+      ) : done === 'removed' ? (
         <p role="status" className="text-sm">
           Schedule removed: the page is not read again.
         </p>
       ) : null}
+      {!schedule && collected > 0 ? <CollectedRows extractor={extractor} /> : null}
       <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
         <div className="grid gap-1">
           <Label htmlFor={`${id}-url`}>Page address</Label>
@@ -129,6 +177,7 @@ export function ScheduleSettings({ extractor, settings }: Props) {
             onChange={(event) => {
               setUrl(event.target.value);
               save.reset();
+              setDone(null);
             }}
             onKeyDown={onEnter}
             maxLength={2048}
@@ -144,6 +193,9 @@ export function ScheduleSettings({ extractor, settings }: Props) {
           className="w-40"
         />
       </div>
+      {extractor.columns.length > 0 ? (
+        <KeyColumns extractor={extractor} keys={keys} onChange={setKeys} />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button ref={saveRef} type="button" size="sm" disabled={!canSave} onClick={submit}>
           {schedule?.status === 'paused' ? 'Resume schedule' : 'Save schedule'}
@@ -162,16 +214,25 @@ export function ScheduleSettings({ extractor, settings }: Props) {
         ) : null}
         {schedule ? (
           <Button
+            ref={removeRef}
             type="button"
             size="sm"
             variant="outline"
             disabled={remove.isPending}
-            onClick={removeSchedule}
+            onClick={() => {
+              reset();
+              setAsking('remove');
+            }}
           >
             Remove schedule
           </Button>
         ) : null}
       </div>
+      {done === 'unchanged' ? (
+        <p role="status" className="text-sm">
+          Nothing changed: the schedule stays as it was, and nothing was run.
+        </p>
+      ) : null}
       {run.data ? (
         <p role="status" className="text-sm">
           {runNowWords(run.data)}
@@ -188,13 +249,168 @@ export function ScheduleSettings({ extractor, settings }: Props) {
           {error.url ?? error.other}
         </p>
       ) : null}
+      {asking === 'remove' ? (
+        <RemoveDialog
+          collected={collected}
+          onRemove={removeSchedule}
+          onCancel={() => setAsking(null)}
+          returnTo={removeRef}
+        />
+      ) : null}
+      {asking === 'collection' ? (
+        <CollectionDialog
+          collected={collected}
+          onChoose={saveSchedule}
+          onCancel={() => setAsking(null)}
+          returnTo={saveRef}
+        />
+      ) : null}
     </div>
   );
 }
 
+/** The columns that identify a row: a later row with the same key updates the collected one. */
+function KeyColumns({
+  extractor,
+  keys,
+  onChange,
+}: {
+  extractor: Extractor;
+  keys: string[];
+  onChange: (keys: string[]) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="grid gap-1" aria-describedby={`${id}-hint`}>
+      <legend className="text-sm font-medium">Key columns (optional)</legend>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        A row whose key a run found before updates that row instead of being added again: choose a
+        column such as an order or transaction number. Without one, a row counts as new unless every
+        value matches.
+      </p>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        {extractor.columns.map((column) => (
+          <label key={column.name} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={keys.includes(column.name)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? [...keys, column.name]
+                    : keys.filter((name) => name !== column.name),
+                )
+              }
+              className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            />
+            {column.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+type DialogProps = {
+  collected: number;
+  onCancel: () => void;
+  returnTo: RefObject<HTMLButtonElement | null>;
+};
+
+/** Back to the button that asked: the dialogs open from state, not from a trigger Radix knows. */
+function closeFocus(returnTo: DialogProps['returnTo']) {
+  return (event: Event) => {
+    if (!returnTo.current) return;
+    event.preventDefault();
+    returnTo.current.focus();
+  };
+}
+
+function RemoveDialog({
+  collected,
+  onRemove,
+  onCancel,
+  returnTo,
+}: DialogProps & { onRemove: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onCancel())}>
+      <DialogContent onCloseAutoFocus={closeFocus(returnTo)}>
+        <DialogHeader>
+          <DialogTitle>Remove the schedule?</DialogTitle>
+          <DialogDescription>
+            The page is not read again.
+            {collected > 0
+              ? ` The ${rowsWords(collected)} it collected stay here to download until you delete the extractor.`
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="button" variant="destructive" onClick={onRemove}>
+            Remove schedule
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CollectionDialog({
+  collected,
+  onChoose,
+  onCancel,
+  returnTo,
+}: DialogProps & { onChoose: (newCollection: boolean) => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onCancel())}>
+      <DialogContent onCloseAutoFocus={closeFocus(returnTo)}>
+        <DialogHeader>
+          <DialogTitle>Start a new collection?</DialogTitle>
+          <DialogDescription>
+            This extractor has collected {rowsWords(collected)} from another page address. The new
+            page’s rows can be added to them, or the collection can start again without them.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="button" variant="outline" onClick={() => onChoose(false)}>
+            Add to the {rowsWords(collected)}
+          </Button>
+          <Button type="button" variant="destructive" onClick={() => onChoose(true)}>
+            Start a new collection
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The rows a removed schedule collected, still there to download. */
+function CollectedRows({ extractor }: { extractor: Extractor }) {
+  return (
+    <p className="text-sm">
+      {rowsWords(extractor.collected_rows)} collected by its schedule:{' '}
+      <a className="underline underline-offset-2" href={rowsLinkOf(extractor)} download>
+        download them as CSV
+      </a>
+    </p>
+  );
+}
+
+const rowsLinkOf = (extractor: Extractor) =>
+  `/api/extractors/${encodeURIComponent(extractor.id)}/schedule/rows?format=csv`;
+
 function ScheduleStatus({ extractor }: { extractor: Extractor }) {
   const schedule = extractor.schedule!;
-  const rowsLink = `/api/extractors/${encodeURIComponent(extractor.id)}/schedule/rows?format=csv`;
+  const rowsLink = rowsLinkOf(extractor);
   if (schedule.status === 'paused')
     return (
       <Alert variant="warning" role="status">
