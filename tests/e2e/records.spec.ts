@@ -216,7 +216,9 @@ test('a batch of receipts: one row per document, its items with its fields revie
     `${second},Bakery Row,96.00,Coffee beans,40.00`,
   ]);
 
-  // All documents, one row per line item, each with its document's fields.
+  // Review done: closed. All documents, one row per line item, each with its document's fields.
+  await review.getByRole('button', { name: 'Close review' }).click();
+  await expect(review).toHaveCount(0);
   await result.getByRole('combobox', { name: 'Show rows from' }).click();
   await page.getByRole('option', { name: 'All documents' }).click();
   await expect(grid.getByRole('row')).toHaveCount(5);

@@ -66,6 +66,17 @@ test('a correction, an accept and an undo are kept: reopened from History, and i
 
   const review = await openReview(result);
   await expect(review.getByRole('heading', { name: 'amount, row 1' })).toBeVisible();
+  // Beside the sidebar at 1280 px the review stacks under its cell, the grid keeping its width;
+  // at 1400 px it sits beside a grid that keeps at least 640 px.
+  expect((await review.boundingBox())!.y).toBeGreaterThan((await grid.boundingBox())!.y + 30);
+  expect((await grid.boundingBox())!.width).toBeGreaterThan(900);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await expect
+    .poll(async () => ((await review.boundingBox())?.x ?? 0) - (await grid.boundingBox())!.x)
+    .toBeGreaterThan(640);
+  expect((await grid.boundingBox())!.width).toBeGreaterThanOrEqual(640);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(review.getByRole('heading', { name: 'amount, row 1' })).toBeVisible();
   await page.keyboard.press('e');
   await review.getByLabel('New value for amount, row 1').fill('-12.99');
   await page.keyboard.press('Enter');
@@ -356,6 +367,12 @@ test('a PDF’s value is highlighted on the picture of its page, where the word 
     expect(Math.abs(shown.width - box.width * scale)).toBeLessThan(2);
     expect(Math.abs(shown.height - box.height * (image.height / box.pageHeight))).toBeLessThan(2);
   }
+  // The zoom chosen stays when the review is closed and opened again.
+  await page.keyboard.press('Escape');
+  await expect(review).toHaveCount(0);
+  await flagged(grid, '36.25', 'Found only in another row').click();
+  await openReview(result);
+  await expect(review.getByText('Page 1 · 150%')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

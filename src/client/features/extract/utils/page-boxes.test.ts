@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxPlace, boxStyle, pageBoxes, pageImageUrlOf, zoomStep } from './page-boxes';
+import { boxPlace, boxStyle, fittedZoom, pageBoxes, pageImageUrlOf, zoomStep } from './page-boxes';
 
 // An A4 PDF page in points; the box of "36.25" on the orders fixture's 23rd row.
 const box = {
@@ -76,5 +76,17 @@ describe('pageImageUrlOf', () => {
     expect(url('text', 1)).toBeNull();
     expect(url('loading', 1)).toBeNull();
     expect(url('other', 1)).toBeNull();
+  });
+});
+
+describe('fittedZoom', () => {
+  it('opens on the value’s region: a short line zoomed in, a full-width row or no box at the page', () => {
+    // The value alone, 22.5 of 595 points wide: the largest step.
+    expect(fittedZoom(box, [])).toBe(4);
+    // A row across a third of the page: twice.
+    expect(fittedZoom(box, [{ ...box, x: 330 }])).toBe(2);
+    // A row from margin to margin: the whole page.
+    expect(fittedZoom(box, [{ ...box, x: 40 }])).toBe(1);
+    expect(fittedZoom(null, [])).toBe(1);
   });
 });

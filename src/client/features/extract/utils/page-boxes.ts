@@ -33,6 +33,22 @@ export function boxStyle(box: EvidenceBox) {
 /** The picture's zoom steps: the page fits the pane at 1. */
 export const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const;
 
+/**
+ * The zoom step at which the value's region (its box and its row's boxes on the page, with a
+ * margin) fills the picture's width: a receipt's line opens readable instead of the page fitted
+ * whole into the pane. 1 without a box.
+ */
+export function fittedZoom(value: EvidenceBox | null, row: readonly EvidenceBox[]): number {
+  const boxes = value ? [value, ...row] : [...row];
+  const first = boxes[0];
+  if (!first) return 1;
+  const left = Math.min(...boxes.map((box) => box.x));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  const share = (right - left) / first.pageWidth + 0.1;
+  const wanted = share > 0 ? 1 / share : 1;
+  return [...ZOOM_STEPS].reverse().find((step) => step <= wanted) ?? 1;
+}
+
 export function zoomStep(zoom: number, direction: 1 | -1): number {
   const at = ZOOM_STEPS.findIndex((step) => step >= zoom);
   const next = Math.min(ZOOM_STEPS.length - 1, Math.max(0, (at === -1 ? 0 : at) + direction));

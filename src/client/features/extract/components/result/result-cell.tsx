@@ -21,6 +21,8 @@ type ResultCellProps = {
   popover: { isOpen: boolean; id: string } | null;
   /** The cell being reviewed, outlined. */
   isCurrent: boolean;
+  /** The first column, kept in view when the grid scrolls sideways. */
+  isSticky?: boolean;
   onOpen: (element: HTMLElement) => void;
 };
 
@@ -30,6 +32,8 @@ const FOCUS = 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-vis
 const FLAGGED_TEXT =
   'underline decoration-amber-600 decoration-dotted decoration-2 underline-offset-4 dark:decoration-amber-400';
 const ICON = 'ml-1 inline size-3.5 shrink-0 align-[-2px]';
+/** A flagged cell's tint, laid on the card so that a sticky cell stays opaque in the dark. */
+const STICKY_FLAGGED = 'dark:bg-[color-mix(in_oklab,var(--color-amber-950)_40%,var(--color-card))]';
 
 /** Whether a cell is shown on one line that never wraps: numbers, dates and yes/no. */
 export function isCompactColumn(column: ColumnDefinition): boolean {
@@ -73,7 +77,7 @@ function ReviewMark({ review }: { review: CellReview | 'pending' | null }) {
  * words; Enter or a click opens what the cell offers.
  */
 export function ResultCell(props: ResultCellProps) {
-  const { column, value, text, review, cell, popover, isCurrent, onOpen } = props;
+  const { column, value, text, review, cell, popover, isCurrent, isSticky, onOpen } = props;
   const isNumber = typeof value === 'number';
   const isLong = text.length > LONG_CELL_CHARACTERS;
   const isFlagged = review !== null && review !== 'pending' && review.flagged;
@@ -95,6 +99,10 @@ export function ResultCell(props: ResultCellProps) {
         isCompactColumn(column) && 'truncate',
         popover && 'cursor-pointer hover:bg-accent hover:text-accent-foreground',
         isFlagged && 'bg-amber-50 dark:bg-amber-950/40',
+        // The first column stays in view when the grid scrolls sideways (a phone): opaque, so the
+        // cells passing under it do not show through.
+        isSticky && 'sticky left-0 z-[1] shadow-[inset_-1px_0_var(--color-border)]',
+        isSticky && (isFlagged ? STICKY_FLAGGED : 'bg-card'),
         isCurrent && 'outline-2 -outline-offset-2 outline-primary',
         FOCUS,
       )}

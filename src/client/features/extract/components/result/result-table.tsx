@@ -1,6 +1,7 @@
 import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ColumnDefinition } from '../../../../../shared/columns';
 import type { CellValue, ExtractedRow } from '../../../../../shared/extraction';
+import { cn } from '../../../../lib/utils';
 import { useColumnWidths } from '../../hooks/use-column-widths';
 import { useBoxWidth } from '../../hooks/use-box-width';
 import { gridCellAttributes, tabStop, useGridKeyboard } from '../../hooks/use-grid-keyboard';
@@ -101,6 +102,7 @@ export function ResultTable(props: ResultTableProps) {
                 column={column}
                 sort={view.sort}
                 onSort={() => view.onSort(column.name, place)}
+                isSticky={place === 0}
                 width={widths.pixelsOf(column.name)}
                 onResize={(width) => widths.resize(column.name, width)}
                 cell={gridCellAttributes(
@@ -141,6 +143,7 @@ export function ResultTable(props: ResultTableProps) {
                     isCurrent={
                       props.currentCell?.index === index && props.currentCell.column === column.name
                     }
+                    isSticky={place === 0}
                     onOpen={(trigger) => open({ index, column: column.name }, trigger, 'click')}
                   />
                 ))}
@@ -167,14 +170,18 @@ export function ResultTable(props: ResultTableProps) {
       <p id={hintId} className="sr-only">
         {HINT}
       </p>
-      {props.aside ? (
-        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,22rem)]">
-          {grid}
-          {props.aside}
-        </div>
-      ) : (
-        grid
-      )}
+      {/* One tree with or without the pane: the grid, and the focus in it, stay when it comes. */}
+      <div
+        className={cn(
+          'grid items-start gap-4',
+          props.aside
+            ? 'grid-cols-[minmax(0,1fr)_minmax(18rem,22rem)]'
+            : 'grid-cols-[minmax(0,1fr)]',
+        )}
+      >
+        {grid}
+        {props.aside}
+      </div>
       {props.legend}
       <TablePager
         page={view.page}

@@ -4,6 +4,7 @@ import {
   Suspense,
   useId,
   useMemo,
+  useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
@@ -15,7 +16,7 @@ import type { ColumnDecimals } from '../../../../../shared/number-decimals';
 import { Button } from '../../../../components/ui/button';
 import { useCellCorrections, type CorrectionStore } from '../../hooks/use-cell-corrections';
 import { useCellText } from '../../hooks/use-cell-text';
-import { useIsWide } from '../../hooks/use-is-wide';
+import { useIsRoomy } from '../../hooks/use-is-roomy';
 import { reviewShortcut, useReviewSession } from '../../hooks/use-review-session';
 import { useTableView } from '../../hooks/use-table-view';
 import type { PageImageUrl } from '../../utils/page-boxes';
@@ -157,7 +158,8 @@ export function ResultWorkspace(props: ResultWorkspaceProps) {
     undo,
   });
   const valueText = useCellText(columns, review.rows, review, fields);
-  const isWide = useIsWide();
+  const workspaceRef = useRef<HTMLDivElement>(null);
+  const isWide = useIsRoomy(workspaceRef);
   const sourceColumn = record?.batch?.sourceColumn;
   const tables = useMemo(() => {
     const table = (order: readonly number[]) => ({
@@ -194,11 +196,11 @@ export function ResultWorkspace(props: ResultWorkspaceProps) {
   };
   const isOnField = session.current?.index === FIELDS_ROW;
   const hasTable = columns.length > 0;
-  // Beside the table on a wide screen; under the fields on a phone, or when there is no table.
+  // Beside the table when there is room; under the fields otherwise, or when there is no table.
   const paneByFields = pane && (isOnField || !hasTable) && (!isWide || !hasTable) ? pane : null;
 
   return (
-    <div className="min-w-0 space-y-4">
+    <div ref={workspaceRef} className="min-w-0 space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
         {documentFilter?.control}
         <ResultToolbar tables={tables} name={props.exportName} />

@@ -15,6 +15,8 @@ type SortHeaderProps = {
   onResize: (width: number) => void;
   /** What makes its button one of the grid's cells (the grid's focus moves to it). */
   cell: GridCellAttributes;
+  /** The first column, kept in view when the grid scrolls sideways. */
+  isSticky?: boolean;
 };
 
 /**
@@ -22,7 +24,8 @@ type SortHeaderProps = {
  * (ascending, descending, none) and is the header's place in the grid; F2 reaches the resize
  * handle on its right edge, and Escape comes back.
  */
-export function SortHeader({ column, sort, onSort, width, onResize, cell }: SortHeaderProps) {
+export function SortHeader(props: SortHeaderProps) {
+  const { column, sort, onSort, width, onResize, cell, isSticky } = props;
   const cellRef = useRef<HTMLTableCellElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const direction = sort?.column === column.name ? sort.direction : 'none';
@@ -39,7 +42,11 @@ export function SortHeader({ column, sort, onSort, width, onResize, cell }: Sort
       ref={cellRef}
       scope="col"
       aria-sort={direction}
-      className="sticky top-0 z-10 bg-muted p-0 font-medium shadow-[inset_0_-1px_0_var(--color-border)]"
+      className={cn(
+        'sticky top-0 z-10 bg-muted p-0 font-medium shadow-[inset_0_-1px_0_var(--color-border)]',
+        // The first column's header stays over both the rows and the first column.
+        isSticky && 'left-0 z-20 shadow-[inset_-1px_-1px_var(--color-border)]',
+      )}
     >
       <button
         ref={buttonRef}

@@ -2,7 +2,27 @@ import { ZoomIn, ZoomOut } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { EvidenceBox } from '../../../../../shared/review';
 import { Button } from '../../../../components/ui/button';
-import { boxStyle, zoomStep, ZOOM_STEPS } from '../../utils/page-boxes';
+import { boxStyle, fittedZoom, zoomStep, ZOOM_STEPS } from '../../utils/page-boxes';
+
+/** The zoom the user chose, kept for the next values and pages of this tab's reviews. */
+const ZOOM_KEY = 'rowsmith:page-zoom';
+
+function chosenZoom(): number | null {
+  try {
+    const stored = Number(sessionStorage.getItem(ZOOM_KEY));
+    return (ZOOM_STEPS as readonly number[]).includes(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepZoom(zoom: number): void {
+  try {
+    sessionStorage.setItem(ZOOM_KEY, String(zoom));
+  } catch {
+    // Storage refused (a private window's quota): the zoom holds for this picture only.
+  }
+}
 
 type PageViewProps = {
   /** The rendered page's picture, any size. */
@@ -14,11 +34,19 @@ type PageViewProps = {
 
 /**
  * A page of a PDF or an image with the value's box highlighted and its row's other boxes
- * outlined, placed in percentages of the page so they land on the words at any size; zoomable,
- * kept scrolled to the value.
+ * outlined, placed in percentages of the page so they land on the words at any size; opened
+ * fitted to the value's region, zoomable (the zoom chosen is kept), kept scrolled to the value.
  */
 export function PageView({ src, page, value, row }: PageViewProps) {
-  const [zoom, setZoom] = useState<number>(ZOOM_STEPS[0]);
+  // Fitted to the value's region until the user zooms; then their zoom, for every value after.
+  const fitted = fittedZoom(value, row);
+  const [chosen, setChosen] = useState(chosenZoom);
+  const zoom = chosen ?? fitted;
+  const setZoom = (change: (current: number) => number) => {
+    const next = change(zoom);
+    keepZoom(next);
+    setChosen(next);
+  };
   const scrollerRef = useRef<HTMLDivElement>(null);
   const valueRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {

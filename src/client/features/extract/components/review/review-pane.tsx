@@ -106,7 +106,7 @@ export function ReviewPane(props: ReviewPaneProps) {
       onKeyDown={onKeyDown}
       className={cn(
         'space-y-3 bg-card p-4 text-sm text-card-foreground',
-        isCompact ? 'border-y' : 'rounded-lg border shadow-sm lg:sticky lg:top-4',
+        isCompact ? 'border-y' : 'sticky top-4 rounded-lg border shadow-sm',
       )}
     >
       <div className="flex items-start justify-between gap-2">
