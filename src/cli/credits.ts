@@ -52,6 +52,12 @@ export async function creditsCommand(args: string[]): Promise<number> {
     console.log(
       `Granted ${amount} credit${amount === 1 ? '' : 's'} to ${user.email}: ${credits.credits_remaining} of ${credits.credits_total} remaining.`,
     );
+    for (const request of credits.answered)
+      console.log(
+        request.granted < request.credits
+          ? `Answered the request for ${request.credits} credits with ${request.granted}: they are told it was a partial grant.`
+          : `Answered the request for ${request.credits} credits.`,
+      );
     return 0;
   });
 }
@@ -71,7 +77,11 @@ function formatRequests(requests: CreditRequestSummary[], isAll: boolean): strin
     request.email,
     String(request.credits),
     request.created_at.slice(0, 10),
-    request.status,
+    request.status === 'granted' &&
+    request.granted_credits !== null &&
+    request.granted_credits < request.credits
+      ? `granted ${request.granted_credits}`
+      : request.status,
     // One line per request: a message's line breaks would break the table.
     request.message.replace(/\s+/g, ' '),
   ]);

@@ -28,6 +28,13 @@ export const creditRequestSchema = z.object({
     .describe("'open' until an operator grants credits to the account, then 'granted'."),
   created_at: z.string(),
   granted_at: z.string().nullable(),
+  granted_credits: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'How many credits the grant that answered it gave toward it: fewer than `credits` is a partial grant; null while open.',
+    ),
 });
 export type CreditRequest = z.output<typeof creditRequestSchema>;
 

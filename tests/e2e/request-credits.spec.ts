@@ -76,7 +76,7 @@ test('pricing leads to the request form, which says when a request is waiting', 
   const more = page.getByRole('region', { name: 'Request credits' });
   await expect(more.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
-  await signUpByApi(page, 'pricing-credits');
+  const { email } = await signUpByApi(page, 'pricing-credits');
   await page.goto('/pricing');
   await more.getByLabel('How many credits').fill('100');
   await more.getByLabel('What are they for?').fill('A research project on council minutes.');
@@ -94,6 +94,14 @@ test('pricing leads to the request form, which says when a request is waiting', 
 
   await page.goto('/settings');
   await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Foundation plan');
+
+  // An operator grants fewer than asked: the request says so, and the form is back for more.
+  await grantCredits(email, 25);
+  await page.goto('/pricing');
+  await expect(more).toContainText(
+    /Your request for 100 credits of .+ was answered on .+ with 25 credits, fewer than you asked for\. You can ask for more below\./,
+  );
+  await expect(more.getByRole('button', { name: 'Send request' })).toBeVisible();
 });
 
 test('the account menu shows the balance and leads to the request form, on a phone too', async ({

@@ -359,6 +359,8 @@ export type CreditRequestsTable = {
   status: 'open' | 'granted';
   created_at: string;
   granted_at: string | null;
+  /** How many of the credits asked for the grant that answered it gave (0021-credit-grants). */
+  granted_credits: number | null;
 };
 
 /** One model endpoint's limiter state, shared by every worker (llm/limiter/). */

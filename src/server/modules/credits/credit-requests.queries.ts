@@ -19,7 +19,7 @@ export async function selectOpenCreditRequest(db: Db, userId: string) {
 export async function selectUserCreditRequests(db: Db, userId: string, limit: number) {
   return db
     .selectFrom('credit_requests')
-    .select(['id', 'credits', 'message', 'status', 'created_at', 'granted_at'])
+    .select(['id', 'credits', 'message', 'status', 'created_at', 'granted_at', 'granted_credits'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .limit(limit)
@@ -43,6 +43,7 @@ export async function selectCreditRequests(
       'credit_requests.status',
       'credit_requests.created_at',
       'credit_requests.granted_at',
+      'credit_requests.granted_credits',
     ])
     .orderBy('credit_requests.created_at', 'desc')
     .limit(options.limit);
@@ -50,12 +51,36 @@ export async function selectCreditRequests(
   return query.execute();
 }
 
-/** Marks the user's open requests granted: a grant of credits answers them. */
-export async function markCreditRequestsGranted(db: Db, userId: string, at: string) {
-  await db
-    .updateTable('credit_requests')
-    .set({ status: 'granted', granted_at: at })
+/**
+ * Answers the user's open requests with a grant of `amount`, oldest first: each is given what it
+ * asked for while the amount lasts, so a grant smaller than what was asked shows as such.
+ */
+export async function markCreditRequestsGranted(
+  db: Db,
+  userId: string,
+  at: string,
+  amount: number,
+): Promise<{ credits: number; granted: number }[]> {
+  const open = await db
+    .selectFrom('credit_requests')
+    .select(['id', 'credits'])
     .where('user_id', '=', userId)
     .where('status', '=', 'open')
+    .orderBy('created_at')
     .execute();
+  let left = amount;
+  const answered: { credits: number; granted: number }[] = [];
+  for (const request of open) {
+    const credits = Number(request.credits);
+    const granted = Math.min(left, credits);
+    left -= granted;
+    answered.push({ credits, granted });
+    await db
+      .updateTable('credit_requests')
+      .set({ status: 'granted', granted_at: at, granted_credits: granted })
+      .where('id', '=', request.id)
+      .where('status', '=', 'open')
+      .execute();
+  }
+  return answered;
 }

@@ -60,6 +60,17 @@ describe.each(TEST_DATABASES)('requests for credits on $name', (database) => {
     );
     // Answered, a new request may be made.
     expect((await user.request('/api/credit-requests', { json: ASK })).status).toBe(201);
+    // A grant smaller than the request answers it with what it gave: the user sees how much.
+    const partly = await grantCredits({
+      db: app.db,
+      userId: account!.id,
+      amount: 15,
+      signupCredits: 10,
+    });
+    expect(partly.answered).toEqual([{ credits: ASK.credits, granted: 15 }]);
+    const after = (await (await user.request('/api/credit-requests')).json()) as CreditRequestList;
+    expect(after.requests[0]).toMatchObject({ status: 'granted', granted_credits: 15 });
+    expect(after.requests[1]).toMatchObject({ id: request.id, granted_credits: 40 });
   });
 
   it('checks what is asked, with a message per field', async () => {

@@ -45,6 +45,7 @@ describe.each(TEST_DATABASES)('the credit operations on $name', (database) => {
     expect(await grantCredits({ ...options, amount: 5 })).toEqual({
       credits_remaining: 6,
       credits_total: 7,
+      answered: [],
     });
   });
 

@@ -12,6 +12,7 @@ export type CreditRequestSummary = {
   status: CreditRequestStatus;
   created_at: string;
   granted_at: string | null;
+  granted_credits: number | null;
 };
 
 /** For operators: every account's requests for credits, newest first; open ones by default. */
@@ -24,5 +25,9 @@ export async function listCreditRequests(options: {
     status: options.status === undefined ? 'open' : options.status,
     limit: options.limit ?? 100,
   });
-  return rows.map((row) => ({ ...row, credits: Number(row.credits) }));
+  return rows.map((row) => ({
+    ...row,
+    credits: Number(row.credits),
+    granted_credits: row.granted_credits === null ? null : Number(row.granted_credits),
+  }));
 }

@@ -9,5 +9,11 @@ export async function listOwnCreditRequests(options: {
   userId: string;
 }): Promise<CreditRequestList> {
   const rows = await selectUserCreditRequests(options.db, options.userId, 20);
-  return { requests: rows.map((row) => ({ ...row, credits: Number(row.credits) })) };
+  return {
+    requests: rows.map((row) => ({
+      ...row,
+      credits: Number(row.credits),
+      granted_credits: row.granted_credits === null ? null : Number(row.granted_credits),
+    })),
+  };
 }

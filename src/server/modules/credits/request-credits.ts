@@ -28,6 +28,7 @@ export async function requestCredits(options: {
     status: 'open' as const,
     created_at: (options.now ?? new Date()).toISOString(),
     granted_at: null,
+    granted_credits: null,
   };
   // Looked for and added under a lock on the user: concurrent requests leave one open.
   await lockedWriteTransaction(db, `credit-requests:${userId}`, async (trx) => {

@@ -51,6 +51,8 @@ export function RequestCreditsForm({ autoFocus = false }: { autoFocus?: boolean 
     );
   const open = requests.data?.find((request) => request.status === 'open');
   if (open) return <Waiting request={open} />;
+  const latest = requests.data?.[0];
+  const answered = latest?.status === 'granted' ? latest : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,7 +77,7 @@ export function RequestCreditsForm({ autoFocus = false }: { autoFocus?: boolean 
       undefined,
   });
 
-  return (
+  const form = (
     <form noValidate onSubmit={onSubmit} aria-label="Request credits" className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor={`${id}-credits`}>How many credits do you need?</Label>
@@ -121,6 +123,26 @@ export function RequestCreditsForm({ autoFocus = false }: { autoFocus?: boolean 
         </Button>
       </div>
     </form>
+  );
+  if (!answered) return form;
+  return (
+    <div className="grid gap-4">
+      <Answered request={answered} />
+      {form}
+    </div>
+  );
+}
+
+/** The answer to the last request: what was granted, and whether it was less than asked. */
+function Answered({ request }: { request: CreditRequest }) {
+  const granted = request.granted_credits;
+  const on = request.granted_at ? ` on ${formatDate(request.granted_at)}` : '';
+  return (
+    <p className="rounded-md border bg-muted/50 p-3 text-sm">
+      {granted !== null && granted < request.credits
+        ? `Your request for ${request.credits} credits of ${formatDate(request.created_at)} was answered${on} with ${granted} ${granted === 1 ? 'credit' : 'credits'}, fewer than you asked for. You can ask for more below.`
+        : `Your request for ${request.credits} credits of ${formatDate(request.created_at)} was granted${on}: the credits are in your account.`}
+    </p>
   );
 }
 
