@@ -2,6 +2,8 @@ import { signUpByApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openConverter, pasteText, setColumns } from './support/converter';
 import { expect, test } from './support/fixtures';
+import { runJobWith } from './support/review';
+import { E2E_PORT } from './support/server';
 
 // Issue 22 point 6: running the same input with the same columns and instructions again gives
 // the stored result without asking the model, says so, and offers to ask the model again.
@@ -74,4 +76,46 @@ test('the from-cache notice fits a phone in the dark theme', async ({ browser })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
+});
+
+test('a batch run again from cache says so, and keeps the corrections made to it', async ({
+  page,
+}) => {
+  // Issue 32 point 9: a batch rerun from cache once dropped the corrections and said nothing.
+  await signUpByApi(page, 'cache-batch');
+  const job = await runJobWith(page, {
+    inputs: [{ text: PEOPLE }, { text: 'Name: Alan Turing\nCity: Wilmslow' }],
+    columns: [
+      { name: 'name', type: 'text' },
+      { name: 'city', type: 'text' },
+    ],
+    description: 'Each person and their city, in a batch.',
+  });
+  const corrected = await page.request.post(`/api/jobs/${job.id}/corrections`, {
+    data: {
+      corrections: [
+        { document_id: job.documents[1]!.id, row: 0, column: 'city', value: 'Bletchley' },
+      ],
+    },
+    headers: { Origin: `http://127.0.0.1:${E2E_PORT}` },
+  });
+  expect(corrected.status()).toBe(200);
+
+  await page.goto(`/extract?job=${job.id}`);
+  const result = page.getByRole('region', { name: 'Result' });
+  await result.getByRole('button', { name: 'Edit columns and run again' }).click();
+  await page
+    .getByRole('form', { name: 'Converter' })
+    .getByRole('button', { name: 'Run again', exact: true })
+    .click();
+  await expect(page).not.toHaveURL(new RegExp(job.id));
+  const documents = page.getByRole('list', { name: 'Documents' });
+  await expect(documents.getByRole('listitem')).toHaveCount(2);
+  await expect(documents.getByRole('listitem').nth(1)).toContainText('1 row found, from cache', {
+    timeout: 20_000,
+  });
+  await expect(page.getByText(/^From cache: All 2 documents read the same/)).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Combined rows' });
+  await expect(grid.getByRole('gridcell', { name: 'Bletchley (edited)' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppError } from '../../../shared/errors';
 import type { ExtractionResult } from '../../../shared/extraction';
 import type { JobStatus } from '../../../shared/jobs';
+import type { Correction, ReviewSummary } from '../../../shared/review';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../../storage/file-storage';
@@ -13,6 +14,7 @@ import { selectDocuments, selectJob } from './jobs.queries';
 import { recordDocumentUsage } from './record-document-usage';
 import { removeJobInputs } from './remove-job-inputs';
 import { writeTransaction } from '../../db/dialect';
+import { carryCorrections } from '../corrections/carry-corrections';
 import { keepNewRows } from '../schedules/keep-new-rows';
 
 /** How a document's run ended. */
@@ -22,6 +24,11 @@ export type DocumentOutcome =
       result: ExtractionResult;
       /** What the result answers (result-cache.ts), when the model was to be asked. */
       cacheKey?: string | null;
+      /**
+       * A result from cache keeps the corrections made to it: they are given to this document,
+       * and its review is counted with them.
+       */
+      carried?: { corrections: Correction[]; review: ReviewSummary };
     }
   | { kind: 'error'; error: AppError }
   | { kind: 'cancelled' };
@@ -67,6 +74,7 @@ function documentValues(outcome: DocumentOutcome, startedAt: number) {
     return { status: 'failed', error_code: error.code, message: error.message, total_ms: totalMs };
   }
   const { result } = outcome;
+  const review = outcome.carried?.review ?? result.review;
   return {
     status: STATUS_OF_CODE[result.status],
     status_code: result.status,
@@ -74,9 +82,9 @@ function documentValues(outcome: DocumentOutcome, startedAt: number) {
     rows_count: dataRows(result),
     file_type: result.source.fileType,
     result: JSON.stringify(result),
-    review_total: result.review.total,
-    review_flagged: result.review.flagged,
-    review_edited: result.review.edited,
+    review_total: review.total,
+    review_flagged: review.flagged,
+    review_edited: review.edited,
     input_tokens: result.usage.inputTokens,
     output_tokens: result.usage.outputTokens,
     model_calls: result.usage.calls,
@@ -164,6 +172,12 @@ export async function finishDocument(
       .where('status', 'in', ['reading', 'extracting'])
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) return null;
+    if (outcome.kind === 'result' && outcome.carried)
+      await carryCorrections(
+        trx,
+        { jobId: document.job_id, documentId: document.id },
+        outcome.carried.corrections,
+      );
     const isKept = outcome.kind === 'result' && outcome.result.status === 200;
     await settle(trx, document, job, isKept);
     const rows = outcome.kind === 'result' ? dataRows(outcome.result) : 0;

@@ -130,6 +130,35 @@ describe.each(TEST_DATABASES)('stored results for unchanged input on $name', (da
     expect(theirs.documents[0]!.from_cache).toBeNull();
   });
 
+  it('gives a result from cache with the corrections made to it, counted in its review', async () => {
+    const user = await signUp(app);
+    const first = await uploadJob(user, 'april.csv', {});
+    const corrected = await user.request(`/api/jobs/${first.id}/corrections`, {
+      json: {
+        corrections: [
+          { document_id: first.documents[0]!.id, row: 1, column: 'city', value: 'Arlington' },
+        ],
+      },
+    });
+    expect(corrected.status).toBe(200);
+
+    // A rerun from cache (the same read, the same columns) keeps it, and says it was corrected.
+    const rerun = await user.request(`/api/jobs/${first.id}/rerun`, { json: { columns: COLUMNS } });
+    const again = await waitForJobEnd(user, ((await rerun.json()) as JobAccepted).id);
+    expect(again.documents[0]!.from_cache?.document_id).toBe(first.documents[0]!.id);
+    expect(again.review.edited).toBe(1);
+    const table = (await (await user.request(`/api/jobs/${again.id}/result`)).json()) as {
+      rows: Record<string, unknown>[];
+    };
+    expect(table.rows.map((row) => row.city)).toEqual(['London', 'Arlington']);
+    const { corrections } = (await (
+      await user.request(`/api/jobs/${again.id}/corrections`)
+    ).json()) as { corrections: { value: unknown; old_value: unknown }[] };
+    expect(corrections).toEqual([
+      expect.objectContaining({ value: 'Arlington', old_value: 'New York' }),
+    ]);
+  });
+
   it('gives no stored result to a run that asks for other fields or rules', async () => {
     const user = await signUp(app);
     const first = await uploadJob(user, 'people.csv', {});

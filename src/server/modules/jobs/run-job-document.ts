@@ -4,7 +4,9 @@ import type { ExtractionProgress } from '../../../shared/extraction';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
 import type { ExtractionSettings } from '../../extraction/extraction-settings';
 import type { ReadPool } from '../../extraction/read/pool/read-pool';
+import { correctedResult } from '../../extraction/review/apply-corrections';
 import { runExtraction } from '../../extraction/run-extraction';
+import { correctionsOf } from '../corrections/carry-corrections';
 import type { ModelClient } from '../../llm/model-client';
 import {
   finishDocument,
@@ -90,6 +92,18 @@ function progressRecorder(
   return { report, settled: () => reports };
 }
 
+/** A result given again from cache, with the corrections made to it where it was first given. */
+async function withItsCorrections(
+  deps: JobRunDeps,
+  outcome: Extract<DocumentOutcome, { kind: 'result' }>,
+  fromCache: { documentId: string },
+): Promise<DocumentOutcome> {
+  const corrections = await correctionsOf(deps.db, fromCache.documentId);
+  if (corrections.length === 0) return outcome;
+  const { review } = correctedResult(outcome.result, corrections, deps.settings.reviewThreshold);
+  return { ...outcome, carried: { corrections, review } };
+}
+
 async function extract(
   deps: JobRunDeps,
   run: { document: JobDocumentInfo; job: JobRow; watch: DocumentWatch; direct?: DirectRun },
@@ -122,7 +136,8 @@ async function extract(
       },
       reuse: cache.reuse,
     });
-    return { kind: 'result', result, cacheKey: cache.key() };
+    const outcome: DocumentOutcome = { kind: 'result', result, cacheKey: cache.key() };
+    return result.fromCache ? await withItsCorrections(deps, outcome, result.fromCache) : outcome;
   } catch (error) {
     if (watch.signal.aborted) return { kind: 'cancelled' };
     if (error instanceof AppError && !RETRYABLE.includes(error.code))

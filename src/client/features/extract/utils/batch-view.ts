@@ -236,7 +236,7 @@ export function documentStatusText(document: JobDocument, isFallbackShown = fals
     case 'extracting':
       return 'Extracting';
     case 'succeeded':
-      return `${rows} found`;
+      return document.from_cache ? `${rows} found, from cache` : `${rows} found`;
     case 'partial':
       return `${rows} found, partly extracted`;
     case 'failed':
@@ -244,6 +244,18 @@ export function documentStatusText(document: JobDocument, isFallbackShown = fals
     case 'cancelled':
       return 'Cancelled';
   }
+}
+
+/**
+ * For a batch some of whose results were given again from cache: how many, and that they come
+ * with the corrections made to them; null when none did.
+ */
+export function fromCacheText(job: Pick<Job, 'documents'>): string | null {
+  const count = job.documents.filter((document) => document.from_cache).length;
+  if (count === 0) return null;
+  const of =
+    count === job.documents.length ? `All ${count}` : `${count} of ${job.documents.length}`;
+  return `From cache: ${of} documents read the same as an earlier run with the same columns and instructions, so their results are shown, with the corrections made to them, without asking the model.`;
 }
 
 /** 'Running: 2 of 3 documents done, 14 rows', or how the job ended. */

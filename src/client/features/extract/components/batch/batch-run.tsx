@@ -17,6 +17,7 @@ import {
   hasFallbackText,
   isJobFinished,
   jobFields,
+  fromCacheText,
   jobSummary,
   withReadFields,
 } from '../../utils/batch-view';
@@ -197,6 +198,9 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRu
             />
           ) : null}
           <DocumentStatusList documents={job.documents} isFallbackShown={withFallback} />
+          {fromCacheText(job) ? (
+            <p className="text-sm text-muted-foreground">{fromCacheText(job)}</p>
+          ) : null}
           {view && hasFallbackText(view) ? (
             <FallbackTextToggle isChecked={withFallback} onChange={setWithFallback} />
           ) : null}
