@@ -26,7 +26,12 @@ export const JOB_STATUSES = [
 ] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/** How long a document waits for its owner's credits before it fails unread. */
+export const CREDITS_WAIT_DAYS = 7;
+
 export const JOB_DOCUMENT_STATUSES = [
+  /** Its owner had no credit for it: it runs by itself once they have (an inbox's, a schedule's). */
+  'waiting_for_credits',
   'queued',
   'reading',
   'extracting',
@@ -177,6 +182,13 @@ export const jobSchema = z.object({
   review: reviewSummarySchema.describe(
     'Summed over its documents: cells, those flagged for review, those corrected.',
   ),
+  waiting_for_credits: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      `Documents of an inbox's or schedule's job that wait for credits: they run by themselves once the owner has credits, for up to ${CREDITS_WAIT_DAYS} days, then fail.`,
+    ),
   waiting_for_review: z
     .boolean()
     .optional()

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import nodemailer from 'nodemailer';
 import { seriousViolations } from './support/axe';
-import { signUpByApi, uniqueEmail } from './support/accounts';
+import { grantCredits, runPastedTable, signUpByApi, uniqueEmail } from './support/accounts';
 import { openConverter, setColumns } from './support/converter';
 import { expect, test } from './support/fixtures';
 import { E2E_INBOX_PORT, E2E_PAGES_PORT, E2E_PORT, mailsTo } from './support/server';
@@ -235,6 +235,69 @@ test('held for review: a mailed job with a flagged value waits in History, and i
   await page.goto('/history');
   await expect(entry).toContainText('Complete');
   await expect(entry).toContainText('1 corrected.');
+});
+
+test('a mail with more documents than credits: the rest wait, History says so, and they run once credits come', async ({
+  page,
+}) => {
+  // Issue 32 point 2, as the owner meets it: nothing is thrown away, and the sender is not told.
+  test.setTimeout(90_000);
+  const { email } = await signUpByApi(page, 'credits-wait');
+  for (let run = 0; run < 9; run += 1) await runPastedTable(page);
+  const created = await page.request.post('/api/extractors', {
+    data: { name: 'Delivery notes', columns: [{ name: 'item', type: 'text' }] },
+    headers: { Origin: ORIGIN },
+  });
+  expect(created.status()).toBe(201);
+  const address = ((await created.json()) as { inbox_address: string }).inbox_address;
+  await inbox.sendMail({
+    from: email,
+    to: address,
+    subject: 'Three notes',
+    attachments: ['one', 'two', 'three'].map((name) => ({
+      filename: `${name}.csv`,
+      content: `item\nBox ${name}\n`,
+    })),
+  });
+  const entry = page
+    .getByRole('list', { name: 'Your extractions, newest first' })
+    .getByRole('listitem')
+    .filter({ hasText: '“Three notes”' });
+  await expect(async () => {
+    await page.goto('/history');
+    await expect(entry.getByRole('listitem').filter({ hasText: 'one.csv' })).toContainText(
+      'Complete',
+      { timeout: 1_000 },
+    );
+  }).toPass({ timeout: 30_000 });
+  await expect(entry).toContainText('Waiting for credits');
+  await expect(entry).toContainText(
+    '2 documents wait for credits and run by themselves once you have some, for up to 7 days.',
+  );
+  await expect(entry.getByRole('listitem').filter({ hasText: 'three.csv' })).toContainText(
+    'Waiting for credits',
+  );
+  expect(await seriousViolations(page), 'a job waiting for credits').toEqual([]);
+  // The owner is told by mail (they are also this mail's sender: one mail, the notice).
+  await expect
+    .poll(
+      async () => (await mailsTo(email)).map((mail) => /^Subject: (.*)$/m.exec(mail.text)?.[1]),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toEqual(['Documents are waiting for credits']);
+  await entry.getByRole('link', { name: 'Request credits' }).click();
+  await expect(page).toHaveURL(/\/pricing#request-credits$/);
+
+  // An operator grants credits: the two run by themselves (at the workers' next sweep).
+  await grantCredits(email, 5);
+  await expect(async () => {
+    await page.goto('/history');
+    await expect(entry).toContainText('Complete', { timeout: 1_000 });
+    await expect(entry).toContainText('3 rows', { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(entry).not.toContainText('wait for credits');
 });
 
 test('the inbox’s reply select is named for what it chooses, and is set from the keyboard', async ({

@@ -3,6 +3,8 @@ import type { SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Extractor } from '../../src/shared/extractors';
 import type { Job, JobPage } from '../../src/shared/jobs';
+import { grantCredits } from '../../src/server/modules/credits/grant-credits';
+import { resumeWaitingDocuments } from '../../src/server/modules/jobs/resume-waiting-documents';
 import { signUp, type Browser } from '../support/accounts';
 import type { TestApp } from '../support/create-test-app';
 import { startInboxApp } from '../support/inbox-app';
@@ -266,38 +268,74 @@ describe.each(TEST_DATABASES)('the inbox of a saved extractor on $name', (databa
     expect(credits.credits_remaining).toBe(9);
   });
 
-  it('limits each inbox, and gives an owner without credits a failed job and the sender a reply', async () => {
+  it('limits each inbox; documents beyond the owner’s credits wait for them, the owner is told, and they run when credits come', async () => {
     const owner = await signUp(app);
     const extractor = await extractorOf(owner);
+    await owner.request(`/api/extractors/${extractor.id}/automation`, {
+      method: 'PUT',
+      json: { reply_format: 'csv' },
+    });
+    const { id: userId } = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', owner.email)
+      .executeTakeFirstOrThrow();
     await app.db
       .updateTable('user_credits')
-      .set({ credits_remaining: 0 })
-      .where(
-        'user_id',
-        '=',
-        (
-          await app.db
-            .selectFrom('users')
-            .select('id')
-            .where('email', '=', owner.email)
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
+      .set({ credits_remaining: 1 })
+      .where('user_id', '=', userId)
       .execute();
     const mail = {
       to: extractor.inbox_address,
       subject: 'Prices again',
-      attachments: [{ filename: 'prices.csv', content: PRICES }],
+      attachments: ['desks', 'lamps', 'chairs'].map((name, index) => ({
+        filename: `${name}.csv`,
+        content: `item,price\n${name} ${index},${10 + index}\n`,
+      })),
       from: 'grace@example.com',
     };
     await send(mail);
-    const job = await newestJob(owner);
-    expect(job.status).toBe('failed');
-    expect(job.documents[0]!.message).toBe(
-      'You have no credits remaining. Upgrade your plan to run more extractions.',
+    // The first runs on the one credit left; the other two wait, kept, and the job with them.
+    const page = (await (await owner.request('/api/jobs?limit=1')).json()) as JobPage;
+    const jobId = page.jobs[0]!.id;
+    await expect
+      .poll(
+        async () => {
+          const job = (await (await owner.request(`/api/jobs/${jobId}`)).json()) as Job;
+          return job.documents.map((document) => document.status);
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(['succeeded', 'waiting_for_credits', 'waiting_for_credits']);
+    const waiting = (await (await owner.request(`/api/jobs/${jobId}`)).json()) as Job;
+    expect(waiting).toMatchObject({ finished_at: null, waiting_for_credits: 2 });
+    // The owner is told by mail, once; the sender hears nothing yet.
+    await expect.poll(() => mailbox.to(owner.email).length, { timeout: 10_000 }).toBe(1);
+    const notice = mailbox.to(owner.email)[0]!;
+    expect(notice.text).toContain('Subject: Documents are waiting for credits');
+    expect(notice.text).toContain(
+      `2 of the 3 documents that came in for your extractor “${EXTRACTOR.name}” are waiting for credits`,
     );
+    expect(mailbox.to('grace@example.com')).toHaveLength(0);
+
+    // Credits come: the waiting documents run by themselves, without the mail sent again.
+    await grantCredits({ db: app.db, userId, amount: 5, signupCredits: 10 });
+    await resumeWaitingDocuments({
+      db: app.db,
+      queue: app.jobQueue,
+      logger: app.logger,
+      signupCredits: 10,
+    });
+    const done = await finished(owner, jobId);
+    expect(done.status).toBe('succeeded');
+    expect(done.rows_total).toBe(3);
     await expect.poll(() => mailbox.to('grace@example.com').length, { timeout: 10_000 }).toBe(1);
-    expect(mailbox.to('grace@example.com')[0]!.text).toContain('could not read your mail');
+    expect(mailbox.to('grace@example.com')[0]!.text).toContain('chairs.csv: 1 row');
+    expect(mailbox.to(owner.email)).toHaveLength(1);
+    const credits = (await (await owner.request('/api/account/credits')).json()) as {
+      credits_remaining: number;
+    };
+    expect(credits.credits_remaining).toBe(3);
 
     // Three mails an hour (INBOUND_RATE_LIMIT=3): the fourth is deferred for the sender to retry.
     await send(mail);

@@ -102,6 +102,7 @@ export async function createTestApp(
     ...services,
     db: connection.db,
     env,
+    logger,
     logs,
     readPool,
     close: async () => {

@@ -27,6 +27,7 @@ import * as m0018 from './migrations/0018-records';
 import * as m0019 from './migrations/0019-hold-for-review';
 import * as m0020 from './migrations/0020-schedule-keys';
 import * as m0021 from './migrations/0021-credit-grants';
+import * as m0022 from './migrations/0022-credits-wait';
 
 /** Every migration, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-hold-for-review': m0019,
   '0020-schedule-keys': m0020,
   '0021-credit-grants': m0021,
+  '0022-credits-wait': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -179,6 +179,8 @@ export type JobsTable = {
   refused_since: number | string | null;
   /** 1: its reply and webhook wait until no value is flagged (0019-hold-for-review). */
   hold_for_review: Generated<number>;
+  /** 'due', then 'sent': the owner's mail about documents waiting for credits (0022). */
+  credits_notice: string | null;
 };
 
 export type JobDocumentsTable = {

@@ -1,3 +1,4 @@
+import { appUrl } from '../auth/app-url';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
@@ -43,7 +44,13 @@ export async function startInbox(options: {
     logger,
   });
   const stopReplies = canReply
-    ? startReplies({ db: options.db, logger, mailer, reviewThreshold: env.REVIEW_THRESHOLD })
+    ? startReplies({
+        db: options.db,
+        logger,
+        mailer,
+        reviewThreshold: env.REVIEW_THRESHOLD,
+        appUrl: appUrl(env),
+      })
     : null;
   return {
     port: receiver.port,

@@ -21,7 +21,10 @@ const STATUS_CODE_WORDS: Record<number, StatusWords> = {
   500: JOB_STATUS_WORDS.failed,
 };
 
+const WAITING_FOR_CREDITS: StatusWords = { label: 'Waiting for credits', tone: 'warning' };
+
 const DOCUMENT_STATUS_WORDS: Record<JobDocument['status'], StatusWords> = {
+  waiting_for_credits: WAITING_FOR_CREDITS,
   queued: { label: 'Waiting', tone: 'progress' },
   reading: { label: 'Reading', tone: 'progress' },
   extracting: { label: 'Extracting', tone: 'progress' },
@@ -40,6 +43,14 @@ export function documentStatusWords(document: JobDocument): StatusWords {
 /** A one-document job reads like that document's run; a batch by its own status. */
 export function jobStatusWords(job: Job): StatusWords {
   if (job.waiting_for_review) return { label: 'Waiting for review', tone: 'warning' };
+  // Nothing else left to run: what the job waits for is credits.
+  const isStalled = job.documents.every(
+    (document) =>
+      document.status !== 'queued' &&
+      document.status !== 'reading' &&
+      document.status !== 'extracting',
+  );
+  if ((job.waiting_for_credits ?? 0) > 0 && isStalled) return WAITING_FOR_CREDITS;
   const only = job.documents.length === 1 ? job.documents[0] : undefined;
   if (only && job.documents_done === 1) return documentStatusWords(only);
   return JOB_STATUS_WORDS[job.status];

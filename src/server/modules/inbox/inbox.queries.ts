@@ -51,3 +51,41 @@ export async function selectExtractorName(db: Db, extractorId: string) {
     .executeTakeFirst();
   return row?.name ?? null;
 }
+
+/** Jobs whose owner is yet to hear that documents wait for credits, with their address. */
+export async function selectDueCreditsNotices(db: Db, limit: number) {
+  return db
+    .selectFrom('jobs')
+    .innerJoin('users', 'users.id', 'jobs.user_id')
+    .select((eb) => [
+      'jobs.id',
+      'jobs.extractor_id',
+      'jobs.documents_total',
+      'users.email',
+      eb
+        .selectFrom('job_documents')
+        .select((inner) => inner.fn.countAll<number | string>().as('count'))
+        .whereRef('job_documents.job_id', '=', 'jobs.id')
+        .where('job_documents.status', '=', 'waiting_for_credits')
+        .as('waiting'),
+    ])
+    .where('jobs.credits_notice', '=', 'due')
+    .orderBy('jobs.created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes a notice for this process; false when another took it first. */
+export async function claimCreditsNotice(db: Db, jobId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ credits_notice: 'sending' })
+    .where('id', '=', jobId)
+    .where('credits_notice', '=', 'due')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setCreditsNotice(db: Db, jobId: string, state: 'due' | 'sent') {
+  await db.updateTable('jobs').set({ credits_notice: state }).where('id', '=', jobId).execute();
+}

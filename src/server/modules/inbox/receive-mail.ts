@@ -35,6 +35,8 @@ export async function receiveMail(
   for (const extractor of mail.inboxes) {
     const job = await startAutomaticJob(deps, {
       userId: extractor.user_id,
+      // A mail is not sent twice: what credits do not cover waits for them.
+      waitForCredits: true,
       job: {
         columns: extractor.columns,
         fields: extractor.fields,

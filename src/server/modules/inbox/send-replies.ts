@@ -7,6 +7,7 @@ import { webhookJob } from '../jobs/get-job';
 import { readJobResults } from '../jobs/job-results';
 import { jobTable } from '../jobs/job-table';
 import { composeReply } from './compose-reply';
+import { sendCreditsNotices } from './send-credits-notices';
 import {
   claimReply,
   selectDueReplies,
@@ -25,6 +26,8 @@ export type ReplyDeps = {
   mailer: Mailer;
   /** REVIEW_THRESHOLD: the reply's table holds the cells as History shows them. */
   reviewThreshold: number;
+  /** APP_URL: an owner told that documents wait for credits is sent to ask for them there. */
+  appUrl: string;
 };
 
 async function sendReply(deps: ReplyDeps, jobId: string): Promise<void> {
@@ -61,11 +64,15 @@ export async function sendDueReplies(deps: ReplyDeps): Promise<void> {
     if (await claimReply(deps.db, jobId, now, now + LEASE_MS)) await sendReply(deps, jobId);
 }
 
-/** Sends due replies every `intervalMs` in the process that receives mail; answers a stop. */
+/**
+ * Sends due replies, and owners' notices of documents waiting for credits, every `intervalMs` in
+ * the process that receives mail; answers a stop.
+ */
 export function startReplies(deps: ReplyDeps, intervalMs = 1000): () => Promise<void> {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     running ??= sendDueReplies(deps)
+      .then(() => sendCreditsNotices(deps))
       .catch((error: unknown) => deps.logger.error({ err: error }, 'looking for replies failed'))
       .finally(() => (running = null));
   }, intervalMs);

@@ -30,7 +30,7 @@ export async function cancelJob(
       .selectFrom('job_documents')
       .select('id')
       .where('job_id', '=', job.id)
-      .where('status', '=', 'queued')
+      .where('status', 'in', ['queued', 'waiting_for_credits'])
       .execute();
     for (const { id } of waiting) {
       await trx

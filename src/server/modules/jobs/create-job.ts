@@ -12,6 +12,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { appendJobEvent } from './job-events';
 import { documentName, inputKey, storeInput } from './job-inputs';
 import {
+  payWhatCreditsAllow,
   refundRun,
   reserveRuns,
   type Caller,
@@ -79,6 +80,11 @@ export type CreateJobOptions = Omit<PaymentOptions, 'count' | 'caller'> & {
   job: NewJob;
   /** 'queue': the workers run it (inputs are stored); 'direct': the caller runs it at once. */
   mode: 'queue' | 'direct';
+  /**
+   * A signed-in owner's job no request made: when credits are short, the documents they cover
+   * run and the others wait for credits (resume-waiting-documents.ts), instead of a refusal.
+   */
+  waitForCredits?: boolean;
   batchMax: number;
 };
 
@@ -146,6 +152,17 @@ async function storeInputs(
   }
 }
 
+/** Pays for every document, or, for a job that may wait for credits, for those credits allow. */
+async function payFor(
+  options: CreateJobOptions,
+  count: number,
+): Promise<{ payment: Payment; paid: number }> {
+  const { caller } = options;
+  if (options.waitForCredits && caller.kind === 'user')
+    return payWhatCreditsAllow({ ...options, caller, count });
+  return { payment: await reserveRuns({ ...options, count }), paid: count };
+}
+
 /**
  * Accepts a job: pays for every document first (or refuses), keeps the inputs of a queued job
  * until it ends, records the job and hands its documents to the workers.
@@ -158,11 +175,13 @@ export async function createJob(
   if (job.inputs.length > options.batchMax)
     throw new AppError('BATCH_TOO_LARGE', { params: { max: options.batchMax } });
 
-  const payment = await reserveRuns({ ...options, count: job.inputs.length });
+  const { payment, paid } = await payFor(options, job.inputs.length);
   const jobId = randomUUID();
   const now = new Date().toISOString();
   const isBatch = mode === 'queue' && job.inputs.length > 1;
-  const documents = documentRows(jobId, job.inputs, now, isBatch);
+  const documents = documentRows(jobId, job.inputs, now, isBatch).map((document, index) =>
+    index < paid ? document : { ...document, status: 'waiting_for_credits', charge: 'none' },
+  );
   try {
     if (mode === 'queue') await storeInputs(options.storage, documents, job.inputs);
     await insertJob(
@@ -180,6 +199,8 @@ export async function createJob(
         webhook_url: job.webhookUrl ?? null,
         use_cache: job.useCache === false ? 0 : 1,
         ...automaticJobValues(job.automatic),
+        // The owner hears once that documents wait for their credits.
+        credits_notice: paid < documents.length ? 'due' : null,
         status: 'queued',
         mode,
         documents_total: documents.length,
@@ -189,7 +210,7 @@ export async function createJob(
     );
   } catch (error) {
     const trialKeys = payment.trialKeys ? JSON.stringify(payment.trialKeys) : null;
-    for (let index = 0; index < documents.length; index++)
+    for (let index = 0; index < paid; index++)
       await refundRun(db, { user_id: payment.userId, trial_keys: trialKeys });
     throw error;
   }
@@ -199,8 +220,10 @@ export async function createJob(
     documents_done: 0,
     rows_total: 0,
   });
-  if (mode === 'queue')
-    await options.queue.enqueue(documents.map((document) => ({ jobId, documentId: document.id })));
+  if (mode === 'queue' && paid > 0)
+    await options.queue.enqueue(
+      documents.slice(0, paid).map((document) => ({ jobId, documentId: document.id })),
+    );
   const saved = await selectJob(db, jobId);
   return { job: toJob(saved!, await selectDocuments(db, [jobId])), payment };
 }

@@ -11,6 +11,9 @@ import { refundCredit } from '../credits/refund-credit';
 import { apiKeyHintFor, releaseTrialRun, reserveTrialRuns } from '../trial/reserve-trial-run';
 import type { TrialLimits, TrialSubject } from '../trial/trial-counters';
 
+/** The refusals that mean the owner's credits are short, not that the run is refused. */
+export const SHORT_OF_CREDITS: readonly string[] = ['NO_CREDITS', 'NOT_ENOUGH_CREDITS'];
+
 /** Who asks for a run: a signed-in user, or an anonymous visitor on the free trial. */
 export type Caller =
   { kind: 'user'; user: SessionUser } | { kind: 'anonymous'; subject: TrialSubject };
@@ -103,6 +106,36 @@ export function reserveRuns(options: PaymentOptions): Promise<Payment> {
   return caller.kind === 'user'
     ? payWithCredits(options, caller.user)
     : payWithTrial(options, caller.subject);
+}
+
+/**
+ * For a job no request made (an inbox's, a schedule's): pays for as many of `count` documents as
+ * the owner's credits allow, the first ones; the others wait for credits. Answers how many were
+ * paid for; refusals other than a shortfall of credits are thrown as by reserveRuns.
+ */
+export async function payWhatCreditsAllow(
+  options: PaymentOptions & { caller: { kind: 'user'; user: SessionUser } },
+): Promise<{ payment: Payment; paid: number }> {
+  let count = options.count;
+  for (;;) {
+    try {
+      return { payment: await reserveRuns({ ...options, count }), paid: count };
+    } catch (error) {
+      if (!(error instanceof AppError) || !SHORT_OF_CREDITS.includes(error.code)) throw error;
+      const left = (error.details as { credits_remaining?: number } | undefined)?.credits_remaining;
+      // Fewer than asked, and fewer again if another run took some meanwhile.
+      count = Math.min(count - 1, left ?? 0);
+      if (count > 0) continue;
+      const allowance = await creditsAllowance(options, options.caller.user.id);
+      const payment = {
+        userId: options.caller.user.id,
+        visitorKey: null,
+        trialKeys: null,
+        allowance,
+      };
+      return { payment, paid: 0 };
+    }
+  }
 }
 
 /** Gives one run back to whoever paid for it (a document that did not end with a 200). */

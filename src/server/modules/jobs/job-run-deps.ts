@@ -34,5 +34,6 @@ export function jobRunDepsOf(deps: {
     maxAttempts: env.JOB_MAX_ATTEMPTS,
     webhookRetrySeconds: env.WEBHOOK_RETRY_SECONDS,
     appUrl: appUrl(env),
+    signupCredits: env.SIGNUP_CREDITS,
   };
 }

@@ -122,6 +122,7 @@ export function toJob(row: JobRow, documents: JobDocumentInfo[]): Job {
     finished_at: row.finished_at,
     origin: row.origin ? (JSON.parse(row.origin) as JobOrigin) : null,
     review,
+    waiting_for_credits: own.filter((document) => document.status === 'waiting_for_credits').length,
     waiting_for_review: isWaitingForReview(row, review),
     usage: jobUsageOf(own),
     result_expires_at: resultsExpireAt(row),

@@ -340,3 +340,48 @@ export async function updateDocumentReview(
     .where('id', '=', documentId)
     .execute();
 }
+
+/** Documents waiting for their owner's credits, the oldest jobs' first. */
+export async function selectWaitingDocuments(db: Db, limit: number) {
+  return db
+    .selectFrom('job_documents')
+    .innerJoin('jobs', 'jobs.id', 'job_documents.job_id')
+    .select(['job_documents.id', 'job_documents.job_id', 'jobs.user_id', 'jobs.created_at'])
+    .where('job_documents.status', '=', 'waiting_for_credits')
+    .orderBy('jobs.created_at')
+    .orderBy('job_documents.position')
+    .limit(limit)
+    .execute();
+}
+
+/** A waiting document, paid for now, goes to the workers; false when it no longer waited. */
+export async function queueWaitingDocument(db: Db, documentId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('job_documents')
+    .set({ status: 'queued', charge: 'reserved' })
+    .where('id', '=', documentId)
+    .where('status', '=', 'waiting_for_credits')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Ends a waiting document unread, counted as done; false when it no longer waited. */
+export async function endWaitingDocument(
+  db: Db,
+  document: { id: string; job_id: string },
+  ending: { status: 'failed' | 'cancelled'; error_code: string | null; message: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('job_documents')
+    .set({ ...ending, finished_at: new Date().toISOString() })
+    .where('id', '=', document.id)
+    .where('status', '=', 'waiting_for_credits')
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await db
+    .updateTable('jobs')
+    .set((eb) => ({ documents_done: eb('documents_done', '+', 1) }))
+    .where('id', '=', document.job_id)
+    .execute();
+  return true;
+}

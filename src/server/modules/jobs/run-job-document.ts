@@ -45,6 +45,8 @@ export type JobRunDeps = FinishDeps & {
   webhookRetrySeconds: number;
   /** APP_URL: webhooks link to the job's result there. */
   appUrl: string;
+  /** SIGNUP_CREDITS: what a credit account opens with (documents waiting for credits pay). */
+  signupCredits: number;
 };
 
 /**

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Job } from '../../../shared/jobs';
-import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/schema';
 import type { Env } from '../../env';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -8,7 +7,9 @@ import type { Logger } from '../../logger';
 import type { FileStorage } from '../../storage/file-storage';
 import { findUserById } from '../account/find-user';
 import { trialLimitsOf } from '../trial/trial-subject';
+import { AppError } from '../../../shared/errors';
 import { createJob, type NewJob } from './create-job';
+import { SHORT_OF_CREDITS } from './job-payer';
 import { recordRefusedJob } from './record-refused-job';
 
 export type AutomaticJobDeps = {
@@ -19,18 +20,17 @@ export type AutomaticJobDeps = {
   queue: JobQueue;
 };
 
-/** Refusals that end an automatic job at once instead of failing the mail or the schedule. */
-const REFUSALS = ['NO_CREDITS', 'NOT_ENOUGH_CREDITS'];
-
 /**
  * Starts a job that no request made (a mail to an inbox, a schedule's run) for the extractor's
- * owner, paid like any other: when the owner has no credits, the job is recorded as failed with
- * the usual message, so that History, the webhook and a reply say so (the sender is told even
- * when the extractor sends no tables back). Null when the owner is gone.
+ * owner, paid like any other. A mail cannot be sent again: when the owner's credits are short,
+ * the documents they cover run and the others wait for credits, running by themselves once the
+ * owner has some (the owner is told by mail; the sender hears nothing until the job ends). A
+ * schedule's run is simply the next one: without credits it is recorded as failed at once, with
+ * the usual message, for History and the webhook. Null when the owner is gone.
  */
 export async function startAutomaticJob(
   deps: AutomaticJobDeps,
-  options: { userId: string; job: NewJob },
+  options: { userId: string; job: NewJob; waitForCredits: boolean },
 ): Promise<Job | null> {
   const { env, db } = deps;
   const user = await findUserById({ db, id: options.userId });
@@ -46,13 +46,14 @@ export async function startAutomaticJob(
       caller: { kind: 'user', user },
       job: automatic ? { ...options.job, automatic: { ...automatic, reply } } : options.job,
       mode: 'queue',
+      waitForCredits: options.waitForCredits,
       batchMax: env.BATCH_MAX_DOCUMENTS,
       signupCredits: env.SIGNUP_CREDITS,
       trialLimits: trialLimitsOf(env),
     });
     return job;
   } catch (error) {
-    if (!(error instanceof AppError) || !REFUSALS.includes(error.code)) throw error;
+    if (!(error instanceof AppError) || !SHORT_OF_CREDITS.includes(error.code)) throw error;
     return recordRefusedJob({ db, userId: user.id, job: options.job, error });
   }
 }

@@ -1,6 +1,7 @@
 import type { JobQueue } from '../../jobs/job-queue';
 import { runJobDocument, type JobRunDeps } from './run-job-document';
 import { startWebhookDeliveries } from '../webhooks/deliver-webhooks';
+import { resumeWaitingDocuments } from './resume-waiting-documents';
 import { sweepJobs } from './sweep-jobs';
 
 const SWEEP_MS = 30_000;
@@ -16,9 +17,9 @@ export async function startJobWorkers(
   concurrency: number,
 ): Promise<() => Promise<void>> {
   const sweep = () =>
-    sweepJobs(deps).catch((error: unknown) =>
-      deps.logger.error({ err: error }, 'job sweep failed'),
-    );
+    sweepJobs(deps)
+      .then(() => resumeWaitingDocuments({ ...deps, queue }))
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'job sweep failed'));
   await sweep();
   const timer = setInterval(() => void sweep(), SWEEP_MS);
   const stopWebhooks = startWebhookDeliveries({

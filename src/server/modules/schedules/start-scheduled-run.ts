@@ -20,6 +20,8 @@ export async function startScheduledRun(
   if (!extractor) return null;
   const job = await startAutomaticJob(deps, {
     userId: schedule.user_id,
+    // Without credits a run fails; the next one reads the page afresh.
+    waitForCredits: false,
     job: {
       columns: extractor.columns,
       fields: extractor.fields,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { Job, JobDocument } from '../../../../shared/jobs';
+import { Link } from 'react-router';
+import { CREDITS_WAIT_DAYS, type Job, type JobDocument } from '../../../../shared/jobs';
 import { usageWords } from '../../../../shared/usage-words';
 import {
   cacheWords,
@@ -57,6 +58,7 @@ export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' |
           {unread ? <p className="text-sm break-words text-muted-foreground">{unread}</p> : null}
           {cached ? <p className="text-sm text-muted-foreground">{cached}</p> : null}
           {review ? <p className="text-sm break-words">{review}</p> : null}
+          {job.waiting_for_credits ? <WaitingForCredits count={job.waiting_for_credits} /> : null}
           {job.usage.calls > 0 ? (
             <p className="text-sm text-muted-foreground">
               {usageWords({
@@ -81,6 +83,20 @@ export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' |
       {only ? null : <BatchDocuments documents={job.documents} />}
       <JobActions job={job} name={`${title} from ${date}`} />
     </li>
+  );
+}
+
+/** Documents kept until the owner has credits, and where to ask for them. */
+function WaitingForCredits({ count }: { count: number }) {
+  return (
+    <p className="text-sm break-words">
+      {count === 1 ? '1 document waits' : `${count} documents wait`} for credits and{' '}
+      {count === 1 ? 'runs by itself' : 'run by themselves'} once you have some, for up to{' '}
+      {CREDITS_WAIT_DAYS} days.{' '}
+      <Link to="/pricing#request-credits" className="underline underline-offset-2">
+        Request credits
+      </Link>
+    </p>
   );
 }
 

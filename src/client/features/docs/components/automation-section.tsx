@@ -53,8 +53,14 @@ export function AutomationSection() {
           When the server sends mail, an allowed sender gets a reply saying what was read, with the
           table attached as CSV or XLSX if you choose one under &ldquo;Replies&rdquo;. It says how
           many values are flagged for review, in all and per document, so nobody takes a doubtful
-          table as checked. When you have no credits left the job fails with the usual message, and
-          the reply says so.
+          table as checked.
+        </li>
+        <li>
+          When your credits run short, the documents they cover run and the others wait for credits:
+          History shows &ldquo;Waiting for credits&rdquo; with a link to ask for more, and you are
+          told by mail (the sender is not). They run by themselves once you have credits, for up to
+          7 days, without the mail being sent again; the reply goes when the last one has run.
+          Cancelling the job stops those still waiting.
         </li>
         <li>
           &ldquo;Take mail from anyone&rdquo; (<code>inbox_is_open</code>) opens the inbox to

@@ -229,6 +229,8 @@ export function documentStatusText(document: JobDocument, isFallbackShown = fals
       : 'No rows found: left out of the table (show its text below)';
   const rows = `${document.rows.toLocaleString('en-US')} ${document.rows === 1 ? 'row' : 'rows'}`;
   switch (document.status) {
+    case 'waiting_for_credits':
+      return 'Waiting for credits: it runs by itself once you have some';
     case 'queued':
       return 'Queued';
     case 'reading':

@@ -7,6 +7,13 @@ import { documentStatusText } from '../../utils/batch-view';
 function StatusIcon({ status }: { status: JobDocument['status'] }) {
   const className = 'mt-0.5 size-4 shrink-0';
   switch (status) {
+    case 'waiting_for_credits':
+      return (
+        <CircleDashed
+          aria-hidden="true"
+          className={cn(className, 'text-amber-600 dark:text-amber-400')}
+        />
+      );
     case 'queued':
       return <CircleDashed aria-hidden="true" className={cn(className, 'text-muted-foreground')} />;
     case 'reading':
