@@ -237,6 +237,11 @@ export const ERROR_CATALOGUE = {
     message: 'A batch can hold at most {max} documents.',
   },
   JOB_NOT_FOUND: { status: 404, message: 'There is no such job.' },
+  DOCUMENT_STARTED: {
+    status: 409,
+    message:
+      'This document has already started, so it cannot be cancelled alone: cancel the whole job to stop it.',
+  },
   WEBHOOK_URL_REFUSED: { status: 400, message: 'The webhook address was refused: {message}' },
   WEBHOOK_NEEDS_ACCOUNT: {
     status: 400,

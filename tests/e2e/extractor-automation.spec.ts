@@ -290,12 +290,24 @@ test('a mail with more documents than credits: the rest wait, History says so, a
   await entry.getByRole('link', { name: 'Request credits' }).click();
   await expect(page).toHaveURL(/\/pricing#request-credits$/);
 
-  // An operator grants credits: the two run by themselves (at the workers' next sweep).
+  // One of them is not wanted after all: cancelled alone, from the job's list of documents.
+  await page.goto('/history');
+  await entry.getByRole('link', { name: /^Open .+ in the result table$/ }).click();
+  const documents = page.getByRole('list', { name: 'Documents' });
+  const three = documents.getByRole('listitem').filter({ hasText: 'three.csv' });
+  await expect(three).toContainText('Waiting for credits');
+  await three.getByRole('button', { name: 'Cancel three.csv' }).press('Enter');
+  await expect(three).toContainText('Cancelled');
+  await expect(three.getByRole('button')).toHaveCount(0);
+  await expect(documents.getByRole('button', { name: 'Cancel two.csv' })).toBeVisible();
+  expect(await seriousViolations(page), 'a batch waiting for credits').toEqual([]);
+
+  // An operator grants credits: the other runs by itself (at the workers' next sweep).
   await grantCredits(email, 5);
   await expect(async () => {
     await page.goto('/history');
-    await expect(entry).toContainText('Complete', { timeout: 1_000 });
-    await expect(entry).toContainText('3 rows', { timeout: 1_000 });
+    await expect(entry).toContainText('Partial', { timeout: 1_000 });
+    await expect(entry).toContainText('2 rows', { timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
   await expect(entry).not.toContainText('wait for credits');
 });

@@ -329,6 +329,19 @@ describe.each(TEST_DATABASES)('the inbox of a saved extractor on $name', (databa
     const done = await finished(owner, jobId);
     expect(done.status).toBe('succeeded');
     expect(done.rows_total).toBe(3);
+    // A document that ran cannot be cancelled alone; another's job is not found.
+    const started = await owner.request(`/api/jobs/${jobId}/documents/${done.documents[0]!.id}`, {
+      method: 'DELETE',
+    });
+    expect(started.status).toBe(409);
+    expect(((await started.json()) as { error: { code: string } }).error.code).toBe(
+      'DOCUMENT_STARTED',
+    );
+    const stranger = await signUp(app);
+    const theirs = await stranger.request(`/api/jobs/${jobId}/documents/${done.documents[1]!.id}`, {
+      method: 'DELETE',
+    });
+    expect(theirs.status).toBe(404);
     await expect.poll(() => mailbox.to('grace@example.com').length, { timeout: 10_000 }).toBe(1);
     expect(mailbox.to('grace@example.com')[0]!.text).toContain('chairs.csv: 1 row');
     expect(mailbox.to(owner.email)).toHaveLength(1);

@@ -363,6 +363,16 @@ export function apiEndpoints(options: { minPasswordLength: number }): Endpoint[]
       errors: ['JOB_NOT_FOUND'],
     },
     {
+      method: 'delete',
+      path: '/api/jobs/{id}/documents/{documentId}',
+      tag: 'Jobs',
+      auth: 'optional',
+      summary:
+        'Cancel one document that has not started (queued, or waiting for credits); its credit comes back',
+      responses: { 200: ok('The job, the document cancelled', jobSchema) },
+      errors: ['JOB_NOT_FOUND', 'DOCUMENT_STARTED'],
+    },
+    {
       method: 'post',
       path: '/api/jobs/{id}/rerun',
       tag: 'Jobs',

@@ -17,7 +17,7 @@ import { createTurnLimit } from '../../http/turn-limit';
 import type { AppBindings, AppDeps } from '../../http/types';
 import { validate } from '../../http/validate';
 import { trialLimitsOf } from '../trial/trial-subject';
-import { cancelJob } from './cancel-job';
+import { cancelDocument, cancelJob } from './cancel-job';
 import { createJob } from './create-job';
 import { findOwnedJob } from './job-access';
 import { getPagePicture } from './get-page-picture';
@@ -226,5 +226,14 @@ export function createJobsRoutes(deps: JobsDeps) {
     )
     .delete('/:id', async (c) =>
       c.json(await cancelJob(finishDeps, { viewer: await viewer(c), jobId: c.req.param('id') })),
+    )
+    .delete('/:id/documents/:documentId', async (c) =>
+      c.json(
+        await cancelDocument(finishDeps, {
+          viewer: await viewer(c),
+          jobId: c.req.param('id'),
+          documentId: c.req.param('documentId'),
+        }),
+      ),
     );
 }

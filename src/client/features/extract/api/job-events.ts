@@ -51,3 +51,10 @@ export async function readJobEvents(
 export function cancelJob(id: string) {
   return apiRequest(api.jobs[':id'].$delete({ param: { id } }));
 }
+
+/** DELETE /api/jobs/{id}/documents/{documentId}: one document that has not started. */
+export function cancelJobDocument(id: string, documentId: string) {
+  return apiRequest(
+    api.jobs[':id'].documents[':documentId'].$delete({ param: { id, documentId } }),
+  );
+}

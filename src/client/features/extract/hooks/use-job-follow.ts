@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { cancelJob, fetchJob, readJobEvents } from '../api/job-events';
+import { cancelJob, cancelJobDocument, fetchJob, readJobEvents } from '../api/job-events';
 import { applyJobEvent, batchViewOf, isJobFinished, type BatchView } from '../utils/batch-view';
 
 export type JobFollow = {
@@ -10,6 +10,8 @@ export type JobFollow = {
   /** While the event stream is down and being reconnected: why, in words; else null. */
   reconnecting: string | null;
   cancel: () => Promise<void>;
+  /** Cancels one document that has not started (queued, or waiting for credits). */
+  cancelDocument: (documentId: string) => Promise<void>;
 };
 
 const MAX_RETRY_MS = 10_000;
@@ -115,6 +117,12 @@ export function useJobFollow(jobId: string): JobFollow {
   const cancel = useCallback(async () => {
     await cancelJob(jobId);
   }, [jobId]);
+  const cancelDocument = useCallback(
+    async (documentId: string) => {
+      await cancelJobDocument(jobId, documentId);
+    },
+    [jobId],
+  );
 
-  return { view, error, reconnecting, cancel };
+  return { view, error, reconnecting, cancel, cancelDocument };
 }

@@ -55,7 +55,7 @@ type BatchRunProps = {
 export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRunProps) {
   const headingId = useId();
   const headingRef = useRevealOnMount<HTMLHeadingElement>(isAnnounced);
-  const { view: followed, error, reconnecting, cancel } = useJobFollow(jobId);
+  const { view: followed, error, reconnecting, cancel, cancelDocument } = useJobFollow(jobId);
   const documents = useDocumentReviews(jobId, followed);
   // Each document's fields as its result was last read: a correction made here shows everywhere.
   const view = useMemo(() => withReadFields(followed, documents), [followed, documents]);
@@ -197,7 +197,11 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRu
               startedAt={only.started_at ? Date.parse(only.started_at) : undefined}
             />
           ) : null}
-          <DocumentStatusList documents={job.documents} isFallbackShown={withFallback} />
+          <DocumentStatusList
+            documents={job.documents}
+            isFallbackShown={withFallback}
+            onCancel={isJobFinished(job) ? undefined : cancelDocument}
+          />
           {fromCacheText(job) ? (
             <p className="text-sm text-muted-foreground">{fromCacheText(job)}</p>
           ) : null}
