@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type {
   AutomationSettings,
   Extractor,
@@ -250,20 +250,41 @@ export function ScheduleSettings({ extractor, settings }: Props) {
         </p>
       ) : null}
       {asking === 'remove' ? (
-        <RemoveDialog
-          collected={collected}
-          onRemove={removeSchedule}
+        <AskDialog
+          title="Remove the schedule?"
           onCancel={() => setAsking(null)}
           returnTo={removeRef}
-        />
+          actions={
+            <Button type="button" variant="destructive" onClick={removeSchedule}>
+              Remove schedule
+            </Button>
+          }
+        >
+          The page is not read again.
+          {collected > 0
+            ? ` The ${rowsWords(collected)} it collected stay here to download until you delete the extractor.`
+            : null}
+        </AskDialog>
       ) : null}
       {asking === 'collection' ? (
-        <CollectionDialog
-          collected={collected}
-          onChoose={saveSchedule}
+        <AskDialog
+          title="Start a new collection?"
           onCancel={() => setAsking(null)}
           returnTo={saveRef}
-        />
+          actions={
+            <>
+              <Button type="button" variant="outline" onClick={() => saveSchedule(false)}>
+                Add to the {rowsWords(collected)}
+              </Button>
+              <Button type="button" variant="destructive" onClick={() => saveSchedule(true)}>
+                Start a new collection
+              </Button>
+            </>
+          }
+        >
+          This extractor has collected {rowsWords(collected)} from another page address. The new
+          page’s rows can be added to them, or the collection can start again without them.
+        </AskDialog>
       ) : null}
     </div>
   );
@@ -311,38 +332,35 @@ function KeyColumns({
   );
 }
 
-type DialogProps = {
-  collected: number;
+/**
+ * A question before a change that cannot be taken back: Cancel (or Escape) keeps everything, and
+ * the focus goes back to the button that asked (the dialog opens from state, not from a trigger
+ * Radix knows).
+ */
+function AskDialog({
+  title,
+  children,
+  actions,
+  onCancel,
+  returnTo,
+}: {
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
   onCancel: () => void;
   returnTo: RefObject<HTMLButtonElement | null>;
-};
-
-/** Back to the button that asked: the dialogs open from state, not from a trigger Radix knows. */
-function closeFocus(returnTo: DialogProps['returnTo']) {
-  return (event: Event) => {
+}) {
+  const backToButton = (event: Event) => {
     if (!returnTo.current) return;
     event.preventDefault();
     returnTo.current.focus();
   };
-}
-
-function RemoveDialog({
-  collected,
-  onRemove,
-  onCancel,
-  returnTo,
-}: DialogProps & { onRemove: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onCancel())}>
-      <DialogContent onCloseAutoFocus={closeFocus(returnTo)}>
+      <DialogContent onCloseAutoFocus={backToButton}>
         <DialogHeader>
-          <DialogTitle>Remove the schedule?</DialogTitle>
-          <DialogDescription>
-            The page is not read again.
-            {collected > 0
-              ? ` The ${rowsWords(collected)} it collected stay here to download until you delete the extractor.`
-              : null}
-          </DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{children}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
@@ -350,43 +368,7 @@ function RemoveDialog({
               Cancel
             </Button>
           </DialogClose>
-          <Button type="button" variant="destructive" onClick={onRemove}>
-            Remove schedule
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function CollectionDialog({
-  collected,
-  onChoose,
-  onCancel,
-  returnTo,
-}: DialogProps & { onChoose: (newCollection: boolean) => void }) {
-  return (
-    <Dialog open onOpenChange={(open) => (open ? null : onCancel())}>
-      <DialogContent onCloseAutoFocus={closeFocus(returnTo)}>
-        <DialogHeader>
-          <DialogTitle>Start a new collection?</DialogTitle>
-          <DialogDescription>
-            This extractor has collected {rowsWords(collected)} from another page address. The new
-            page’s rows can be added to them, or the collection can start again without them.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="button" variant="outline" onClick={() => onChoose(false)}>
-            Add to the {rowsWords(collected)}
-          </Button>
-          <Button type="button" variant="destructive" onClick={() => onChoose(true)}>
-            Start a new collection
-          </Button>
+          {actions}
         </DialogFooter>
       </DialogContent>
     </Dialog>
