@@ -14,8 +14,9 @@
 //      with its own limiter and connection, against 4 requests at once: no call refused twice
 //      in a row.
 // Each row also shows the waves of calls the provider saw and the time to the first call.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -34,6 +35,8 @@ import {
   extract,
   idealSeconds,
   ledger,
+  LEDGER_COLUMNS_FLAG,
+  ledgerCsv,
   MAX_OUTPUT_TOKENS,
   serverModel,
   SPEED,
@@ -214,6 +217,73 @@ async function twoWorkers(baseUrl: string) {
   }
 }
 
+/** `npx rowsmith extract` as a user runs it; its standard output and the seconds it took. */
+function rowsmithExtract(file: string, env: NodeJS.ProcessEnv) {
+  const started = performance.now();
+  return new Promise<{ stdout: string; code: number | null; seconds: number }>(
+    (resolve, reject) => {
+      const child = spawn(
+        'npx',
+        ['rowsmith', 'extract', file, '--columns', LEDGER_COLUMNS_FLAG, '--format', 'csv'],
+        { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let stdout = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        resolve({ stdout, code, seconds: (performance.now() - started) / 1000 }),
+      );
+    },
+  );
+}
+
+/**
+ * The ledger as a CSV file through `npx rowsmith extract`, start included (issue 33 point 4),
+ * with the offline fast path off so that the model reads it as it reads a PDF's ledger.
+ */
+async function throughTheCommandLine() {
+  const file = join(mkdtempSync(join(tmpdir(), 'rowsmith-bench-ledger-')), 'ledger.csv');
+  writeFileSync(file, ledgerCsv(2000));
+  await withFake(undefined, async (fake) => {
+    const startedAt = Date.now();
+    const { stdout, code, seconds } = await rowsmithExtract(file, {
+      OPENAI_API_KEY: 'bench',
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_MODEL: 'gpt-4o',
+      MODEL_TIMEOUT_SECONDS: '600',
+      MODEL_MAX_OUTPUT_TOKENS: String(MAX_OUTPUT_TOKENS),
+      OFFLINE_FAST_PATH: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    const references = stdout
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',').at(-1));
+    const counts = new Map<string | undefined, number>();
+    for (const reference of references) counts.set(reference, (counts.get(reference) ?? 0) + 1);
+    const once = [...counts.values()].filter((count) => count === 1).length;
+    const duplicates = [...counts.values()].filter((count) => count > 1).length;
+    const { waves, firstCallSeconds } = callFigures(fake.calls, [{ startedAt }]);
+    const outputTokens = fake.calls.reduce((sum, call) => sum + call.completionTokens, 0);
+    const ideal = idealSeconds(outputTokens, 32);
+    const isMet = code === 0 && waves === 1 && seconds <= 26 && once === 2000;
+    table.push([
+      'ledger through `npx rowsmith extract`, start included',
+      `${seconds.toFixed(1)} s`,
+      `${ideal.toFixed(1)} s (${(seconds / ideal).toFixed(2)}×)`,
+      `${once}/2000${duplicates ? ` (${duplicates} twice)` : ''}`,
+      code === 0 ? 'exit 0' : `exit ${code}`,
+      String(fake.calls.filter((call) => call.status === 200).length),
+      String(waves),
+      firstCallSeconds === null ? '' : `${firstCallSeconds.toFixed(2)} s`,
+      '',
+      refusals(fake),
+      `one wave, ≤ 26 s, every row: ${met(isMet)}`,
+    ]);
+  });
+}
+
 /** The same statement with its fields asked for beside its columns, and with its columns alone. */
 async function fieldsBeside() {
   const runs: Run[] = [];
@@ -237,6 +307,7 @@ async function fieldsBeside() {
 
 async function main() {
   await noLimit();
+  await throughTheCommandLine();
   await fourAtOnce();
   await eightAMinute();
   await fieldsBeside();

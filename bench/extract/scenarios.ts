@@ -100,27 +100,36 @@ const PAYEES = [
  * reference that is a long identifier (unique, so it tells the rows apart).
  */
 export function ledger(rows: number): Sample {
-  const body = Array.from({ length: rows }, (_, i) => [
-    dateOf(i),
-    PAYEES[i % PAYEES.length]!,
-    (((i * 7919) % 100_000) / 100 - 300).toFixed(2),
-    `FT${dateOf(i).replaceAll('-', '')}${String(i + 1).padStart(6, '0')}${((i + 1) * 2654435761).toString(16).slice(-8).toUpperCase()}`,
-  ]);
   const document = documentFromBlocks(
     [
       { kind: 'heading', level: 1, text: 'Ledger' },
       {
         kind: 'table',
-        table: {
-          source: 'csv',
-          header: ['Date', 'Description', 'Amount', 'Reference'],
-          rows: body,
-        },
+        table: { source: 'csv', header: [...LEDGER_HEADER], rows: ledgerRows(rows) },
       },
     ],
     { fileType: 'csv', mimeType: 'text/csv' },
   );
   return { document, columns: LEDGER_COLUMNS, key: 'reference' };
+}
+
+const LEDGER_HEADER = ['Date', 'Description', 'Amount', 'Reference'] as const;
+
+/** The same ledger as a CSV file's text, for a run through the command line. */
+export function ledgerCsv(rows: number): string {
+  return [LEDGER_HEADER, ...ledgerRows(rows)].map((row) => row.join(',')).join('\n') + '\n';
+}
+
+/** The ledger's columns as `rowsmith extract --columns` takes them. */
+export const LEDGER_COLUMNS_FLAG = 'date:date,description,amount:number,reference';
+
+function ledgerRows(rows: number): string[][] {
+  return Array.from({ length: rows }, (_, i) => [
+    dateOf(i),
+    PAYEES[i % PAYEES.length]!,
+    (((i * 7919) % 100_000) / 100 - 300).toFixed(2),
+    `FT${dateOf(i).replaceAll('-', '')}${String(i + 1).padStart(6, '0')}${((i + 1) * 2654435761).toString(16).slice(-8).toUpperCase()}`,
+  ]);
 }
 
 /** A model client as the server makes it: one limiter per endpoint (shared through `db`). */
@@ -192,7 +201,7 @@ export async function extract(
  * What the provider saw of runs: seconds from the first run's start to the first call, and the
  * waves of calls, a call being of the wave after the latest one answered before it went out.
  */
-export function callFigures(calls: FakeCall[], runs: Run[]) {
+export function callFigures(calls: FakeCall[], runs: Pick<Run, 'startedAt'>[]) {
   const answered = calls
     .filter((call) => call.answeredAt !== undefined)
     .sort((a, b) => a.at - b.at);
