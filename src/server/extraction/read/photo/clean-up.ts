@@ -4,7 +4,7 @@
 import { compose, IDENTITY, type PointMap } from './geometry';
 import type { GrayImage } from './gray-image';
 import { findInk } from './ink';
-import { binarise, flattenLighting, smooth } from './lighting';
+import { binarise, flattenLighting, isUnevenlyLit, smooth } from './lighting';
 import { isSideways } from './orientation';
 import { isSkewed, MAX_SKEW, skewAngle, straighten } from './skew';
 import { enlarge, letterHeight, MAX_FACTOR, upscaleFactor } from './text-size';
@@ -62,7 +62,9 @@ export function cleanUp(
   options: { signal?: AbortSignal; isTurned?: boolean } = {},
 ): CleanedImage {
   const { signal } = options;
-  let image = steps.has('lighting') ? flattenLighting(source) : source;
+  // Evening out thins faint print, so it runs only where the light is uneven.
+  const isLit = steps.has('lighting') && isUnevenlyLit(source);
+  let image = isLit ? flattenLighting(source) : source;
   let back: PointMap = IDENTITY;
   let quarters: QuarterTurns = 0;
   const isLooking = steps.has('rotation') || steps.has('deskew') || steps.has('upscale');

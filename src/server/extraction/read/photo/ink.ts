@@ -13,6 +13,8 @@ const MAX_POINTS = 60_000;
 const LONGEST_MARK = 0.15;
 /** Marks of fewer pixels than this are specks. */
 const LEAST_MARK = 4;
+/** Fewer letter-sized marks than this tell nothing of which way or at what angle lines run. */
+export const LEAST_LETTERS = 8;
 
 /**
  * Ink points of the small copy, the heights of its letter-sized marks, and how many pixels of the

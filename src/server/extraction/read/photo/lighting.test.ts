@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { drawTextBlock, grayOf, shaded } from '../../../../../tests/fixtures/photo-fixtures';
 import type { GrayImage } from './gray-image';
-import { binarise, flattenLighting, smooth } from './lighting';
+import { cleanUp } from './clean-up';
+import { binarise, flattenLighting, isUnevenlyLit, smooth } from './lighting';
 
 /** The share of pixels that are black in a binary image, within columns [from, to). */
 function blackShare(image: GrayImage, from: number, to: number) {
@@ -33,5 +34,18 @@ describe('lighting', () => {
       expect(blackShare(flat, from, to)).toBeGreaterThan(expected * 0.7);
       expect(blackShare(flat, from, to)).toBeLessThan(expected * 1.5);
     }
+  });
+
+  it('is evened out only where the paper is lit unevenly', () => {
+    expect(isUnevenlyLit(photo)).toBe(true);
+    expect(isUnevenlyLit(grayOf(drawTextBlock()))).toBe(false);
+  });
+
+  it('leaves an evenly lit scan with faint print as it is', () => {
+    // Pale gray print on off-white paper, as a flatbed scans a faded thermal receipt.
+    const scan = grayOf(drawTextBlock());
+    const faint = { ...scan, data: scan.data.map((value) => Math.round(160 + (value * 75) / 255)) };
+    expect(isUnevenlyLit(faint)).toBe(false);
+    expect(cleanUp(faint, new Set(['lighting'])).image.data).toEqual(faint.data);
   });
 });

@@ -42,6 +42,27 @@ function paperLevels(image: GrayImage, block: number) {
   return { levels, columns, rows };
 }
 
+/**
+ * Light is evened out only where the paper's brightness varies more than this across the image:
+ * the dimmest tenth of the paper at most this share of the brightest tenth. A flatbed scan is lit
+ * evenly (real scanned receipts: 0.82 and up) and evening it out only thins faint print; a shadow
+ * across a photo, or the table a receipt was photographed on, falls well below (0.70 and under on
+ * our photos with a shadow).
+ */
+const EVEN_LIGHT = 0.75;
+
+/** Whether the paper is lit unevenly enough for `flattenLighting` to be worth its risk. */
+export function isUnevenlyLit(image: GrayImage): boolean {
+  const block = blockSize(image);
+  const levels = [...paperLevels(image, block).levels].sort((a, b) => a - b);
+  const at = (share: number) => levels[Math.floor(share * (levels.length - 1))] ?? 255;
+  return at(0.1) < EVEN_LIGHT * at(0.9);
+}
+
+function blockSize({ width, height }: GrayImage): number {
+  return Math.max(8, Math.ceil(Math.max(width, height) / BLOCKS_ACROSS));
+}
+
 /** Where each pixel falls between block centres: the blocks either side and the weight of the second. */
 function between(pixels: number, block: number, blocks: number) {
   const first = new Int32Array(pixels);
@@ -57,7 +78,7 @@ function between(pixels: number, block: number, blocks: number) {
 /** The image with the paper's brightness divided out: paper near white, ink in proportion. */
 export function flattenLighting(image: GrayImage): GrayImage {
   const { width, height, data } = image;
-  const block = Math.max(8, Math.ceil(Math.max(width, height) / BLOCKS_ACROSS));
+  const block = blockSize(image);
   const { levels, columns, rows } = paperLevels(image, block);
   const across = between(width, block, columns);
   const down = between(height, block, rows);

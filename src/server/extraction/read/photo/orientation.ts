@@ -2,12 +2,10 @@
 // stand side by side, nearer to each other than to the lines above and below, so most letters'
 // nearest neighbours lie along the lines, whatever the layout (a table's columns, which fool a
 // profile of the whole page, do not matter here).
-import type { Ink, InkMark } from './ink';
+import { LEAST_LETTERS, type Ink, type InkMark } from './ink';
 
 /** Neighbours must point this much more often up the image than across it to call it sideways. */
 const SIDEWAYS_MARGIN = 1.2;
-/** Fewer letters than this tell nothing. */
-const LEAST_MARKS = 8;
 
 /** Letter-sized marks only: about as large as the median mark, not specks or whole words. */
 function letters(ink: Ink): InkMark[] {
@@ -62,7 +60,7 @@ function median(values: number[]): number {
 /** Whether the text lines run up the image (a photo taken sideways) rather than across it. */
 export function isSideways(ink: Ink): boolean {
   const marks = letters(ink);
-  if (marks.length < LEAST_MARKS) return false;
+  if (marks.length < LEAST_LETTERS) return false;
   const { across, up } = neighbourDirections(marks);
   return up > across * SIDEWAYS_MARGIN;
 }

@@ -20,4 +20,10 @@ describe('skew', () => {
     expect(Math.abs(skewAngle(findInk(upright)))).toBeLessThanOrEqual(0.3);
     expect(straighten(upright, 0.1).image).toBe(upright);
   });
+
+  it('finds no skew where there is no text', () => {
+    const blank = { width: 640, height: 400, data: new Uint8Array(640 * 400).fill(255) };
+    for (let y = 100; y < 300; y += 1) blank.data.fill(204, y * 640 + 120, y * 640 + 520);
+    expect(skewAngle(findInk(blank))).toBe(0);
+  });
 });

@@ -3,14 +3,18 @@
 // profile is most peaked is the angle of the lines.
 import type { PointMap } from './geometry';
 import { resample, type Affine, type GrayImage } from './gray-image';
-import { bestAngle, type Ink } from './ink';
+import { bestAngle, LEAST_LETTERS, type Ink } from './ink';
 
 /** Skew is looked for within this many degrees either way. */
 export const MAX_SKEW = 15;
 /** Smaller skews are left alone (tesseract copes, and resampling blurs). */
 const LEAST_SKEW = 0.3;
-/** The angle of the text lines in degrees (positive: falling to the right), to a tenth. */
+/**
+ * The angle of the text lines in degrees (positive: falling to the right), to a tenth; 0 where
+ * there are too few letters to tell (a blank page's profiles are flat at every angle).
+ */
 export function skewAngle(ink: Ink): number {
+  if (ink.marks.length < LEAST_LETTERS) return 0;
   const coarse = bestAngle(ink, 0, MAX_SKEW, 0.5).angle;
   const fine = bestAngle(ink, coarse, 0.5, 0.1).angle;
   return Math.round(fine * 10) / 10;
