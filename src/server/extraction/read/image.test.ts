@@ -117,6 +117,14 @@ describe('readImage', () => {
     expect(textOf(output)).toMatch(/CORNER/i);
   });
 
+  it('reads faint print on gray paper scanned on a white lid', async () => {
+    const output = await read(await fixtures.makeFaintScanJpeg(), 'image/jpeg');
+    const text = output.images?.[0]?.ocrText ?? '';
+    expect(text).toContain('Oakridge Supplies');
+    expect(text).toContain('2024-06-18');
+    expect(text).toContain('77.67');
+  });
+
   it('gives no blocks and a warning when the image has no text', async () => {
     const output = await read(await fixtures.makeBlankPng(), 'image/png');
     expect(output.blocks).toEqual([]);

@@ -31,11 +31,14 @@ export type CleanedImage = {
   quarters: QuarterTurns;
   skew: number;
   factor: number;
+  /** Whether its light was evened out. */
+  isLit: boolean;
 };
 
 /**
- * Bytes reading a `width` × `height` image with `steps` holds at most: twice (once for each way
- * the photo may be turned) the evened-out and turned copies and the straightened one (grown to
+ * Bytes reading a `width` × `height` image with `steps` holds at most: three times (once for each
+ * way the photo may be turned, and once more evened out after a poor reading) the evened-out and
+ * turned copies and the straightened one (grown to
  * hold its corners); and four times the image OCR reads (each reading's file and a copy turned the
  * other way up), enlarged when small text is, at most to MAX_OCR_PIXELS.
  */
@@ -49,7 +52,7 @@ export function cleanUpCost(
   const enlarged = steps.has('upscale')
     ? Math.min(MAX_OCR_PIXELS, MAX_FACTOR ** 2 * straightened)
     : straightened;
-  return 2 * (2 * width * height + straightened) + 4 * enlarged;
+  return 3 * (2 * width * height + straightened) + 4 * enlarged;
 }
 
 /**
@@ -59,12 +62,13 @@ export function cleanUpCost(
 export function cleanUp(
   source: GrayImage,
   steps: ReadonlySet<CleanUpStep>,
-  options: { signal?: AbortSignal; isTurned?: boolean } = {},
+  options: { signal?: AbortSignal; isTurned?: boolean; paperShare?: number } = {},
 ): CleanedImage {
-  const { signal } = options;
-  // Evening out thins faint print, so it runs only where the light is uneven.
-  const isLit = steps.has('lighting') && isUnevenlyLit(source);
-  let image = isLit ? flattenLighting(source) : source;
+  const { signal, paperShare } = options;
+  // Evening out thins faint print, so it runs only where the light is uneven, or where
+  // `paperShare` asks for it (a scan read poorly as it was).
+  const isLit = steps.has('lighting') && (paperShare !== undefined || isUnevenlyLit(source));
+  let image = isLit ? flattenLighting(source, paperShare) : source;
   let back: PointMap = IDENTITY;
   let quarters: QuarterTurns = 0;
   const isLooking = steps.has('rotation') || steps.has('deskew') || steps.has('upscale');
@@ -100,6 +104,7 @@ export function cleanUp(
     quarters,
     skew: steps.has('deskew') ? skew : 0,
     factor: Math.max(1, factor),
+    isLit,
   };
 }
 

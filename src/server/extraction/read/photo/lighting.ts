@@ -76,7 +76,7 @@ function between(pixels: number, block: number, blocks: number) {
 }
 
 /** The image with the paper's brightness divided out: paper near white, ink in proportion. */
-export function flattenLighting(image: GrayImage): GrayImage {
+export function flattenLighting(image: GrayImage, share = PAPER_SHARE): GrayImage {
   const { width, height, data } = image;
   const block = blockSize(image);
   const { levels, columns, rows } = paperLevels(image, block);
@@ -93,7 +93,7 @@ export function flattenLighting(image: GrayImage): GrayImage {
       const fx = across.weight[x]!;
       const top = levels[r0 * columns + c0]! * (1 - fx) + levels[r0 * columns + c1]! * fx;
       const bottom = levels[r1 * columns + c0]! * (1 - fx) + levels[r1 * columns + c1]! * fx;
-      const paper = (top * (1 - fy) + bottom * fy) * PAPER_SHARE;
+      const paper = (top * (1 - fy) + bottom * fy) * share;
       out[y * width + x] = Math.min(255, Math.round((255 * data[y * width + x]!) / paper));
     }
   }

@@ -21,6 +21,13 @@ export const KEPT_STEPS: ReadonlySet<CleanUpStep> = new Set<CleanUpStep>([
 
 /** A reading at this confidence (0–100) or above is not tried another way round. */
 const READS_WELL = 60;
+/**
+ * A poorly read image whose light was even is read again evened out, gently: paper at this share
+ * of its brightness turns white, so faint print on gray paper keeps its strokes. Tesseract's one
+ * threshold otherwise splits a receipt's gray paper from the white scanner lid around it, not its
+ * print from its paper.
+ */
+const FAINT_PAPER_SHARE = 0.9;
 
 export type PhotoReading = {
   text: string;
@@ -41,8 +48,9 @@ export type PhotoInput = {
 };
 
 /**
- * Reads the cleaned image; when the reading is poor, the other way up, then turned a quarter the
- * other way (and that upside down), until one reads well; the best reading is kept.
+ * Reads the cleaned image; when the reading is poor, evened out if its light was not (faint print
+ * on a scan), then the other way up, then turned a quarter the other way (and that upside down),
+ * until one reads well; the best reading is kept.
  */
 export async function readPhoto(input: PhotoInput): Promise<PhotoReading> {
   const { ocr, gray, steps = KEPT_STEPS, pixels = UNBUDGETED, signal } = input;
@@ -50,14 +58,24 @@ export async function readPhoto(input: PhotoInput): Promise<PhotoReading> {
   // A clean-up too large for this server's memory is skipped: the image is read as it is.
   if ('isRefused' in reservation) return readCleaned(ocr, asIs(gray), gray, signal);
   try {
-    const cleaned = cleanUp(gray, steps, { signal });
+    let cleaned = cleanUp(gray, steps, { signal });
     let best = await readCleaned(ocr, cleaned, gray, signal);
+    let paperShare: number | undefined;
+    if (best.confidence < READS_WELL && steps.has('lighting') && !cleaned.isLit) {
+      const lit = cleanUp(gray, steps, { signal, paperShare: FAINT_PAPER_SHARE });
+      const reading = await readCleaned(ocr, lit, gray, signal);
+      // Kept only when it reads well: a blank page's gray panel, evened out gently, reads as marks.
+      if (reading.confidence >= READS_WELL) {
+        [best, cleaned, paperShare] = [reading, lit, FAINT_PAPER_SHARE];
+      }
+    }
     if (!steps.has('rotation')) return best;
+    const chosen = cleaned;
     let other: CleanedImage | null = null;
     const others = [
-      () => upsideDown(cleaned),
-      () => (other = cleanUp(gray, steps, { signal, isTurned: cleaned.quarters === 0 })),
-      () => upsideDown(other ?? cleaned),
+      () => upsideDown(chosen),
+      () => (other = cleanUp(gray, steps, { signal, isTurned: chosen.quarters === 0, paperShare })),
+      () => upsideDown(other ?? chosen),
     ];
     for (const next of others) {
       if (best.confidence >= READS_WELL) break;
@@ -71,7 +89,7 @@ export async function readPhoto(input: PhotoInput): Promise<PhotoReading> {
 }
 
 function asIs(image: GrayImage): CleanedImage {
-  return { image, back: IDENTITY, quarters: 0, skew: 0, factor: 1 };
+  return { image, back: IDENTITY, quarters: 0, skew: 0, factor: 1, isLit: false };
 }
 
 async function readCleaned(
