@@ -1,26 +1,12 @@
-import type { ColumnDefinitionInput } from '../../../../shared/columns';
 import type { ExtractionProgress, ExtractionResponse } from '../../../../shared/extraction';
-import type { Rule } from '../../../../shared/records';
 import {
   ApiError,
   apiErrorFromBody,
   apiErrorFromResponse,
   networkError,
 } from '../../../lib/api-client';
+import { contentForm, type ExtractionInput } from '../../../lib/extraction-input';
 import { readSse } from './read-sse';
-
-/**
- * What the converter sends: one of text, url or file, the columns, the document's fields and the
- * rules across them (both may be empty), and the description.
- */
-export type ExtractionInput = {
-  content:
-    { kind: 'text'; text: string } | { kind: 'url'; url: string } | { kind: 'file'; file: File };
-  columns: ColumnDefinitionInput[];
-  fields?: ColumnDefinitionInput[];
-  rules?: Rule[];
-  description: string;
-};
 
 /**
  * Always a multipart form: pasted text may be far larger than the server takes as JSON
@@ -33,15 +19,6 @@ function requestBody(input: ExtractionInput): FormData {
   if (fields.length > 0) form.set('fields', JSON.stringify(fields));
   if (rules.length > 0) form.set('rules', JSON.stringify(rules));
   if (description) form.set('description', description);
-  return form;
-}
-
-/** The content as a form's `file`, `text` or `url` field, as the server reads it. */
-export function contentForm(content: ExtractionInput['content']): FormData {
-  const form = new FormData();
-  if (content.kind === 'file') form.set('file', content.file, content.file.name);
-  else if (content.kind === 'text') form.set('text', content.text);
-  else form.set('url', content.url);
   return form;
 }
 

@@ -1,5 +1,5 @@
 import { api, apiRequest } from '../../../lib/api-client';
-import { contentForm, type ExtractionInput } from './run-extraction';
+import { contentForm, type ExtractionInput } from '../../../lib/extraction-input';
 
 /** POST /api/columns/suggest with the converter's content: `{ columns, engine }`. */
 export function suggestColumns(content: ExtractionInput['content']) {

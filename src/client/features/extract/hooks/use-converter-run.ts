@@ -11,7 +11,7 @@ import type * as JobRequests from '../api/create-job';
 import type { BatchInput, RerunInput } from '../api/create-job';
 
 type JobApi = typeof JobRequests;
-import type { ExtractionInput } from '../api/run-extraction';
+import type { ExtractionInput } from '../../../lib/extraction-input';
 import { creditsShortfallOf, type CreditsShortfall } from '../utils/credits-shortfall';
 import { useExtractionRun, type RunOutcome } from './use-extraction-run';
 import { useTrialAllowance, type TrialView } from './use-trial-allowance';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ColumnDefinition } from '../../../../shared/columns';
 import type { ExtractionResponse } from '../../../../shared/extraction';
 import { ApiError, networkError } from '../../../lib/api-client';
-import type { ExtractionInput } from '../api/run-extraction';
+import type { ExtractionInput } from '../../../lib/extraction-input';
 import { isPdfFile } from '../utils/accepted-files';
 import { applyProgress, INITIAL_PROGRESS, type RunProgress } from '../utils/run-progress';
 import type { RunSession } from '../utils/run-session';

@@ -4,7 +4,8 @@ import type { ExtractionProgress } from '../../../../shared/extraction';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { cancelJob } from '../api/job-events';
-import { runExtraction, type ExtractionInput } from '../api/run-extraction';
+import type { ExtractionInput } from '../../../lib/extraction-input';
+import { runExtraction } from '../api/run-extraction';
 import type { RunOutcome } from '../hooks/use-extraction-run';
 import { forgetRunningJob, rememberRunningJob } from './running-job';
 

@@ -1,7 +1,7 @@
 import type { ColumnDefinition } from '../../../../shared/columns';
 import { NO_CONTENT_MESSAGE } from '../../../../shared/error-codes';
 import type { Rule } from '../../../../shared/records';
-import type { ExtractionInput } from '../api/run-extraction';
+import type { ExtractionInput } from '../../../lib/extraction-input';
 import type { ConverterForm, FormErrors } from './converter-form';
 
 /** SPEC.md section 5, verbatim. */
