@@ -1,5 +1,6 @@
 import { Eraser } from 'lucide-react';
-import { lazy, Suspense, type Dispatch } from 'react';
+import { lazy, Suspense, type Dispatch, type ReactNode } from 'react';
+import type { Extractor } from '../../../../shared/extractors';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/session';
 import {
@@ -39,6 +40,8 @@ type ColumnsSectionProps = {
   onTemplateApplying?: (applied: Promise<void>) => void;
   /** Clear empties the whole converter (and its kept draft), and the last result with it. */
   onClear: () => void;
+  /** The settings of the saved extractor in use (its inbox, schedule and webhook). */
+  extractorAutomation: (extractor: Extractor) => ReactNode;
 };
 
 /**
@@ -97,7 +100,13 @@ export function ColumnsSection(props: ColumnsSectionProps) {
       />
       {isSignedIn ? (
         <Suspense fallback={null}>
-          <SavedExtractors baseId={baseId} form={form} dispatch={dispatch} disabled={disabled} />
+          <SavedExtractors
+            baseId={baseId}
+            form={form}
+            dispatch={dispatch}
+            disabled={disabled}
+            automation={props.extractorAutomation}
+          />
         </Suspense>
       ) : null}
       {/* Below the template and extractor buttons: when it appears, none of them moves. */}

@@ -46,6 +46,10 @@ const ConverterModals = lazy(() =>
 );
 // A job's view (its documents, the combined table) loads only when there is a job to show.
 const BatchRun = lazy(() => import('./batch/batch-run').then((m) => ({ default: m.BatchRun })));
+// The inbox address and the schedule of the extractor in use: loaded once one is picked.
+const ExtractorAutomation = lazy(async () => ({
+  default: (await import('./automation/extractor-automation')).ExtractorAutomation,
+}));
 
 /** Moves focus to the first field with a message, once the message is on screen. */
 function focusFirstError(baseId: string, form: ConverterForm, errors: FormErrors) {
@@ -259,6 +263,9 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
           disabled={isRunning}
           onInvalidContent={showErrors}
           onTemplateApplying={whenAdded}
+          extractorAutomation={(extractor) => (
+            <ExtractorAutomation key={extractor.id} extractor={extractor} />
+          )}
           onClear={() => {
             converter.reset();
             jobs.closeJob();

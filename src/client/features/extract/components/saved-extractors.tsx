@@ -1,5 +1,13 @@
 import { Pencil, Save, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type Dispatch, type FormEvent } from 'react';
+import {
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import type { Extractor } from '../../../../shared/extractors';
 import { Button } from '../../../components/ui/button';
 import {
@@ -17,23 +25,20 @@ import { useDeleteExtractor, useExtractors, useSaveExtractor } from '../api/extr
 import type { ConverterForm, FormAction } from '../utils/converter-form';
 import { checkDefinitions } from '../utils/validate-run';
 
-// The inbox address and the schedule of the extractor in use: loaded once one is picked.
-const ExtractorAutomation = lazy(async () => ({
-  default: (await import('./automation/extractor-automation')).ExtractorAutomation,
-}));
-
 type Props = {
   baseId: string;
   form: ConverterForm;
   dispatch: Dispatch<FormAction>;
   disabled: boolean;
+  /** The inbox, schedule and webhook settings of the extractor in use, composed in by the page. */
+  automation: (extractor: Extractor) => ReactNode;
 };
 
 /**
  * A signed-in user's saved extractors beside the templates: pick one to fill the columns and
  * description, save the current ones under a name, and update or delete the one in use.
  */
-export function SavedExtractors({ baseId, form, dispatch, disabled }: Props) {
+export function SavedExtractors({ baseId, form, dispatch, disabled, automation }: Props) {
   const extractors = useExtractors();
   // The extractor in use is the form's template (kept with the draft), as the API's `template`.
   const activeId = form.template;
@@ -122,11 +127,7 @@ export function SavedExtractors({ baseId, form, dispatch, disabled }: Props) {
           </>
         ) : null}
       </div>
-      {active ? (
-        <Suspense fallback={null}>
-          <ExtractorAutomation key={active.id} extractor={active} />
-        </Suspense>
-      ) : null}
+      {active ? <Suspense fallback={null}>{automation(active)}</Suspense> : null}
       {extractors.isError ? (
         <p role="alert" className="text-sm text-destructive">
           Your saved extractors could not be loaded. {extractors.error.message}
