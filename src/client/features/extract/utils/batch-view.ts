@@ -5,9 +5,8 @@ import {
   type DocumentRows,
 } from '../../../../shared/combined-table';
 import type { ColumnDefinition } from '../../../../shared/columns';
-import type { ExtractedRow } from '../../../../shared/extraction';
+import type { CellValue, ExtractedRow } from '../../../../shared/extraction';
 import type { ColumnDecimals } from '../../../../shared/number-decimals';
-import type { DocumentReview } from './table-review';
 import {
   FINISHED_DOCUMENT_STATUSES,
   FINISHED_JOB_STATUSES,
@@ -109,13 +108,19 @@ export function applyJobEvent(view: BatchView, event: JobEvent): BatchView {
   }
 }
 
+/** What withReadFields needs of a document's review (results' DocumentReview has it). */
+type ReadFields = {
+  documentId: string;
+  detail: { fieldValues?: Readonly<Record<string, CellValue>> } | null;
+};
+
 /**
  * The view with each document's fields as its result was last read (the server's, corrections
  * applied), where it has been: the stream's are as the document finished or the page opened.
  */
 export function withReadFields(
   view: BatchView | null,
-  documents: readonly DocumentReview[],
+  documents: readonly ReadFields[],
 ): BatchView | null {
   if (!view || jobFields(view).length === 0) return view;
   const read = documents.flatMap(({ documentId, detail }) =>
