@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { LazySelect } from '../../../components/ui/lazy-select';
 import type { ColumnDraft, FormAction } from '../utils/converter-form';
-import { FieldError } from './field-error';
+import { FieldError } from '../../../components/ui/field-error';
 
 const TYPE_LABELS: Record<ColumnType, string> = {
   text: 'Text',

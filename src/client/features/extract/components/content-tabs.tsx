@@ -5,7 +5,7 @@ import { Label } from '../../../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
 import type { ContentTab, ConverterForm, FormAction } from '../utils/converter-form';
-import { FieldError } from './field-error';
+import { FieldError } from '../../../components/ui/field-error';
 import { FileDropZone } from './file-drop-zone';
 
 // A chosen file's banner (and an image's thumbnail) loads when a file is chosen.

@@ -4,7 +4,7 @@ import { SUPPORTED_FILES_SENTENCE } from '../../../../shared/supported-files';
 import { PLAN } from '../../../../shared/site';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
-import { ACCEPT_ATTRIBUTE } from '../utils/accepted-files';
+import { ACCEPT_ATTRIBUTE } from '../../../lib/accepted-files';
 
 type FileDropZoneProps = {
   /** The id of the Choose File button, which validation focuses. */

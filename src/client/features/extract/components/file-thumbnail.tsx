@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { isImageFile } from '../utils/accepted-files';
+import { isImageFile } from '../../../lib/accepted-files';
 
 /**
  * A chosen image as a small picture (an object URL, revoked when the file changes or the

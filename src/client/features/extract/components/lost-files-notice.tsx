@@ -1,7 +1,7 @@
 import { FileWarning, X } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ACCEPT_ATTRIBUTE, formatFileSize } from '../utils/accepted-files';
+import { ACCEPT_ATTRIBUTE, formatFileSize } from '../../../lib/accepted-files';
 import type { FileInfo } from '../utils/converter-form';
 
 /**

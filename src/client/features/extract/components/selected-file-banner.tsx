@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { PLAN } from '../../../../shared/site';
 import { Button } from '../../../components/ui/button';
-import { formatFileSize, isPdfFile } from '../utils/accepted-files';
+import { formatFileSize, isPdfFile } from '../../../lib/accepted-files';
 import { FileThumbnail } from './file-thumbnail';
 
 /** The chosen file (a thumbnail for an image), its size, the PDF page note, and Clear File. */

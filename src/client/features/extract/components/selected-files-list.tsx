@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { ERROR_CATALOGUE } from '../../../../shared/errors';
 import { Button } from '../../../components/ui/button';
 import { useJobLimits } from '../api/job-limits';
-import { useIsScrollable } from '../hooks/use-is-scrollable';
-import { formatFileSize } from '../utils/accepted-files';
+import { useIsScrollable } from '../../../lib/use-is-scrollable';
+import { formatFileSize } from '../../../lib/accepted-files';
 
 type SelectedFilesListProps = {
   files: File[];

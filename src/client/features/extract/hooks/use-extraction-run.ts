@@ -3,7 +3,7 @@ import type { ColumnDefinition } from '../../../../shared/columns';
 import type { ExtractionResponse } from '../../../../shared/extraction';
 import { ApiError, networkError } from '../../../lib/api-client';
 import type { ExtractionInput } from '../../../lib/extraction-input';
-import { isPdfFile } from '../utils/accepted-files';
+import { isPdfFile } from '../../../lib/accepted-files';
 import { applyProgress, INITIAL_PROGRESS, type RunProgress } from '../utils/run-progress';
 import type { RunSession } from '../utils/run-session';
 

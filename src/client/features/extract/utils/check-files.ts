@@ -4,7 +4,7 @@ import {
   programKindOf,
 } from '../../../../shared/program-files';
 import { SUPPORTED_FILES_SENTENCE } from '../../../../shared/supported-files';
-import { fileProblem } from './accepted-files';
+import { fileProblem } from '../../../lib/accepted-files';
 
 export type CheckedFiles = { accepted: File[]; error?: string };
 

@@ -4,7 +4,7 @@ import type { JobDocument } from '../../../../../shared/jobs';
 import { Button } from '../../../../components/ui/button';
 import { useFocusIfLost } from '../../../../lib/use-focus-if-lost';
 import { cn } from '../../../../lib/utils';
-import { useIsScrollable } from '../../hooks/use-is-scrollable';
+import { useIsScrollable } from '../../../../lib/use-is-scrollable';
 import { documentStatusText } from '../../utils/batch-view';
 
 const isNotStarted = (document: JobDocument) =>

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { editedValue } from '../../utils/edit-value';
-import { FieldError } from '../field-error';
+import { FieldError } from '../../../../components/ui/field-error';
 
 type EditFormProps = {
   label: string;

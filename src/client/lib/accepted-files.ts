@@ -1,4 +1,4 @@
-import { PLAN } from '../../../../shared/site';
+import { PLAN } from '../../shared/site';
 
 /**
  * What the file chooser offers: the types the server reads (README "Supported files"), by
