@@ -39,7 +39,8 @@ const boundaryZones = [
     target: `./src/client/features/${feature}`,
     from: './src/client/features',
     except: [`./${feature}`],
-    message: 'Client features do not import each other; compose them in src/client/app/routes.',
+    message:
+      'Client features do not import each other; compose them in src/client/app (its routes, or app/converter/).',
   })),
   ...modules.map((module) => ({
     target: `./src/!(server)/**/*`,

@@ -6,8 +6,8 @@
 import type { ColumnDefinition } from '../src/shared/columns';
 import type { CellValue, ExtractedRow } from '../src/shared/extraction';
 import { toCsv, toJson, toTsv } from '../src/shared/table-export';
-import { DEFAULT_PAGE_SIZE, pageSlice } from '../src/client/features/extract/utils/paginate';
-import { sortedOrder, type SortDirection } from '../src/client/features/extract/utils/sort-rows';
+import { DEFAULT_PAGE_SIZE, pageSlice } from '../src/client/features/results/utils/paginate';
+import { sortedOrder, type SortDirection } from '../src/client/features/results/utils/sort-rows';
 
 const ROWS = 10_000;
 const RUNS = 15;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { Converter } from '../../../features/extract/components/converter';
+import { Converter } from '../../converter/converter';
 
 // The form loads when the no-credits dialog asks for it, not with the converter.
 const RequestCreditsForm = lazy(() =>

@@ -2,7 +2,7 @@ import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { DropdownMenuItem, DropdownMenuLabel } from '../../../components/ui/dropdown-menu';
 import { useCredits } from '../../../features/account/api/get-credits';
-import { REQUEST_CREDITS_PATH } from '../../../features/extract/utils/credits-shortfall';
+import { REQUEST_CREDITS_PATH } from '../../../features/runs/utils/credits-shortfall';
 
 /** "7 of 10 credits left", or nothing until the balance is in. */
 function useBalanceWords(): string | null {
