@@ -13,7 +13,7 @@ import {
 } from '../../../../tests/fixtures/scan-fixtures';
 import { readImage } from './image';
 import { createTesseractOcr } from './ocr-engine';
-import { blocksText } from './ocr-layout';
+import { blocksText, gridOrLines } from './ocr-layout';
 import { readPdf } from './pdf';
 import type { ReadOutput } from './types';
 
@@ -75,5 +75,63 @@ describe('tables read by OCR', () => {
       page: 1,
       table: { source: 'pdf', header: SCAN_HEADER, rows: SCAN_ROWS },
     });
+  });
+});
+
+describe('what OCR keeps as a table', () => {
+  const table = (header: string[], rows: string[][]) =>
+    ({ kind: 'table', page: null, table: { source: 'image', header, rows } }) as const;
+
+  it('keeps a grid whose words line up in columns', () => {
+    const items = table(
+      ['Item', 'Qty', 'Price'],
+      [
+        ['Croissant', '2', '5.00'],
+        ['Flat white', '1', '3.20'],
+      ],
+    );
+    expect(gridOrLines(items)).toBe(items);
+  });
+
+  it('gives back label–value pairs as lines', () => {
+    const pairs = table(
+      [],
+      [
+        ['Station: CASHIER', 'Bill No: LCS03908'],
+        ['Code', ': 300-C0001'],
+        ['Name', ': CASH'],
+      ],
+    );
+    expect(gridOrLines(pairs)).toEqual({
+      kind: 'paragraph',
+      page: null,
+      text: 'Station: CASHIER Bill No: LCS03908\nCode : 300-C0001\nName : CASH',
+    });
+  });
+
+  it("gives back a receipt's scattered phrases as lines, not cells", () => {
+    const scattered = table(
+      [],
+      [
+        ['Round', 'd Total (RM):', '', '9.00'],
+        ['CH50514', '', '', 'SR'],
+        ['T5 JOINT', '2PIN 2PCS', '', ''],
+      ],
+    );
+    expect(gridOrLines(scattered)).toMatchObject({
+      kind: 'paragraph',
+      text: 'Round d Total (RM): 9.00\nCH50514 SR\nT5 JOINT 2PIN 2PCS',
+    });
+  });
+
+  it("keeps times and a statement's empty debit or credit as a grid", () => {
+    const statement = table(
+      ['Date', 'Time', 'Debit', 'Credit', 'Balance'],
+      [
+        ['01/03', '07:10', '12.00', '', '88.00'],
+        ['02/03', '09:45', '', '20.00', '108.00'],
+      ],
+    );
+    expect(gridOrLines(statement)).toBe(statement);
   });
 });

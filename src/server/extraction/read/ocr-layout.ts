@@ -22,7 +22,38 @@ function toWord(word: OcrWord): Word {
 
 export function ocrBlocks(words: OcrWord[], page: number | null, source: TableSource): Block[] {
   const prepared = preparePage({ words: words.map(toWord), rulings: [], shades: [] });
-  return layoutPage(prepared, { page, source });
+  return layoutPage(prepared, { page, source }).map(gridOrLines);
+}
+
+/**
+ * A table OCR made whose cells are mostly empty is no grid: on a receipt, phrases that happen to
+ * stand apart on a few lines ("Round  d Total (RM):     9.00") fall into columns of their own.
+ */
+const LEAST_GRID_FILL = 0.7;
+/** A label and its value ("Bill No: 3908", ": CASH"): a colon after a letter or at the start. */
+const LABELLED = /(^\s*:)|([\p{L})\]]\s*:(\s|$))/u;
+
+/**
+ * OCR's tables are kept where the words line up as a grid; label–value pairs and sparse columns
+ * are given back as lines, each row's cells in order ("Total (RM): 9.00").
+ */
+export function gridOrLines(block: Block): Block {
+  if (block.kind !== 'table') return block;
+  const rows = [block.table.header, ...block.table.rows].filter((row) =>
+    row.some((cell) => cell.trim() !== ''),
+  );
+  const cells = rows.flat().filter((cell) => cell.trim() !== '');
+  const columns = Math.max(0, ...rows.map((row) => row.length));
+  const fill = cells.length / Math.max(1, rows.length * columns);
+  const isLabelled = 2 * cells.filter((cell) => LABELLED.test(cell)).length >= cells.length;
+  if (fill >= LEAST_GRID_FILL && !isLabelled) return block;
+  const lines = rows.map((row) =>
+    row
+      .map((cell) => cell.trim())
+      .filter(Boolean)
+      .join(' '),
+  );
+  return { kind: 'paragraph', text: lines.join('\n'), page: block.page };
 }
 
 /** The blocks as plain text: paragraphs apart by a blank line, a table's cells by " | ". */
