@@ -1,6 +1,5 @@
 // Runs in a read-pool worker thread (see read-pool.ts): parses one input, or one mail, per task.
 import { Piscina } from 'piscina';
-import { readMail } from '../../../modules/inbox/read-mail';
 import { createTesseractOcr, type TesseractOcr } from '../ocr-engine';
 import { parseInput } from '../parse-input';
 import { portPixelBudget } from './port-pixel-budget';
@@ -35,7 +34,11 @@ function movingMail(result: ReadTaskResult): ReadTaskResult {
 }
 
 async function run(task: ReadTask | MailTask): Promise<ReadTaskResult> {
-  if ('mailPath' in task) return { ok: true, mail: await readMail(task.mailPath) };
+  if ('mailPath' in task) {
+    // Only mail loads the mail parser and its character tables, not every read thread's start.
+    const { readMail } = await import('../../../modules/inbox/read-mail');
+    return { ok: true, mail: await readMail(task.mailPath) };
+  }
   ocr ??= createTesseractOcr();
   const report = (message: ReadProgress) => task.progress.postMessage(message);
   const document = await parseInput({
