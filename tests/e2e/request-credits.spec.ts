@@ -119,10 +119,19 @@ test('the account menu shows the balance and leads to the request form, on a pho
     page.getByRole('region', { name: 'Request credits' }).getByLabel('How many credits'),
   ).toBeVisible();
 
+  // On a phone, opened before the balance is in: the menu says it is coming, then shows it.
   await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/account/credits', async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto('/history');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const panel = page.getByRole('dialog', { name: 'Menu' });
+  await expect(panel).toContainText('Loading your balance…');
+  release();
   await expect(panel).toContainText('10 of 10 credits left');
   await panel.getByRole('link', { name: 'Request credits' }).click();
   await expect(page).toHaveURL(/\/pricing#request-credits$/);

@@ -4,12 +4,14 @@ import { DropdownMenuItem, DropdownMenuLabel } from '../../../components/ui/drop
 import { useCredits } from '../../../features/account/api/get-credits';
 import { REQUEST_CREDITS_PATH } from '../../../features/runs/utils/credits-shortfall';
 
-/** "7 of 10 credits left", or nothing until the balance is in. */
-function useBalanceWords(): string | null {
+/** "7 of 10 credits left"; while it loads, or when it cannot be loaded, that is said instead. */
+function useBalanceWords(): string {
   const credits = useCredits();
-  if (!credits.data) return null;
-  const { credits_remaining: left, credits_total: total } = credits.data;
-  return `${left.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'credit' : 'credits'} left`;
+  if (credits.data) {
+    const { credits_remaining: left, credits_total: total } = credits.data;
+    return `${left.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'credit' : 'credits'} left`;
+  }
+  return credits.isError ? 'Your balance could not be loaded' : 'Loading your balance…';
 }
 
 /** The account menu's balance and the way to ask for more (issue 32 point 9). */
@@ -17,7 +19,7 @@ export function CreditsMenuItems() {
   const words = useBalanceWords();
   return (
     <>
-      {words ? <DropdownMenuLabel className="font-normal">{words}</DropdownMenuLabel> : null}
+      <DropdownMenuLabel className="font-normal">{words}</DropdownMenuLabel>
       <DropdownMenuItem asChild>
         <Link to={REQUEST_CREDITS_PATH}>
           <Coins aria-hidden="true" />
@@ -33,7 +35,7 @@ export function CreditsPanelLinks({ onNavigate }: { onNavigate: () => void }) {
   const words = useBalanceWords();
   return (
     <div className="flex flex-col gap-2 text-sm">
-      {words ? <p>{words}</p> : null}
+      <p aria-live="polite">{words}</p>
       <Link
         to={REQUEST_CREDITS_PATH}
         onClick={onNavigate}
