@@ -6,7 +6,7 @@
 import { testReadLimits } from '../tests/support/read-limits';
 import { readImage } from '../src/server/extraction/read/image';
 import { createTesseractOcr } from '../src/server/extraction/read/ocr-engine';
-import { readPdf } from '../src/server/extraction/read/pdf';
+import { readPdf } from '../src/server/extraction/read/formats/pdf';
 import { buildDocument } from '../src/server/extraction/read/build-document';
 import type { ReadOutput, ReaderInput } from '../src/server/extraction/read/types';
 import {

@@ -5,7 +5,7 @@
 // found in order and the value is the table's (footnote marks may be raised or plain).
 import { readCsv } from '../src/server/extraction/read/csv';
 import { readDocx } from '../src/server/extraction/read/docx';
-import { readPdf } from '../src/server/extraction/read/pdf';
+import { readPdf } from '../src/server/extraction/read/formats/pdf';
 import type { Block, OcrEngine, ReaderInput } from '../src/server/extraction/read/types';
 import { offlineExtract } from '../src/server/extraction/extract/offline-extract';
 import { TABLE_SET } from '../tests/fixtures/table-set/catalogue';

@@ -6,8 +6,8 @@ import { makeStatementWorkbook } from '../../../../tests/fixtures/spreadsheet-fi
 import { HEADERLESS_CSV, readerInput } from '../../../../tests/fixtures/text-fixtures';
 import { documentFromBlocks } from '../../../../tests/support/documents';
 import { readCsv } from '../read/csv';
-import { readPdf } from '../read/pdf';
-import { readSpreadsheet } from '../read/spreadsheet';
+import { readPdf } from '../read/formats/pdf';
+import { readSpreadsheet } from '../read/formats/spreadsheet';
 import { readText } from '../read/text';
 import type { Block, ReadOutput } from '../read/types';
 import { offlineExtract, type DocumentLike } from './offline-extract';

@@ -7,7 +7,7 @@ import { documentFromBlocks } from '../../../../tests/support/documents';
 import { testReadLimits } from '../../../../tests/support/read-limits';
 import { readCsv } from '../read/csv';
 import { readDocx } from '../read/docx';
-import { readPdf } from '../read/pdf';
+import { readPdf } from '../read/formats/pdf';
 import type { Block, OcrEngine } from '../read/types';
 import { offlineExtract } from './offline-extract';
 

@@ -1,7 +1,7 @@
 import mammoth from 'mammoth';
 import { AppError } from '../../../shared/errors';
 import { applyTableFacts, readTableFacts } from './docx-tables';
-import { htmlToBlocks } from './html';
+import { htmlToBlocks } from './formats/html';
 import type { Block, Reader, ReadLimits } from './types';
 import { scanZip } from './zip-limits';
 

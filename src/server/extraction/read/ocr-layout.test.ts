@@ -14,7 +14,7 @@ import {
 import { readImage } from './image';
 import { createTesseractOcr } from './ocr-engine';
 import { blocksText, gridOrLines } from './ocr-layout';
-import { readPdf } from './pdf';
+import { readPdf } from './formats/pdf';
 import type { ReadOutput } from './types';
 
 const LIMITS = testReadLimits({ maxCharacters: 200_000, maxTableRows: 5000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../types';
+import type { Block } from '../../types';
 import { joinContinuedTables } from './pdf-layout';
 
 const header = ['County', 'Census', 'Estimate'];

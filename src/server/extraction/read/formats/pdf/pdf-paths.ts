@@ -1,7 +1,7 @@
 // Drawn paths → ruling lines and shaded rectangles, in page coordinates (y down). A table's borders
 // are drawn as stroked lines or as thin filled rectangles; a shaded header row as a filled
 // rectangle. Curves, slanted lines and paths that are only clipped to are left out.
-import type { Ruling, Shade } from '../layout/types';
+import type { Ruling, Shade } from '../../layout/types';
 
 export type Matrix = [number, number, number, number, number, number];
 

@@ -1,4 +1,4 @@
-import type { ZipParts } from '../zip-parts';
+import type { ZipParts } from '../../zip-parts';
 
 export type SheetInfo = { name: string; isHidden: boolean; path: string };
 export type WorkbookInfo = {

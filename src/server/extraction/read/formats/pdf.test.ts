@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors';
+import { AppError } from '../../../../shared/errors';
 import {
   CUT_STREAM_LINES,
   INVOICE_HEADER,
@@ -15,12 +15,12 @@ import {
   makeStatementPdf,
   makeTruncatedPdf,
   statementRow,
-} from '../../../../tests/fixtures/pdf-fixtures';
-import { makeInflationBombPdf } from '../../../../tests/fixtures/hostile-fixtures';
-import { testReadLimits } from '../../../../tests/support/read-limits';
-import { createTesseractOcr } from './ocr-engine';
+} from '../../../../../tests/fixtures/pdf-fixtures';
+import { makeInflationBombPdf } from '../../../../../tests/fixtures/hostile-fixtures';
+import { testReadLimits } from '../../../../../tests/support/read-limits';
+import { createTesseractOcr } from '../ocr-engine';
 import { readPdf } from './pdf';
-import type { Block, OcrEngine, ReadLimits, ReadOutput } from './types';
+import type { Block, OcrEngine, ReadLimits, ReadOutput } from '../types';
 
 const LIMITS: ReadLimits = testReadLimits({ maxCharacters: 200_000 });
 

@@ -1,4 +1,4 @@
-import type { ZipParts } from '../zip-parts';
+import type { ZipParts } from '../../zip-parts';
 
 /**
  * The workbook's shared strings, in order. A rich string is its runs' text joined; phonetic

@@ -1,8 +1,8 @@
 // What a PDF adds to the layout of one page: running headers and footers that repeat across
 // pages are found first (and dropped), and a table carried on from one page to the next is joined.
-import { dropRunningLines } from '../clean-text';
-import { lineText, type TextLine } from '../layout/lines';
-import type { Block } from '../types';
+import { dropRunningLines } from '../../clean-text';
+import { lineText, type TextLine } from '../../layout/lines';
+import type { Block } from '../../types';
 
 /**
  * The lines of each page that are running headers, footers or page numbers. Every line takes part

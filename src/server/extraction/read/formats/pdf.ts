@@ -1,8 +1,8 @@
 // PDF reader: the first pages' text in reading order, with tables rebuilt from the positions of
 // words and the lines drawn on the page (text printed sideways is read in its own direction);
 // scanned pages rendered for the vision model and read by OCR.
-import { AppError } from '../../../shared/errors';
-import { layoutPage, preparePage, type PreparedPage } from './layout/page-layout';
+import { AppError } from '../../../../shared/errors';
+import { layoutPage, preparePage, type PreparedPage } from '../layout/page-layout';
 import { loadPdf, readTitle, toPdfError } from './pdf/pdf-document';
 import { readPageContent } from './pdf/pdf-content';
 import { pageFrames, placedWords } from './pdf/pdf-frames';
@@ -17,7 +17,7 @@ import { pagePicture } from './pdf/pdf-picture';
 import { scanPage } from './pdf/pdf-scan';
 import type { PDFDocumentProxy, PDFPageProxy } from './pdf/pdfjs';
 import type { ScannedPage } from './pdf/pdf-scan';
-import type { PageSize } from '../../../shared/document';
+import type { PageSize } from '../../../../shared/document';
 import type {
   Block,
   ImageData,
@@ -26,7 +26,7 @@ import type {
   PlacedWord,
   Reader,
   ReaderInput,
-} from './types';
+} from '../types';
 
 /** A page with fewer characters than this in its text layer is treated as a scan. */
 const MIN_TEXT_CHARACTERS = 20;

@@ -1,4 +1,4 @@
-import { testReadLimits } from '../../../../tests/support/read-limits';
+import { testReadLimits } from '../../../../../tests/support/read-limits';
 import { describe, expect, it } from 'vitest';
 import {
   GROUPED_HEADER,
@@ -13,10 +13,10 @@ import {
   makeRotatedPagePdf,
   makeRuledTablePdf,
   makeSidewaysTablePdf,
-} from '../../../../tests/fixtures/pdf-table-fixtures';
-import { buildDocument } from './build-document';
+} from '../../../../../tests/fixtures/pdf-table-fixtures';
+import { buildDocument } from '../build-document';
 import { readPdf } from './pdf';
-import type { OcrEngine, ReadOutput } from './types';
+import type { OcrEngine, ReadOutput } from '../types';
 
 const LIMITS = testReadLimits({ maxCharacters: 200_000 });
 

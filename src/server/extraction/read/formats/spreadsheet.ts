@@ -1,12 +1,12 @@
-import { AppError } from '../../../shared/errors';
-import { limitTableRows } from './csv';
-import type { Block, Reader, ReadLimits } from './types';
+import { AppError } from '../../../../shared/errors';
+import { limitTableRows } from '../csv';
+import type { Block, Reader, ReadLimits } from '../types';
 import { readNumberKinds } from './xlsx/number-formats';
 import { readSharedStrings } from './xlsx/shared-strings';
 import { readSheetRows, type GridCell } from './xlsx/sheet-rows';
 import { readWorkbookInfo, type SheetInfo } from './xlsx/workbook-info';
-import { openZipParts, type ZipParts } from './zip-parts';
-import { scanZip } from './zip-limits';
+import { openZipParts, type ZipParts } from '../zip-parts';
+import { scanZip } from '../zip-limits';
 
 // Rows of one merged range or one cell above the header are captions, such as a report title.
 const MAX_CAPTION_ROWS = 5;

@@ -1,10 +1,10 @@
 // Pages without a text layer (scans): rendered to a PNG for the vision model and read by OCR.
-import { AppError } from '../../../../shared/errors';
-import { blocksText, ocrBlocks } from '../ocr-layout';
-import { megabytes, rgbaBytes, UNBUDGETED, type PixelBudget } from '../pixel-budget';
-import { grayFromRgba } from '../photo/gray-image';
-import { readPhoto, type PhotoReading } from '../photo/read-photo';
-import type { Block, ImageData, OcrEngine, PlacedWord } from '../types';
+import { AppError } from '../../../../../shared/errors';
+import { blocksText, ocrBlocks } from '../../ocr-layout';
+import { megabytes, rgbaBytes, UNBUDGETED, type PixelBudget } from '../../pixel-budget';
+import { grayFromRgba } from '../../photo/gray-image';
+import { readPhoto, type PhotoReading } from '../../photo/read-photo';
+import type { Block, ImageData, OcrEngine, PlacedWord } from '../../types';
 import { toPdfError } from './pdf-document';
 import type { PDFPageProxy } from './pdfjs';
 import { renderedSize, renderPage } from './pdf-render';

@@ -1,5 +1,5 @@
-import type { TableSource } from '../../../../shared/document';
-import type { Block } from '../types';
+import type { TableSource } from '../../../../../shared/document';
+import type { Block } from '../../types';
 import { isDataTable, readTable } from './html-tables';
 import { hasDescendantTag, isElement, tagOf } from './dom';
 import { BLOCK_TAGS, inlineText } from './inline-text';

@@ -1,5 +1,5 @@
 // Bytes of a web page → its text, in the encoding the page declares.
-import { repairWindows1252 } from '../decode-text';
+import { repairWindows1252 } from '../../decode-text';
 
 const SNIFF_BYTES = 2048;
 

@@ -1,6 +1,6 @@
 // A PDF page as a picture for people: drawn at about 1300 pixels on its longer side (about 110
 // dpi on A4, sharp on a laptop screen, zoomable twice) and kept as a JPEG.
-import type { PagePictureData } from '../types';
+import type { PagePictureData } from '../../types';
 import type { PDFPageProxy } from './pdfjs';
 import { renderPage } from './pdf-render';
 

@@ -1,7 +1,7 @@
 // Header rows of a table without header markup (no thead, no th): the same judgement as for a PDF
 // table. The first row heads the table unless it holds figures; the rows below it join the header
 // when a spanning heading or a bold or shaded look ties them to it ("2023" over "Revenue").
-import { headerRowCount, type LayoutCell } from '../layout/cell-table';
+import { headerRowCount, type LayoutCell } from '../../layout/cell-table';
 import { TEXT_NODE, isElement, tagOf } from './dom';
 import { inlineText } from './inline-text';
 

@@ -1,4 +1,4 @@
-import type { ZipParts } from '../zip-parts';
+import type { ZipParts } from '../../zip-parts';
 
 /** How a cell's number is meant to be read, from the number format of its style. */
 export type NumberKind = 'number' | 'percent' | 'date';

@@ -1,5 +1,5 @@
-import type { TableSource } from '../../../../shared/document';
-import type { TableData } from '../types';
+import type { TableSource } from '../../../../../shared/document';
+import type { TableData } from '../../types';
 import { hasDescendantTag, tagOf } from './dom';
 import { inferHeaderRows } from './html-header';
 import { inlineText } from './inline-text';

@@ -1,8 +1,8 @@
 // A page's content by reading direction: the words of each direction with the ruling lines turned
 // into the same frame, so a table printed sideways is laid out like an upright one. The direction
 // with the most words comes first; at other than right angles ruling lines are left out.
-import type { PageText, Ruling, Shade, Word } from '../layout/types';
-import type { PlacedWord } from '../types';
+import type { PageText, Ruling, Shade, Word } from '../../layout/types';
+import type { PlacedWord } from '../../types';
 import type { PageContent } from './pdf-content';
 
 type Turn = (x: number, y: number) => [number, number];

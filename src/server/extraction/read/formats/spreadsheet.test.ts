@@ -5,11 +5,11 @@ import {
   makeStatementWorkbook,
   makeTruncatedWorkbook,
   makeWordDocumentZip,
-} from '../../../../tests/fixtures/spreadsheet-fixtures';
-import { makeMergedSheetXlsx } from '../../../../tests/fixtures/hostile-fixtures';
-import { randomBytes, readerInput } from '../../../../tests/fixtures/text-fixtures';
+} from '../../../../../tests/fixtures/spreadsheet-fixtures';
+import { makeMergedSheetXlsx } from '../../../../../tests/fixtures/hostile-fixtures';
+import { randomBytes, readerInput } from '../../../../../tests/fixtures/text-fixtures';
 import { readSpreadsheet } from './spreadsheet';
-import type { ReadLimits, ReadOutput, TableData } from './types';
+import type { ReadLimits, ReadOutput, TableData } from '../types';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

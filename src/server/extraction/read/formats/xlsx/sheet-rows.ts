@@ -1,5 +1,5 @@
 import { cellText, type CellContext, type RawCell } from './cell-text';
-import type { ZipParts } from '../zip-parts';
+import type { ZipParts } from '../../zip-parts';
 import { columnName, MAX_COLUMNS, parseReference } from './cell-reference';
 import { applyMerges, usedRange } from './merged-cells';
 

@@ -1,6 +1,6 @@
 import { deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { repeatedDeflate } from '../../../../../tests/fixtures/zip-writer';
+import { repeatedDeflate } from '../../../../../../tests/fixtures/zip-writer';
 import {
   MAX_STREAM_BYTES,
   inflateDeflateInThread,

@@ -3,7 +3,7 @@
 // and shaded boxes of tables, and whether anything is drawn at all (a scan). pdf.js's text layer
 // would need a second pass over the same content, and it drops glyphs whose text starts with a
 // space. Positions follow pdf.js's own canvas renderer (text matrix, spacing, scaling, rise).
-import type { Ruling, Shade, Word } from '../layout/types';
+import type { Ruling, Shade, Word } from '../../layout/types';
 import { addPath, type Matrix, type PathOutput } from './pdf-paths';
 import { createTextState, type TextState, showText, textOperation } from './pdf-text-state';
 import { createWordCollector } from './pdf-words';

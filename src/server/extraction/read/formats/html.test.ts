@@ -8,11 +8,11 @@ import {
   makeGarbageBytes,
   makeTimetablePage,
   makeWindows1252Page,
-} from '../../../../tests/fixtures/html-fixtures';
-import { readerInput } from '../../../../tests/fixtures/text-fixtures';
-import { buildDocument } from './build-document';
+} from '../../../../../tests/fixtures/html-fixtures';
+import { readerInput } from '../../../../../tests/fixtures/text-fixtures';
+import { buildDocument } from '../build-document';
 import { htmlToBlocks, readHtml } from './html';
-import type { ReadOutput, TableData } from './types';
+import type { ReadOutput, TableData } from '../types';
 
 const readPage = (content: string | Uint8Array, mimeType = 'text/html') =>
   readHtml(readerInput(content, { fileName: 'page.html', mimeType }));

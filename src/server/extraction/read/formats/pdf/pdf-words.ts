@@ -2,7 +2,7 @@
 // baseline in one direction with no gap and no space between them. A word is kept in the frame of
 // its own reading direction (x along the text, y down its lines), so a table printed sideways is
 // read like an upright one. Gaps and spaces between words are left to the layout analysis.
-import type { Word } from '../layout/types';
+import type { Word } from '../../layout/types';
 import { normalizeUnicode } from './pdfjs';
 
 /** How one run of glyphs is drawn: its direction (degrees, clockwise on the page) and font. */

@@ -1,13 +1,13 @@
-import type { TableSource } from '../../../shared/document';
-import { AppError } from '../../../shared/errors';
-import { cleanLine } from './clean-text';
+import type { TableSource } from '../../../../shared/document';
+import { AppError } from '../../../../shared/errors';
+import { cleanLine } from '../clean-text';
 import { removeClutter, removeNonContent } from './html/clean-dom';
 import { decodeHtmlBytes, looksLikeBinary } from './html/decode-html';
 import { collectBlocks } from './html/html-blocks';
 import { inlineText } from './html/inline-text';
 import { selectMainContent } from './html/main-content';
 import { countElements, parseHtmlDocument } from './html/parse-html';
-import type { Block, Reader, ReaderInput, ReadLimits, ReadOutput } from './types';
+import type { Block, Reader, ReaderInput, ReadLimits, ReadOutput } from '../types';
 
 export type HtmlToBlocksOptions = {
   /** What the tables are recorded as coming from; 'html' unless said. */
