@@ -13,7 +13,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { parseEnv } from '../src/server/env';
 import { readSettingsFromEnv } from '../src/server/extraction/read-settings';
 import { readHtml } from '../src/server/extraction/read/formats/html';
-import { readImage } from '../src/server/extraction/read/image';
+import { readImage } from '../src/server/extraction/read/formats/image';
 import { createTesseractOcr } from '../src/server/extraction/read/ocr-engine';
 import { readPdf } from '../src/server/extraction/read/formats/pdf';
 import {

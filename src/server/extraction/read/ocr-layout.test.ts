@@ -11,7 +11,7 @@ import {
   makeScannedTablePdf,
   makeTableScanPng,
 } from '../../../../tests/fixtures/scan-fixtures';
-import { readImage } from './image';
+import { readImage } from './formats/image';
 import { createTesseractOcr } from './ocr-engine';
 import { blocksText, gridOrLines } from './ocr-layout';
 import { readPdf } from './formats/pdf';

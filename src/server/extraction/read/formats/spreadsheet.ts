@@ -1,5 +1,5 @@
 import { AppError } from '../../../../shared/errors';
-import { limitTableRows } from '../csv';
+import { limitTableRows } from './csv';
 import type { Block, Reader, ReadLimits } from '../types';
 import { readNumberKinds } from './xlsx/number-formats';
 import { readSharedStrings } from './xlsx/shared-strings';

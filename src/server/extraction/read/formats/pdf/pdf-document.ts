@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { AppError } from '../../../../../shared/errors';
 import { cleanLine } from '../../clean-text';
-import { MAX_IMAGE_PIXELS } from '../../image';
+import { MAX_IMAGE_PIXELS } from '../image';
 import { VerbosityLevel, getDocument } from './pdfjs';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from './pdfjs';
 

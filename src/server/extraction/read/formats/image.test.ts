@@ -1,11 +1,11 @@
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as fixtures from '../../../../tests/fixtures/image-fixtures';
-import * as photos from '../../../../tests/fixtures/photo-fixtures';
-import { testReadLimits } from '../../../../tests/support/read-limits';
+import * as fixtures from '../../../../../tests/fixtures/image-fixtures';
+import * as photos from '../../../../../tests/fixtures/photo-fixtures';
+import { testReadLimits } from '../../../../../tests/support/read-limits';
 import { readImage } from './image';
-import { createTesseractOcr, type TesseractOcr } from './ocr-engine';
-import type { OcrEngine, ReadOutput } from './types';
+import { createTesseractOcr, type TesseractOcr } from '../ocr-engine';
+import type { OcrEngine, ReadOutput } from '../types';
 
 const LIMITS = testReadLimits({ maxCharacters: 200_000, maxTableRows: 5000 });
 

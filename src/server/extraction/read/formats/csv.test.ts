@@ -8,11 +8,11 @@ import {
   SEMICOLON_CSV,
   randomBytes,
   readerInput,
-} from '../../../../tests/fixtures/text-fixtures';
-import { buildDocument } from './build-document';
+} from '../../../../../tests/fixtures/text-fixtures';
+import { buildDocument } from '../build-document';
 import { readCsv } from './csv';
-import { toGfmTable } from './markdown-table';
-import type { ReadOutput, TableData } from './types';
+import { toGfmTable } from '../markdown-table';
+import type { ReadOutput, TableData } from '../types';
 
 const csvInput = (content: string | Uint8Array, fileName = 'export.csv', mimeType = 'text/csv') =>
   readerInput(content, { fileName, mimeType });

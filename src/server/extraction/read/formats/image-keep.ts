@@ -7,8 +7,8 @@ import {
   type ImageSize,
 } from './image-convert';
 import { countGifFrames } from './image-probe';
-import { grayFromRgba, type GrayImage } from './photo/gray-image';
-import type { ImageData } from './types';
+import { grayFromRgba, type GrayImage } from '../photo/gray-image';
+import type { ImageData } from '../types';
 
 /** Vision models take at most about this many pixels on the long side. */
 export const MAX_IMAGE_SIDE = 2048;

@@ -9,10 +9,10 @@ import {
   readerInput,
   utf16Bytes,
   windows1252Bytes,
-} from '../../../../tests/fixtures/text-fixtures';
-import { buildDocument } from './build-document';
+} from '../../../../../tests/fixtures/text-fixtures';
+import { buildDocument } from '../build-document';
 import { parseTextBlocks, readText, splitTableRow } from './text';
-import type { Block } from './types';
+import type { Block } from '../types';
 
 const markdownTable = (header: string[], rows: string[][]): Block => ({
   kind: 'table',

@@ -1,6 +1,6 @@
 import { splitHeader } from './csv';
-import { decodeText } from './decode-text';
-import type { Block, Reader, ReaderInput, ReadOutput } from './types';
+import { decodeText } from '../decode-text';
+import type { Block, Reader, ReaderInput, ReadOutput } from '../types';
 
 /** A block reader's answer: the blocks it made and the line after the last one it used. */
 type Step = { blocks: Block[]; end: number };

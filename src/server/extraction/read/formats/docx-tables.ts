@@ -2,7 +2,7 @@
 // cells a row leaves out at its start or end (w:gridBefore, w:gridAfter), shaded cells (a header
 // row is often marked by shading alone), and which rows really repeat as a header (mammoth takes
 // <w:tblHeader w:val="false"/> for one). Only these facts are kept, not the document.
-import { openZipParts } from './zip-parts';
+import { openZipParts } from '../zip-parts';
 
 export type CellFacts = { isShaded: boolean; isContinuation: boolean };
 export type RowFacts = {

@@ -1,7 +1,7 @@
-import { AppError } from '../../../shared/errors';
+import { AppError } from '../../../../shared/errors';
 import { limitTableRows } from './csv';
-import { decodeText } from './decode-text';
-import type { Block, Reader, ReaderInput, ReadLimits, ReadOutput } from './types';
+import { decodeText } from '../decode-text';
+import type { Block, Reader, ReaderInput, ReadLimits, ReadOutput } from '../types';
 
 type JsonObject = Record<string, unknown>;
 

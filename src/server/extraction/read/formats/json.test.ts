@@ -5,9 +5,9 @@ import {
   WRAPPED_EVENTS_JSON,
   readerInput,
   utf16Bytes,
-} from '../../../../tests/fixtures/text-fixtures';
+} from '../../../../../tests/fixtures/text-fixtures';
 import { readJson } from './json';
-import type { ReadLimits } from './types';
+import type { ReadLimits } from '../types';
 
 const read = (content: string | Uint8Array, limits: Partial<ReadLimits> = {}) =>
   readJson(readerInput(content, { fileName: 'data.json', mimeType: 'application/json', limits }));

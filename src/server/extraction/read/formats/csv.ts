@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { splitTitleAndNotes } from './csv-notes';
-import { decodeText } from './decode-text';
-import type { Block, Reader, ReaderInput, ReadLimits, ReadOutput } from './types';
+import { decodeText } from '../decode-text';
+import type { Block, Reader, ReaderInput, ReadLimits, ReadOutput } from '../types';
 
 const DELIMITERS = [',', ';', '\t', '|'];
 const NUMBER = /^[-+(]?[$€£¥]?\s?[-+]?\d[\d\s,.']*(?:[eE][-+]?\d+)?(?:%|[$€£¥])?\)?$/;

@@ -1,9 +1,9 @@
 import mammoth from 'mammoth';
-import { AppError } from '../../../shared/errors';
+import { AppError } from '../../../../shared/errors';
 import { applyTableFacts, readTableFacts } from './docx-tables';
-import { htmlToBlocks } from './formats/html';
-import type { Block, Reader, ReadLimits } from './types';
-import { scanZip } from './zip-limits';
+import { htmlToBlocks } from './html';
+import type { Block, Reader, ReadLimits } from '../types';
+import { scanZip } from '../zip-limits';
 
 const NOT_A_WORD_DOCUMENT = 'the file is damaged or is not a Word document.';
 

@@ -10,8 +10,8 @@ import {
   YEAR_HEADER,
   YEAR_ROWS,
   makeHeaderCasesDocx,
-} from '../../../../tests/fixtures/docx-table-fixtures';
-import { readerInput } from '../../../../tests/fixtures/text-fixtures';
+} from '../../../../../tests/fixtures/docx-table-fixtures';
+import { readerInput } from '../../../../../tests/fixtures/text-fixtures';
 import { readDocx } from './docx';
 import { readTableFacts } from './docx-tables';
 

@@ -4,9 +4,9 @@ import {
   makeReportDocx,
   makeSpreadsheetZip,
   makeTruncatedDocx,
-} from '../../../../tests/fixtures/docx-fixtures';
-import { readerInput } from '../../../../tests/fixtures/text-fixtures';
-import { AppError } from '../../../shared/errors';
+} from '../../../../../tests/fixtures/docx-fixtures';
+import { readerInput } from '../../../../../tests/fixtures/text-fixtures';
+import { AppError } from '../../../../shared/errors';
 import { readDocx } from './docx';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -1,13 +1,13 @@
-import { AppError } from '../../../shared/errors';
-import { cleanText } from './clean-text';
+import { AppError } from '../../../../shared/errors';
+import { cleanText } from '../clean-text';
 import { decodeCost } from './image-convert';
 import { keepImage, MAX_IMAGE_SIDE } from './image-keep';
 import { probeImage, type ImageSize } from './image-probe';
-import { blocksText, ocrBlocks } from './ocr-layout';
-import type { CleanUpStep } from './photo/clean-up';
-import { KEPT_STEPS, readPhoto, type PhotoInput } from './photo/read-photo';
-import { megabytes, UNBUDGETED, type PixelBudget } from './pixel-budget';
-import type { Block, ImageData, PlacedWord, Reader, ReaderInput, ReadOutput } from './types';
+import { blocksText, ocrBlocks } from '../ocr-layout';
+import type { CleanUpStep } from '../photo/clean-up';
+import { KEPT_STEPS, readPhoto, type PhotoInput } from '../photo/read-photo';
+import { megabytes, UNBUDGETED, type PixelBudget } from '../pixel-budget';
+import type { Block, ImageData, PlacedWord, Reader, ReaderInput, ReadOutput } from '../types';
 
 /** Larger images are refused before decoding (a small file can unpack to gigabytes). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
