@@ -163,7 +163,7 @@ export default tseslint.config(
   {
     // pdf.js is loaded by one module, which settles how it runs in a thread (see its comments).
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/extraction/read/pdf/pdfjs.ts'],
+    ignores: ['src/server/extraction/read/formats/pdf/pdfjs.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -172,7 +172,7 @@ export default tseslint.config(
             {
               regex: '^pdfjs-dist',
               allowTypeImports: true,
-              message: 'Load pdf.js through src/server/extraction/read/pdf/pdfjs.ts.',
+              message: 'Load pdf.js through src/server/extraction/read/formats/pdf/pdfjs.ts.',
             },
           ],
         },

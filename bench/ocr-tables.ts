@@ -4,9 +4,9 @@
 // (cells in order on one line, as ../shared/eval/score-reading.py counts them), for the word-box
 // layout beside OCR's own text (what the reader gave before) measured in the same run.
 import { testReadLimits } from '../tests/support/read-limits';
-import { readImage } from '../src/server/extraction/read/image';
+import { readImage } from '../src/server/extraction/read/formats/image';
 import { createTesseractOcr } from '../src/server/extraction/read/ocr-engine';
-import { readPdf } from '../src/server/extraction/read/pdf';
+import { readPdf } from '../src/server/extraction/read/formats/pdf';
 import { buildDocument } from '../src/server/extraction/read/build-document';
 import type { ReadOutput, ReaderInput } from '../src/server/extraction/read/types';
 import {

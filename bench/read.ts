@@ -12,10 +12,10 @@ import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { parseEnv } from '../src/server/env';
 import { readSettingsFromEnv } from '../src/server/extraction/read-settings';
-import { readHtml } from '../src/server/extraction/read/html';
-import { readImage } from '../src/server/extraction/read/image';
+import { readHtml } from '../src/server/extraction/read/formats/html';
+import { readImage } from '../src/server/extraction/read/formats/image';
 import { createTesseractOcr } from '../src/server/extraction/read/ocr-engine';
-import { readPdf } from '../src/server/extraction/read/pdf';
+import { readPdf } from '../src/server/extraction/read/formats/pdf';
 import {
   createReadPool,
   readPoolOptionsFromEnv,

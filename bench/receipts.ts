@@ -22,7 +22,7 @@ import { printTable } from './print-table';
 import { testReadLimits } from '../tests/support/read-limits';
 import { makeReceiptPhotos } from '../tests/fixtures/receipt-photos';
 import { makeReceiptScans } from '../tests/fixtures/receipt-scans';
-import { readImageWith } from '../src/server/extraction/read/image';
+import { readImageWith } from '../src/server/extraction/read/formats/image';
 import { createTesseractOcr } from '../src/server/extraction/read/ocr-engine';
 import { ALL_STEPS, type CleanUpStep } from '../src/server/extraction/read/photo/clean-up';
 import { KEPT_STEPS } from '../src/server/extraction/read/photo/read-photo';

@@ -3,9 +3,9 @@
 // extracted without a model for the columns a user would ask for (named as a user types them:
 // "female (percent)", "Population estimate 2024"). A cell counts when the row it belongs to is
 // found in order and the value is the table's (footnote marks may be raised or plain).
-import { readCsv } from '../src/server/extraction/read/csv';
-import { readDocx } from '../src/server/extraction/read/docx';
-import { readPdf } from '../src/server/extraction/read/pdf';
+import { readCsv } from '../src/server/extraction/read/formats/csv';
+import { readDocx } from '../src/server/extraction/read/formats/docx';
+import { readPdf } from '../src/server/extraction/read/formats/pdf';
 import type { Block, OcrEngine, ReaderInput } from '../src/server/extraction/read/types';
 import { offlineExtract } from '../src/server/extraction/extract/offline-extract';
 import { TABLE_SET } from '../tests/fixtures/table-set/catalogue';

@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDocument } from '../src/server/extraction/read/build-document';
-import { readPdf } from '../src/server/extraction/read/pdf';
+import { readPdf } from '../src/server/extraction/read/formats/pdf';
 import type { OcrEngine } from '../src/server/extraction/read/types';
 import { expectedRows, TABLE_SET } from '../tests/fixtures/table-set/catalogue';
 import { renderPdf } from '../tests/fixtures/table-set/pdf-render';

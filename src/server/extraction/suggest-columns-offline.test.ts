@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readerInput } from '../../../tests/fixtures/text-fixtures';
 import { buildDocument } from './read/build-document';
-import { readCsv } from './read/csv';
-import { readText } from './read/text';
+import { readCsv } from './read/formats/csv';
+import { readText } from './read/formats/text';
 import type { ReadOutput } from './read/types';
 import {
   FALLBACK_COLUMNS,

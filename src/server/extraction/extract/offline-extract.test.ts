@@ -5,10 +5,10 @@ import { INVOICE_ROWS, makeInvoicePdf } from '../../../../tests/fixtures/pdf-fix
 import { makeStatementWorkbook } from '../../../../tests/fixtures/spreadsheet-fixtures';
 import { HEADERLESS_CSV, readerInput } from '../../../../tests/fixtures/text-fixtures';
 import { documentFromBlocks } from '../../../../tests/support/documents';
-import { readCsv } from '../read/csv';
-import { readPdf } from '../read/pdf';
-import { readSpreadsheet } from '../read/spreadsheet';
-import { readText } from '../read/text';
+import { readCsv } from '../read/formats/csv';
+import { readPdf } from '../read/formats/pdf';
+import { readSpreadsheet } from '../read/formats/spreadsheet';
+import { readText } from '../read/formats/text';
 import type { Block, ReadOutput } from '../read/types';
 import { offlineExtract, type DocumentLike } from './offline-extract';
 

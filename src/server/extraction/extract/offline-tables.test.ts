@@ -5,9 +5,9 @@ import { makeRuledTablePdf } from '../../../../tests/fixtures/pdf-table-fixtures
 import { readerInput } from '../../../../tests/fixtures/text-fixtures';
 import { documentFromBlocks } from '../../../../tests/support/documents';
 import { testReadLimits } from '../../../../tests/support/read-limits';
-import { readCsv } from '../read/csv';
-import { readDocx } from '../read/docx';
-import { readPdf } from '../read/pdf';
+import { readCsv } from '../read/formats/csv';
+import { readDocx } from '../read/formats/docx';
+import { readPdf } from '../read/formats/pdf';
 import type { Block, OcrEngine } from '../read/types';
 import { offlineExtract } from './offline-extract';
 

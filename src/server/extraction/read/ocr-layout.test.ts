@@ -11,10 +11,10 @@ import {
   makeScannedTablePdf,
   makeTableScanPng,
 } from '../../../../tests/fixtures/scan-fixtures';
-import { readImage } from './image';
+import { readImage } from './formats/image';
 import { createTesseractOcr } from './ocr-engine';
 import { blocksText, gridOrLines } from './ocr-layout';
-import { readPdf } from './pdf';
+import { readPdf } from './formats/pdf';
 import type { ReadOutput } from './types';
 
 const LIMITS = testReadLimits({ maxCharacters: 200_000, maxTableRows: 5000 });

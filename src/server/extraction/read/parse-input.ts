@@ -10,14 +10,14 @@ import type { OcrEngine, PagePictureData, Reader, ReadOutput, ServerDocument } f
 
 // Readers load their libraries (pdf.js, exceljs, ...) on first use, so a worker starts quickly.
 const READERS: Record<ReaderKind, () => Promise<Reader>> = {
-  pdf: async () => (await import('./pdf')).readPdf,
-  docx: async () => (await import('./docx')).readDocx,
-  xlsx: async () => (await import('./spreadsheet')).readSpreadsheet,
-  image: async () => (await import('./image')).readImage,
-  csv: async () => (await import('./csv')).readCsv,
-  text: async () => (await import('./text')).readText,
-  html: async () => (await import('./html')).readHtml,
-  json: async () => (await import('./json')).readJson,
+  pdf: async () => (await import('./formats/pdf')).readPdf,
+  docx: async () => (await import('./formats/docx')).readDocx,
+  xlsx: async () => (await import('./formats/spreadsheet')).readSpreadsheet,
+  image: async () => (await import('./formats/image')).readImage,
+  csv: async () => (await import('./formats/csv')).readCsv,
+  text: async () => (await import('./formats/text')).readText,
+  html: async () => (await import('./formats/html')).readHtml,
+  json: async () => (await import('./formats/json')).readJson,
 };
 
 /** A failure a reader did not foresee still gets the message of its format. */

@@ -4,7 +4,7 @@ import { documentFromBlocks } from '../../../../tests/support/documents';
 import { readerInput } from '../../../../tests/fixtures/text-fixtures';
 import { ocrBlocks } from '../read/ocr-layout';
 import { placeWords } from '../read/place-words';
-import { readText } from '../read/text';
+import { readText } from '../read/formats/text';
 import type { OcrWord, PlacedWord } from '../read/types';
 import { findFields } from './find-fields';
 import type { LineDocument } from './field-lines';

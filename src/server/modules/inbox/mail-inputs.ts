@@ -1,9 +1,9 @@
 import type { Attachment, ParsedMail } from 'mailparser';
 import { cleanDocumentName } from '../../../shared/document-name';
 import type { InputSource } from '../../extraction/ingest/fetch-source';
-import { removeNonContent } from '../../extraction/read/html/clean-dom';
-import { isDataTable, readTable } from '../../extraction/read/html/html-tables';
-import { countElements, parseHtmlDocument } from '../../extraction/read/html/parse-html';
+import { removeNonContent } from '../../extraction/read/formats/html/clean-dom';
+import { isDataTable, readTable } from '../../extraction/read/formats/html/html-tables';
+import { countElements, parseHtmlDocument } from '../../extraction/read/formats/html/parse-html';
 
 /** The file names and types we read (shared/supported-files.ts says the same in words). */
 const SUPPORTED_EXTENSIONS = new Set(

@@ -4,7 +4,7 @@ import {
   page,
   pieceWords,
 } from '../../../../../tests/support/layout-pages';
-import { findRunningLines } from '../pdf/pdf-layout';
+import { findRunningLines } from '../formats/pdf/pdf-layout';
 import { groupLines, phrases } from './lines';
 
 describe('layoutPage', () => {
