@@ -82,11 +82,15 @@ describe.each(TEST_DATABASES)('scheduled web pages on $name', (database) => {
   const extractorOf = async (user: Browser, id: string) =>
     (await (await user.request(`/api/extractors/${id}`)).json()) as Extractor;
 
-  /** A tick; answers the job it started, finished, or null when none started. */
+  /**
+   * A tick; answers the job it started, finished, or null when none started. The tick is over
+   * once handled, so a run it started is known at once; a little longer is looked for, in case
+   * the tick handled was one already waiting on PostgreSQL.
+   */
   async function tick(user: Browser, id: string, expectRun = true): Promise<Job | null> {
     const before = (await extractorOf(user, id)).schedule?.last_job_id ?? null;
     await app.jobQueue.tick();
-    for (let attempt = 0; attempt < (expectRun ? 150 : 30); attempt++) {
+    for (let attempt = 0; attempt < (expectRun ? 150 : 10); attempt++) {
       const last = (await extractorOf(user, id)).schedule?.last_job_id ?? null;
       if (last && last !== before) {
         for (let wait = 0; wait < 150; wait++) {

@@ -27,7 +27,10 @@ export interface JobQueue {
    * SQLite. The handler must be safe to run in two processes at once. Used by schedules.
    */
   startTicks(handler: () => Promise<void>, intervalMs: number): Promise<void>;
-  /** A tick now, the way the engine delivers them (tests drive schedules with it). */
+  /**
+   * A tick now, the way the engine delivers them, over once a process has handled it (tests drive
+   * schedules with it).
+   */
   tick(): Promise<void>;
   /** Stops taking documents and waits for the ones running to finish (up to `timeoutMs`). */
   stop(timeoutMs: number): Promise<void>;

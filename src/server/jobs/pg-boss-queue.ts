@@ -11,6 +11,8 @@ const QUEUE = 'run-job-document';
 const POLL_MS = 500;
 /** One delivery a minute from pg-boss's cron, for schedules (docs/decisions/029-automation.md). */
 const TICK_QUEUE = 'run-due-schedules';
+/** How long `tick()` waits for a process to handle its tick. */
+const TICK_WAIT_MS = 30_000;
 const EVERY_MINUTE = '* * * * *';
 
 export type PgBossQueueOptions = {
@@ -92,7 +94,16 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
       });
     },
     tick: async () => {
-      await boss.send(TICK_QUEUE, {});
+      const id = await boss.send(TICK_QUEUE, {});
+      // None is sent while one is waiting (the queue keeps one at most): that one stands for it.
+      if (!id) return;
+      // Like the local engine's tick, it is over once a process has handled it.
+      for (let waited = 0; waited < TICK_WAIT_MS; waited += 100) {
+        const job = await boss.getJobById(TICK_QUEUE, id);
+        if (!job || !['created', 'retry', 'active'].includes(job.state)) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`No process handled the tick within ${TICK_WAIT_MS / 1000} s`);
     },
     startWorkers: async (handler, concurrency) => {
       await sendAgain();

@@ -331,9 +331,10 @@ describe.each(TEST_DATABASES)('cancelling a job on $name', (database) => {
       await user.request('/api/jobs', { json: { columns: COLUMNS, inputs } })
     ).json()) as JobAccepted;
     expect(await credits(user)).toEqual({ credits_remaining: 5, credits_total: 10 });
-    // Wait until the first document is being extracted, then cancel.
-    for (let attempt = 0; attempt < 100 && fake.requests.length === 0; attempt++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    // Wait until the first document is being extracted, then cancel. (A fixed five seconds had
+    // run out on a busy machine before the first document reached the model, and the test then
+    // cancelled a job none of whose documents had started.)
+    await expect.poll(() => fake.requests.length, { timeout: 20_000 }).toBeGreaterThan(0);
     const cancelled = await user.request(`/api/jobs/${accepted.id}`, { method: 'DELETE' });
     expect(cancelled.status).toBe(200);
     const job = await waitForJobEnd(user, accepted.id);
