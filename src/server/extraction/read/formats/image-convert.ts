@@ -62,13 +62,23 @@ export function fitWithin(source: Decoded, maxSide: number): Canvas {
   return canvas;
 }
 
-export async function encodeCanvas(
+/**
+ * Encoded in this thread (a read pool's), never on the thread pool: @napi-rs/canvas 0.1's async
+ * encode reads a canvas the garbage collector may free meanwhile, which crashed the process with a
+ * segmentation fault (its issue 1312). The test fixtures encode the same way.
+ */
+export function encodeCanvas(
   canvas: Canvas,
   mimeType: EncodedImage['mimeType'],
 ): Promise<EncodedImage> {
   const bytes =
     mimeType === 'image/png'
-      ? await canvas.encode('png')
-      : await canvas.encode(mimeType === 'image/jpeg' ? 'jpeg' : 'webp', 90);
-  return { mimeType, bytes: new Uint8Array(bytes), width: canvas.width, height: canvas.height };
+      ? canvas.encodeSync('png')
+      : canvas.encodeSync(mimeType === 'image/jpeg' ? 'jpeg' : 'webp', 90);
+  return Promise.resolve({
+    mimeType,
+    bytes: new Uint8Array(bytes),
+    width: canvas.width,
+    height: canvas.height,
+  });
 }

@@ -174,7 +174,7 @@ describe('readImage', () => {
   it('reads a photo taken sideways and skewed, placing its words on the image as kept', async () => {
     const block = photos.drawTextBlock(26);
     const photo = photos.rotated(block, 94);
-    const png = new Uint8Array(await photo.encode('png'));
+    const png = new Uint8Array(photo.encodeSync('png'));
     const output = await read(png, 'image/png');
     const text = output.images?.[0]?.ocrText ?? '';
     expect(text).toContain('HARBOUR BAKERY');

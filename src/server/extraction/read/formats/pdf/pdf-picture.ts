@@ -14,7 +14,7 @@ export async function pagePicture(
 ): Promise<PagePictureData | null> {
   try {
     const { canvas } = await renderPage(page, PICTURE_LONG_SIDE);
-    const bytes = new Uint8Array(await canvas.encode('jpeg', JPEG_QUALITY));
+    const bytes = new Uint8Array(canvas.encodeSync('jpeg', JPEG_QUALITY));
     return {
       page: number,
       mimeType: 'image/jpeg',

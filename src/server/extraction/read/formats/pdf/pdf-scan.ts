@@ -30,7 +30,7 @@ async function renderScan(page: PDFPageProxy, number: number, pixels: PixelBudge
       throw toPdfError(error);
     });
     const { width, height } = canvas;
-    const bytes = new Uint8Array(await canvas.encode('png'));
+    const bytes = new Uint8Array(canvas.encodeSync('png'));
     const gray = grayFromRgba(
       canvas.getContext('2d').getImageData(0, 0, width, height).data,
       width,
