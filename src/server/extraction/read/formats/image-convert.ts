@@ -67,18 +67,10 @@ export function fitWithin(source: Decoded, maxSide: number): Canvas {
  * encode reads a canvas the garbage collector may free meanwhile, which crashed the process with a
  * segmentation fault (its issue 1312). The test fixtures encode the same way.
  */
-export function encodeCanvas(
-  canvas: Canvas,
-  mimeType: EncodedImage['mimeType'],
-): Promise<EncodedImage> {
+export function encodeCanvas(canvas: Canvas, mimeType: EncodedImage['mimeType']): EncodedImage {
   const bytes =
     mimeType === 'image/png'
       ? canvas.encodeSync('png')
       : canvas.encodeSync(mimeType === 'image/jpeg' ? 'jpeg' : 'webp', 90);
-  return Promise.resolve({
-    mimeType,
-    bytes: new Uint8Array(bytes),
-    width: canvas.width,
-    height: canvas.height,
-  });
+  return { mimeType, bytes: new Uint8Array(bytes), width: canvas.width, height: canvas.height };
 }

@@ -22,13 +22,13 @@ function isKeptAsIs(mimeType: string): mimeType is ImageData['mimeType'] {
 }
 
 /** The image a vision model gets: the original when it fits, else an upright, smaller or still copy. */
-async function keptImage(source: {
+function keptImage(source: {
   bytes: Uint8Array;
   mimeType: string;
   scaled: Canvas;
   isScaled: boolean;
   isTurned: boolean;
-}): Promise<KeptImage> {
+}): KeptImage {
   const { bytes, mimeType, scaled, isScaled, isTurned } = source;
   const isAnimated = mimeType === 'image/gif' && countGifFrames(bytes) > 1;
   if (isKeptAsIs(mimeType) && !isScaled && !isAnimated && !isTurned) {
@@ -64,6 +64,6 @@ export async function keepImage(
   if (!isSameSize && !isTurned) return null;
   const isScaled = Math.max(decoded.width, decoded.height) > MAX_IMAGE_SIDE;
   const scaled = fitWithin(decoded, MAX_IMAGE_SIDE);
-  const kept = await keptImage({ bytes, mimeType, scaled, isScaled, isTurned });
+  const kept = keptImage({ bytes, mimeType, scaled, isScaled, isTurned });
   return { kept, gray: grayOf(scaled) };
 }
