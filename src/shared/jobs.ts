@@ -108,6 +108,11 @@ export const jobDocumentSchema = z.object({
   usage: jobUsageSchema
     .nullable()
     .describe('What its run cost at the model; null until it has a result.'),
+  can_run_again: z
+    .boolean()
+    .describe(
+      'It failed after it was read, and what was read is still kept: `POST /api/jobs/{id}/rerun` with its id in `document_ids` tries it again, as a new job, once the job has ended.',
+    ),
   from_cache: z
     .object({ document_id: z.string(), extracted_at: z.string() })
     .nullable()
@@ -400,7 +405,16 @@ export const JOB_RESULT_FORMATS = ['csv', 'json', 'xlsx'] as const;
 export const JOB_RESULT_SHAPES = ['flat', 'documents'] as const;
 export type JobResultShape = (typeof JOB_RESULT_SHAPES)[number];
 /** POST /api/jobs/{id}/rerun: the same documents, unread, with new columns (or a template). */
-export const rerunRequestSchema = jobRunFieldsSchema;
+export const rerunRequestSchema = jobRunFieldsSchema.extend({
+  document_ids: z
+    .array(z.string().min(1).max(64))
+    .min(1)
+    .max(BATCH_MAX_DOCUMENTS_LIMIT)
+    .optional()
+    .describe(
+      'Only these documents of the job (a failed one tried again, say); all it can run again when left out. With no columns, fields or template given, the run uses the job’s own.',
+    ),
+});
 export type RerunRequest = z.input<typeof rerunRequestSchema>;
 
 export const jobResultQuerySchema = z.object({

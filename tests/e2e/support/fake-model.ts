@@ -4,6 +4,7 @@ import {
   E2E_MODEL_KEY,
   E2E_MODEL_PORT,
   PLANT_ERRORS_MARKER,
+  FAIL_ONCE_MARKER,
   PROVIDER_BUSY_MARKER,
   SLOW_MODEL_MARKER,
   SLOW_PARTS_MARKER,
@@ -17,9 +18,11 @@ import {
  * 4 s, so a test can leave a run going and find it finished; one with SLOW_PARTS_MARKER after
  * 1.5 s, so a test can watch the parts of a long text finish one by one. One with
  * PLANT_ERRORS_MARKER gets wrong values in about one row in four, for the review journeys. The
- * first two with PROVIDER_BUSY_MARKER are refused for the provider's rate limit (3 s each).
+ * first two with PROVIDER_BUSY_MARKER are refused for the provider's rate limit (3 s each). One
+ * with FAIL_ONCE_MARKER is refused for a spent quota the first time its prompt is seen.
  */
 let busyRefusals = 0;
+const failedOnce = new Set<string>();
 const fake = await startFakeOpenAi({
   port: E2E_MODEL_PORT,
   apiKey: E2E_MODEL_KEY,
@@ -30,6 +33,10 @@ const fake = await startFakeOpenAi({
     if (text.includes(STEADY_MODEL_MARKER)) return { delayMs: 4000 };
     if (text.includes(SLOW_PARTS_MARKER)) return { delayMs: 1500 };
     if (text.includes(PLANT_ERRORS_MARKER)) return { plant: { every: 4 } };
+    if (text.includes(FAIL_ONCE_MARKER) && !failedOnce.has(text)) {
+      failedOnce.add(text);
+      return { status: 429, insufficientQuota: true };
+    }
     if (text.includes(PROVIDER_BUSY_MARKER) && busyRefusals < 2) {
       busyRefusals += 1;
       return { status: 429, retryAfter: '3' };

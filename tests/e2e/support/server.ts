@@ -29,6 +29,11 @@ export const PLANT_ERRORS_MARKER = 'PLANT-WRONG-VALUES-PLEASE';
  * with 429 and Retry-After: 3, as a provider over its rate limit does.
  */
 export const PROVIDER_BUSY_MARKER = 'PROVIDER-BUSY-PLEASE-REFUSE';
+/**
+ * Put this in a document to have the fake model refuse its first call for a spent quota (a
+ * failure no retry mends); the same prompt is answered the next time.
+ */
+export const FAIL_ONCE_MARKER = 'QUOTA-SPENT-THE-FIRST-TIME';
 /** The test server's part size, so a few kilobytes of text make several parts. */
 export const E2E_CHUNK_CHARACTERS = 2000;
 

@@ -47,6 +47,8 @@ type BatchRunProps = {
   onRunAgain?: (job: Job) => void;
   /** A one-document job whose result came from cache: the same run, asking the model. */
   onAskAgain?: (result: DocumentResult) => void;
+  /** A failed document of the ended batch, tried again alone as a new job. */
+  onTryAgain?: (documentId: string) => Promise<void>;
 };
 
 /**
@@ -55,7 +57,13 @@ type BatchRunProps = {
  * whole combined table, and Cancel while it runs. Its review is the server's: each document's
  * cells and pages' pictures, corrections saved with the job.
  */
-export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRunProps) {
+export function BatchRun({
+  jobId,
+  isAnnounced,
+  onRunAgain,
+  onAskAgain,
+  onTryAgain,
+}: BatchRunProps) {
   const headingId = useId();
   const headingRef = useRevealOnMount<HTMLHeadingElement>(isAnnounced);
   const { view: followed, error, reconnecting, cancel, cancelDocument } = useJobFollow(jobId);
@@ -204,6 +212,7 @@ export function BatchRun({ jobId, isAnnounced, onRunAgain, onAskAgain }: BatchRu
             documents={job.documents}
             isFallbackShown={withFallback}
             onCancel={isJobFinished(job) ? undefined : cancelDocument}
+            onTryAgain={isJobFinished(job) ? onTryAgain : undefined}
           />
           {fromCacheText(job) ? (
             <p className="text-sm text-muted-foreground">{fromCacheText(job)}</p>

@@ -162,6 +162,15 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     void startJob(() => converter.submitRerun(id, { ...definitions.value, description }));
   };
 
+  /** A failed document of a finished job tried again alone; the page follows the new job. */
+  const tryAgain = async (id: string, documentId: string) => {
+    converter.reset();
+    clearShortfall();
+    setRerunJobId(null);
+    const started = await jobs.startJob(() => converter.submitRetry(id, documentId));
+    if (started.kind === 'failed') throw new Error(started.message);
+  };
+
   /** A result from cache again, from what its run read, asking the model this time. */
   const askAgain = (result: DocumentResult) => {
     converter.reset();
@@ -303,6 +312,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
             jobId={jobId}
             isAnnounced={jobId === jobs.startedJobId}
             onRunAgain={(job) => startRerun(jobId, job)}
+            onTryAgain={(documentId) => tryAgain(jobId, documentId)}
             onAskAgain={askAgain}
           />
         </Suspense>

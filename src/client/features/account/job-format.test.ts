@@ -29,6 +29,7 @@ function document(overrides: Partial<JobDocument> = {}): JobDocument {
     timings: null,
     review: { total: 3, flagged: 0, edited: 0 },
     usage: { input_tokens: 900, output_tokens: 120, calls: 1, cost: null },
+    can_run_again: false,
     from_cache: null,
     ...overrides,
   };

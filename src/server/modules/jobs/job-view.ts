@@ -51,6 +51,22 @@ function fallbackOf(row: JobDocumentInfo): FallbackKind | null {
   return code === 207 && hasNoData ? 'no_rows' : null;
 }
 
+/** A failed document whose reading is kept: it can be tried again without its file. */
+export function canRunAgain(
+  row: Pick<JobDocumentInfo, 'status' | 'read_key' | 'read_until'>,
+  now = new Date().toISOString(),
+): boolean {
+  return row.status === 'failed' && isReadKept(row, now);
+}
+
+/** What was read from a document is still kept, for a run again. */
+export function isReadKept(
+  row: Pick<JobDocumentInfo, 'read_key' | 'read_until'>,
+  now = new Date().toISOString(),
+): boolean {
+  return row.read_key !== null && row.read_until !== null && row.read_until > now;
+}
+
 /** A document as the API shows it. */
 export function toJobDocument(row: JobDocumentInfo): JobDocument {
   const isTimed = row.total_ms !== null;
@@ -77,6 +93,7 @@ export function toJobDocument(row: JobDocumentInfo): JobDocument {
       : null,
     review: reviewOf(row),
     usage: usageOf(row),
+    can_run_again: canRunAgain(row),
     from_cache: fromCacheOf(row.from_cache),
   };
 }

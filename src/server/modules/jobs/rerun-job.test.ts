@@ -4,7 +4,8 @@ import type { JobAccepted } from '../../../shared/jobs';
 import { signUp, type Browser } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
 import { TEST_DATABASES } from '../../../../tests/support/test-databases';
-import { waitForJobEnd } from '../../../../tests/support/test-jobs';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai-server';
+import { fakeModelSettings, waitForJobEnd } from '../../../../tests/support/test-jobs';
 
 type ErrorBody = { error: { code: string } };
 
@@ -90,5 +91,78 @@ describe.each(TEST_DATABASES)('running a job again on $name', (database) => {
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as ErrorBody).error.code).toBe('RERUN_UNAVAILABLE');
     expect(await credits(user)).toEqual(before);
+  });
+});
+
+// Issue 32 point 2: a document that failed is tried again alone, from what was read from it.
+describe.each(TEST_DATABASES)('trying one failed document again on $name', (database) => {
+  let fake: FakeOpenAi;
+  let app: TestApp;
+  let isQuotaSpent = false;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({
+      apiKey: 'test-key',
+      behaviorFor: (request) =>
+        isQuotaSpent && JSON.stringify(request.messages).includes('Wilmslow')
+          ? { status: 429, insufficientQuota: true }
+          : undefined,
+    });
+    app = await createTestApp(database, {
+      ...fakeModelSettings(fake.baseUrl),
+      SIGNUP_CREDITS: '10',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  it('runs only that document, with the job’s own columns, for one credit', async () => {
+    const user = await signUp(app);
+    isQuotaSpent = true;
+    const accepted = (await (
+      await user.request('/api/jobs', {
+        json: {
+          columns: [
+            { name: 'name', type: 'text' },
+            { name: 'city', type: 'text' },
+          ],
+          inputs: [
+            { text: 'Name: Ada Lovelace\nCity: London', name: 'ada.txt' },
+            { text: 'Name: Alan Turing\nCity: Wilmslow', name: 'alan.txt' },
+          ],
+        },
+      })
+    ).json()) as JobAccepted;
+    const ended = await waitForJobEnd(user, accepted.id);
+    const [ada, alan] = ended.documents;
+    expect(ada).toMatchObject({ status: 'succeeded', can_run_again: false });
+    expect(alan).toMatchObject({ status: 'failed', can_run_again: true });
+    const before = await credits(user);
+
+    isQuotaSpent = false;
+    const stranger = await signUp(app);
+    const refused = await stranger.request(`/api/jobs/${accepted.id}/rerun`, {
+      json: { document_ids: [alan!.id] },
+    });
+    expect(refused.status).toBe(404);
+    const notInJob = await user.request(`/api/jobs/${accepted.id}/rerun`, {
+      json: { document_ids: ['no-such-document'] },
+    });
+    expect(notInJob.status).toBe(404);
+
+    const retried = await user.request(`/api/jobs/${accepted.id}/rerun`, {
+      json: { document_ids: [alan!.id] },
+    });
+    expect(retried.status).toBe(202);
+    const again = (await retried.json()) as JobAccepted;
+    expect(again.documents.map((document) => document.name)).toEqual(['alan.txt']);
+    expect((await waitForJobEnd(user, again.id)).status).toBe('succeeded');
+    const result = (await (await user.request(`/api/jobs/${again.id}/result`)).json()) as {
+      rows: Record<string, unknown>[];
+    };
+    expect(result.rows).toEqual([{ source: 'alan.txt', name: 'Alan Turing', city: 'Wilmslow' }]);
+    expect((await credits(user)).credits_remaining).toBe(before.credits_remaining - 1);
   });
 });

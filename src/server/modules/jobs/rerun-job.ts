@@ -6,14 +6,27 @@ import type { CreateJobOptions, KeptRead } from './create-job';
 import { createJob } from './create-job';
 import { findOwnedJob, type JobViewer } from './job-access';
 import { READ_KEEP_HOURS } from './job-reads';
+import { jobDefinition } from './job-definition';
 import { assertResultsKept } from './job-retention';
-import { selectDocuments } from './jobs.queries';
+import { isReadKept } from './job-view';
+import { selectDocuments, type JobDocumentInfo } from './jobs.queries';
 import { runDefinition } from './run-columns';
 
 /**
- * Runs a finished job's documents again with other columns (and fields and rules), from what was read from them (kept
- * for READ_KEEP_HOURS): nothing is read again; the new job is paid for like any other, one run
- * per document. Documents whose reading failed are left out. A job whose results are past their
+ * The earlier job's documents a rerun takes: those named (each must be the job's), or all.
+ */
+function documentsToRun(documents: JobDocumentInfo[], ids: string[] | undefined) {
+  const named = ids ? new Set(ids) : null;
+  if (named && ![...named].every((id) => documents.some((document) => document.id === id)))
+    throw new AppError('JOB_NOT_FOUND');
+  return documents.filter((document) => !named || named.has(document.id));
+}
+
+/**
+ * Runs a finished job's documents again, all or those named (a failed one tried again), with
+ * other columns (and fields and rules) or the job's own, from what was read from them (kept for
+ * READ_KEEP_HOURS): nothing is read again; the new job is paid for like any other, one run per
+ * document. Documents whose reading failed are left out. A job whose results are past their
  * time is not run again: its results, and so what they were made from, are gone for its owner.
  */
 export async function rerunJob(
@@ -30,8 +43,9 @@ export async function rerunJob(
   assertResultsKept(earlier);
   if (!earlier.finished_at) throw new AppError('JOB_NOT_FINISHED');
   const now = new Date().toISOString();
-  const kept = (await selectDocuments(db, [earlier.id])).flatMap((document): KeptRead[] =>
-    document.read_key && document.read_until && document.read_until > now
+  const documents = documentsToRun(await selectDocuments(db, [earlier.id]), request.document_ids);
+  const kept = documents.flatMap((document): KeptRead[] =>
+    document.read_key && document.read_until && isReadKept(document, now)
       ? [
           {
             kind: 'read',
@@ -49,7 +63,14 @@ export async function rerunJob(
   if (kept.length === 0)
     throw new AppError('RERUN_UNAVAILABLE', { params: { hours: READ_KEEP_HOURS } });
   const { columns, fields, rules, template } = request;
-  const run = await runDefinition({ columns, fields, rules }, template, options.lookup);
+  const isDefined = columns !== undefined || fields !== undefined || template !== undefined;
+  const run = await runDefinition(
+    isDefined
+      ? { columns, fields, rules }
+      : { ...jobDefinition(earlier), ...(rules ? { rules } : {}) },
+    template,
+    options.lookup,
+  );
   if (!run) throw new AppError('COLUMNS_REQUIRED');
   return createJob({
     ...options,

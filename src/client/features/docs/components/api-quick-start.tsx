@@ -64,7 +64,11 @@ export function ApiQuickStart() {
         <code>POST /api/jobs/&#123;id&#125;/rerun</code> runs a finished job&apos;s documents again
         with new columns from what was read from them, without the files: that is kept for 24 hours,
         after which it answers <code>409 RERUN_UNAVAILABLE</code>. A rerun is a new job and costs
-        one credit per document.
+        one credit per document. <code>document_ids</code> limits it to some of the job&apos;s
+        documents: a document that failed after it was read says{' '}
+        <code>&quot;can_run_again&quot;: true</code>, and{' '}
+        <code>&#123;&quot;document_ids&quot;: [&quot;…&quot;]&#125;</code> alone tries it again with
+        the job&apos;s own columns (the batch&apos;s <strong>Try again</strong> button).
       </p>
       <p>
         Unchanged input is not sent to the model twice. When a document reads the same as one of

@@ -51,6 +51,15 @@ export function rerunJob(jobId: string, input: RerunInput): Promise<JobAccepted>
   return sendJob(`/api/jobs/${encodeURIComponent(jobId)}/rerun`, body);
 }
 
+/**
+ * One failed document of a finished job tried again alone, with the job's own columns, from
+ * what was read from it: a new job of one document, paid for like any other.
+ */
+export function retryDocument(jobId: string, documentId: string): Promise<JobAccepted> {
+  const body = JSON.stringify({ document_ids: [documentId] });
+  return sendJob(`/api/jobs/${encodeURIComponent(jobId)}/rerun`, body);
+}
+
 async function batchForm(input: BatchInput): Promise<FormData> {
   const form = new FormData();
   for (const file of input.files) form.append('file', file, file.name);

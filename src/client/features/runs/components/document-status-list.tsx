@@ -59,15 +59,19 @@ export function DocumentStatusList({
   documents,
   isFallbackShown = false,
   onCancel,
+  onTryAgain,
 }: {
   documents: JobDocument[];
   isFallbackShown?: boolean;
   /** Cancels one document that has not started; its button shows while the job runs. */
   onCancel?: (documentId: string) => Promise<void>;
+  /** Tries a failed document again from what was read from it; its button shows once the job has ended. */
+  onTryAgain?: (documentId: string) => Promise<void>;
 }) {
   const [listRef, isScrollable] = useIsScrollable<HTMLUListElement>();
   const [error, setError] = useState<string | null>(null);
   const focusIfLost = useFocusIfLost();
+  const [tryingId, setTryingId] = useState<string | null>(null);
   const cancel = (document: JobDocument) => {
     if (!onCancel) return;
     setError(null);
@@ -75,6 +79,14 @@ export function DocumentStatusList({
       .catch((failure: unknown) => setError((failure as Error).message))
       // Its button goes with it: the keyboard stays in the list.
       .finally(() => focusIfLost(listRef));
+  };
+  const tryAgain = (document: JobDocument) => {
+    if (!onTryAgain) return;
+    setError(null);
+    setTryingId(document.id);
+    onTryAgain(document.id)
+      .catch((failure: unknown) => setError((failure as Error).message))
+      .finally(() => setTryingId(null));
   };
   return (
     // Nothing in it takes the focus: when it scrolls, it takes it itself, for the arrow keys.
@@ -112,6 +124,19 @@ export function DocumentStatusList({
                 onClick={() => cancel(document)}
               >
                 Cancel
+              </Button>
+            ) : null}
+            {onTryAgain && document.can_run_again ? (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="ml-6 self-start sm:ml-0"
+                aria-label={`Try ${document.name} again`}
+                disabled={tryingId !== null}
+                onClick={() => tryAgain(document)}
+              >
+                Try again
               </Button>
             ) : null}
           </li>

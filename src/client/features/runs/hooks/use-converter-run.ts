@@ -134,6 +134,13 @@ export function useConverterRun() {
     [startJob],
   );
 
+  /** One failed document of a finished job, tried again alone. */
+  const submitRetry = useCallback(
+    (jobId: string, documentId: string) =>
+      startJob((jobs) => jobs.retryDocument(jobId, documentId), { isRerun: true }),
+    [startJob],
+  );
+
   return {
     state: run.state,
     cancel: run.cancel,
@@ -141,6 +148,7 @@ export function useConverterRun() {
     submit,
     submitBatch,
     submitRerun,
+    submitRetry,
     trial: trial.status,
     modal,
     setModal,

@@ -31,6 +31,7 @@ function doc(id: string, name: string, overrides: Partial<JobDocument> = {}): Jo
     timings: null,
     review: null,
     usage: null,
+    can_run_again: false,
     from_cache: null,
     ...overrides,
   };
