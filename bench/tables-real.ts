@@ -53,17 +53,20 @@ function reproduced(rows: string[][], found: Found[], names: string[]) {
     let best = -1;
     let bestCount = 0;
     for (let at = cursor; at < found.length; at++) {
-      const count = row.filter((value, c) => sameCell(value, found[at]![names[c]!])).length;
+      const count = row.filter(
+        (value, c) => value !== '' && sameCell(value, found[at]![names[c]!]),
+      ).length;
       if (count > bestCount) {
         best = at;
         bestCount = count;
       }
       if (count === row.length) break;
     }
-    if (best >= 0 && bestCount >= Math.min(2, row.length)) {
+    const filled = row.filter(Boolean).length;
+    if (best >= 0 && bestCount >= Math.min(2, filled)) {
       cursor = best + 1;
       cells += bestCount;
-      if (bestCount < row.length)
+      if (bestCount < filled)
         missed.push(
           `    ${row.join(' | ')}\n    got ${names.map((n) => found[best]![n] ?? '∅').join(' | ')}`,
         );
@@ -105,8 +108,7 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     const expectedCells = counted.reduce((s, row) => s + row.filter(Boolean).length, 0);
     const score = reproduced(counted, found, header);
-    // Only filled cells are scored: an empty one found empty does not count.
-    const filled = Math.min(score.cells, expectedCells);
+    const filled = score.cells;
     tables++;
     cells += filled;
     total += expectedCells;
