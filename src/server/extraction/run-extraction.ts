@@ -7,12 +7,10 @@ import { setOwn } from '../../shared/own-property';
 import type { ModelClient } from '../llm/model-client';
 import { memoryRefusalClock, type RefusalClock } from '../llm/refusal-clock';
 import { coerceRow, coerceValue } from './coerce';
-import { finishResult } from './finish/finish-result';
 import { modelRaw, offlineRaw, type ChunkOutcome } from './finish/raw-rows';
 import { extractChunkWithModel, type ChunkExtraction } from './extract/model-extract';
 import type { FieldAnswer } from './finish/merge-fields';
 import { hasInstructions, offlineAnswersFully } from './extract/offline-fast-path';
-import { offlineExtract } from './extract/offline-extract';
 import { providerWaits } from './extract/provider-waits';
 import { costOf, type ExtractionSettings } from './extraction-settings';
 import type { InputSource } from './ingest/fetch-source';
@@ -179,12 +177,6 @@ async function extractWithModel(
   return Promise.all(chunks.map((chunk) => limit(() => extractPart(run, chunk))));
 }
 
-/** The offline rows: none when the run asks only for fields. */
-function offlineRows(document: ServerDocument, columns: ColumnDefinition[], hasFields: boolean) {
-  if (columns.length > 0) return offlineExtract({ document, columns, hasFields });
-  return { rows: [], matchedTables: 0, sourceRowCount: 0, warnings: [] };
-}
-
 /** SPEC.md section 8: with columns, a PDF that cannot be read gives the PDF placeholder. */
 async function readForExtraction(options: RunExtractionOptions, source: InputSource) {
   try {
@@ -245,11 +237,13 @@ export async function runExtraction(options: RunExtractionOptions): Promise<Extr
   } else {
     const raw =
       !model || fastPath
-        ? offlineRaw(fastPath ?? offlineRows(document, columns, (options.fields ?? []).length > 0))
+        ? fastPath
+          ? offlineRaw(fastPath)
+          : 'offline'
         : modelRaw(await extractWithModel(options, model, document), document);
     onProgress?.({ type: 'stage', stage: 'merging', message: 'Merging and checking the rows' });
-    result = {
-      ...finishResult({
+    result = await options.readPool.finish(
+      {
         document,
         columns,
         ...(fields.length > 0 ? { fields } : {}),
@@ -257,9 +251,9 @@ export async function runExtraction(options: RunExtractionOptions): Promise<Extr
         raw,
         modelName: model && !fastPath ? model.model : null,
         reviewThreshold: options.settings.reviewThreshold,
-      }),
-      fromCache: null,
-    };
+      },
+      { signal: options.signal },
+    );
   }
   const totalMs = performance.now() - startedAt;
   return {

@@ -5,7 +5,16 @@ import type { Logger } from '../../../logger';
 import type { ReadMail } from '../../../modules/inbox/read-mail';
 import type { ServerDocument } from '../types';
 import type { PixelArbiter } from './pixel-arbiter';
-import { fromCrossedError, type MailTask, type ReadTask, type ReadTaskResult } from './read-task';
+import type { FinishedRun } from '../../finish/finish-run';
+import {
+  fromCrossedError,
+  type FinishTask,
+  type MailTask,
+  type PoolTask,
+  type ReadTask,
+  type ReadTaskResult,
+  type SubmittedTask,
+} from './read-task';
 import { startRun } from './read-run';
 import { workerEntry } from '../../../worker-entry';
 
@@ -37,6 +46,7 @@ export type ReadOptions = {
 export type ReadLane = {
   read(task: Omit<ReadTask, 'progress'>, options?: ReadOptions): Promise<ServerDocument>;
   readMail(task: Omit<MailTask, 'progress'>, options?: ReadOptions): Promise<ReadMail>;
+  finish(task: Omit<FinishTask, 'progress'>, options?: ReadOptions): Promise<FinishedRun>;
   /** Throws SERVER_BUSY when a read submitted now would be refused. */
   assertCapacity(): void;
   threadIds(): number[];
@@ -57,7 +67,7 @@ export function createReadLane(options: ReadLaneOptions): ReadLane {
   // therefore collects before it gives pixels back (pixel-budget.ts), through the gc function
   // this flag gives threads started after it.
   setFlagsFromString('--expose-gc');
-  const piscina = new Piscina<ReadTask | MailTask, ReadTaskResult>({
+  const piscina = new Piscina<PoolTask, ReadTaskResult>({
     filename: WORKER_ENTRY,
     minThreads: options.minThreads,
     maxThreads: options.concurrency,
@@ -92,7 +102,7 @@ export function createReadLane(options: ReadLaneOptions): ReadLane {
   };
 
   const runTask = async (
-    task: Omit<ReadTask, 'progress'> | Omit<MailTask, 'progress'>,
+    task: SubmittedTask,
     { signal, onPage }: ReadOptions = {},
   ): Promise<ReadTaskResult & { ok: true }> => {
     signal?.throwIfAborted();
@@ -129,6 +139,11 @@ export function createReadLane(options: ReadLaneOptions): ReadLane {
       if (!('mail' in result)) throw new Error('a mail read answered with a document');
       return result.mail;
     },
+    finish: async (task, readOptions) => {
+      const result = await runTask(task, readOptions);
+      if (!('finished' in result)) throw new Error('a finish answered with a read');
+      return result.finished;
+    },
     threadIds: () => piscina.threads.map((thread) => thread.threadId),
     close: () => piscina.destroy(),
   };
@@ -138,9 +153,7 @@ export function createReadLane(options: ReadLaneOptions): ReadLane {
  * An upload's bytes move to the worker instead of being copied, when they own their whole
  * buffer (a slice of a shared one must be copied: moving it would empty its neighbours).
  */
-function movableBuffers(
-  task: Omit<ReadTask, 'progress'> | Omit<MailTask, 'progress'>,
-): ArrayBuffer[] {
+function movableBuffers(task: SubmittedTask): ArrayBuffer[] {
   if (!('input' in task) || task.input.kind !== 'bytes') return [];
   const { bytes } = task.input;
   const isWhole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;

@@ -4,6 +4,7 @@ import type { ReadMail } from '../../../modules/inbox/read-mail';
 import type { ServerDocument } from '../types';
 import { createPixelArbiter } from './pixel-arbiter';
 import { createReadLane, type ReadLaneOptions, type ReadOptions } from './read-lane';
+import { documentToFinish, type FinishedRun, type FinishTaskInput } from '../../finish/finish-run';
 import type { ReadTask } from './read-task';
 
 export type { ReadOptions } from './read-lane';
@@ -27,6 +28,12 @@ export type ReadPool = {
    * read's memory cap and deadline; a mail is never small text.
    */
   readMail(path: string, options?: ReadOptions): Promise<ReadMail>;
+  /**
+   * Finishes a run on a thread (finish/finish-run.ts): evidence, review and checks take CPU in
+   * proportion to the document, which the web thread cannot spare. A short document's finish
+   * takes the light lane, so that it never waits behind heavy files.
+   */
+  finish(input: FinishTaskInput, options?: ReadOptions): Promise<FinishedRun>;
   /** Throws SERVER_BUSY when a read of this input submitted now would be refused. */
   assertCapacity(input: InputSource | FetchedInput): void;
   /** The worker threads alive now. */
@@ -98,6 +105,11 @@ export function createReadPool(options: ReadPoolOptions): ReadPool {
   return {
     read: (task, readOptions) => laneOf(task.input).read(task, readOptions),
     readMail: (path, readOptions) => main.readMail({ mailPath: path }, readOptions),
+    finish: (input, readOptions) => {
+      const lane = input.document.markdown.length <= LIGHT_READ_MAX_BYTES ? light : main;
+      const finish = { ...input, document: documentToFinish(input.document) };
+      return lane.finish({ finish }, readOptions);
+    },
     assertCapacity: (input) => laneOf(input).assertCapacity(),
     stats: () => ({ threadIds: [...main.threadIds(), ...light.threadIds()] }),
     close: async () => {

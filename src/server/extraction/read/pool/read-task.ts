@@ -3,6 +3,7 @@ import { AppError, isErrorCode, type ErrorCode } from '../../../../shared/errors
 import type { FetchedInput } from '../../ingest/fetch-source';
 import type { ReadMail } from '../../../modules/inbox/read-mail';
 import type { ParseSettings } from '../../read-settings';
+import type { FinishedRun, FinishTaskInput } from '../../finish/finish-run';
 import type { ServerDocument } from '../types';
 
 /** One read, as sent to a worker thread. Everything in it can be cloned across threads. */
@@ -18,6 +19,22 @@ export type MailTask = {
   mailPath: string;
   progress: MessagePort;
 };
+
+/** The end of a run (finish/finish-run.ts): rows, evidence, review and checks. */
+export type FinishTask = {
+  finish: FinishTaskInput;
+  progress: MessagePort;
+};
+
+/** Any task a read-pool thread takes. */
+export type PoolTask = ReadTask | MailTask | FinishTask;
+
+/** A task as it is submitted, before its channel is added. */
+export type SubmittedTask = PoolTask extends infer T
+  ? T extends PoolTask
+    ? Omit<T, 'progress'>
+    : never
+  : never;
 
 /**
  * What the reading thread tells the web thread during a read: that it started (the deadline
@@ -44,6 +61,7 @@ export type CrossedError = {
 export type ReadTaskResult =
   | { ok: true; document: ServerDocument }
   | { ok: true; mail: ReadMail }
+  | { ok: true; finished: FinishedRun }
   | { ok: false; error: CrossedError };
 
 export function toCrossedError(error: unknown): CrossedError {

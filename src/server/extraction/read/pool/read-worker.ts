@@ -1,15 +1,10 @@
-// Runs in a read-pool worker thread (see read-pool.ts): parses one input, or one mail, per task.
+// Runs in a read-pool worker thread (see read-pool.ts): parses one input, or one mail, or
+// finishes one run (finish/finish-run.ts), per task.
 import { Piscina } from 'piscina';
 import { createTesseractOcr, type TesseractOcr } from '../ocr-engine';
 import { parseInput } from '../parse-input';
 import { portPixelBudget } from './port-pixel-budget';
-import {
-  toCrossedError,
-  type MailTask,
-  type ReadProgress,
-  type ReadTask,
-  type ReadTaskResult,
-} from './read-task';
+import { toCrossedError, type PoolTask, type ReadProgress, type ReadTaskResult } from './read-task';
 
 // One OCR engine per worker thread, started on first use; it ends with the thread.
 let ocr: TesseractOcr | null = null;
@@ -33,7 +28,11 @@ function movingMail(result: ReadTaskResult): ReadTaskResult {
   return Piscina.move(movable as unknown as ArrayBuffer) as unknown as ReadTaskResult;
 }
 
-async function run(task: ReadTask | MailTask): Promise<ReadTaskResult> {
+async function run(task: PoolTask): Promise<ReadTaskResult> {
+  if ('finish' in task) {
+    const { finishRun } = await import('../../finish/finish-run');
+    return { ok: true, finished: finishRun(task.finish) };
+  }
   if ('mailPath' in task) {
     // Only mail loads the mail parser and its character tables, not every read thread's start.
     const { readMail } = await import('../../../modules/inbox/read-mail');
@@ -51,7 +50,7 @@ async function run(task: ReadTask | MailTask): Promise<ReadTaskResult> {
   return { ok: true, document };
 }
 
-export default async function readTask(task: ReadTask | MailTask): Promise<ReadTaskResult> {
+export default async function readTask(task: PoolTask): Promise<ReadTaskResult> {
   task.progress.postMessage({ type: 'started' } satisfies ReadProgress);
   try {
     return movingMail(await run(task));
