@@ -100,8 +100,8 @@ describe('the flat view of records', () => {
     const table = combineTables([], receipts);
     expect(toTsv(table).split('\n')).toEqual([
       'source\tinvoice_number\tdate\ttotal',
-      'r1.jpg\t77\t2026-01-02\t12.5',
-      'r2.jpg\t78\t2026-01-03\t3',
+      'r1.jpg\t77\t2026-01-02\t12.50',
+      'r2.jpg\t78\t2026-01-03\t3.00',
     ]);
     expect(toCsv(table, { bom: false }).split('\r\n').slice(1, -1)).toEqual([
       'r1.jpg,77,2026-01-02,12.50',

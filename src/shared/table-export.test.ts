@@ -145,6 +145,28 @@ describe('toTsv', () => {
       'a\nx y',
     );
   });
+
+  // Copy pasted 3.5 where the table and the CSV said 3.50 (the walk of issue 32).
+  it('copies each number column with the decimals it has in the source, as the CSV has them', () => {
+    const amounts: ExportTable = {
+      columns: [
+        { name: 'item', type: 'text' },
+        { name: 'amount', type: 'number' },
+      ],
+      rows: [
+        { item: 'Coffee', amount: 3.5 },
+        { item: 'Train', amount: 24.1 },
+        { item: 'Lunch', amount: null },
+      ],
+      decimals: { amount: 2 },
+    };
+    expect(toTsv(amounts).split('\n')).toEqual([
+      'item\tamount',
+      'Coffee\t3.50',
+      'Train\t24.10',
+      'Lunch\t',
+    ]);
+  });
 });
 
 describe('toJson', () => {

@@ -56,15 +56,22 @@ export function toCsv(table: ExportTable, { bom = true }: CsvOptions = {}): stri
 }
 
 /** Tabs and line breaks inside a cell would start a new cell or row when pasted. */
-function tsvCell(value: CellValue | undefined): string {
+function tsvCell(value: CellValue | undefined, decimals?: number): string {
+  if (typeof value === 'number' && decimals !== undefined)
+    return fixedNumber(value, cellDecimals(value, decimals));
   return delimitedText(value).replace(/[\t\r\n]+/g, ' ');
 }
 
-/** Tab-separated values with a header row: pastes into a spreadsheet as cells. */
-export function toTsv({ columns, rows }: ExportTable): string {
-  const names = columns.map((column) => column.name);
+/**
+ * Tab-separated values with a header row: pastes into a spreadsheet as cells, numbers with the
+ * decimals they have in the source (12.50), as the table shows them and the CSV has them.
+ */
+export function toTsv(table: ExportTable): string {
+  const names = table.columns.map((column) => column.name);
+  const decimals = exportDecimals(table);
   const lines = [names.map((name) => tsvCell(name)).join('\t')];
-  for (const row of rows) lines.push(names.map((name) => tsvCell(row[name])).join('\t'));
+  for (const row of table.rows)
+    lines.push(names.map((name) => tsvCell(row[name], decimals.get(name))).join('\t'));
   return lines.join('\n');
 }
 

@@ -35,9 +35,9 @@ test('Copy and the downloads follow the sort on screen', async ({ page, context 
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.trimEnd().split(/\r?\n/)).toEqual([
     'product\tprice',
-    'Lamp\t19',
+    'Lamp\t19.0',
     'Chair\t45.5',
-    'Desk\t120',
+    'Desk\t120.0',
   ]);
   // A byte order mark for Excel, and the price column's one decimal from the source.
   expect((await download(page, result, 'CSV')).trimEnd().split('\r\n')).toEqual([

@@ -56,14 +56,14 @@ test('a pasted table runs, sorts, copies as cells and downloads as CSV, JSON and
   expect(await firstColumn(page)).toEqual(['Chair', 'Desk, oak', 'Lamp "Arc"']);
 
   // Copy and the downloads hold the rows as the table shows them: sorted by listed (issue 20
-  // point 8), typed.
+  // point 8), typed, prices with the one decimal the source gives them.
   await result.getByRole('button', { name: 'Copy' }).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.trimEnd().split(/\r?\n/)).toEqual([
     'product\tprice\tin_stock\tlisted',
     'Chair\t45.5\tfalse\t2025-11-02',
-    'Desk, oak\t120\ttrue\t2026-01-15',
-    'Lamp "Arc"\t19\ttrue\t2026-03-01',
+    'Desk, oak\t120.0\ttrue\t2026-01-15',
+    'Lamp "Arc"\t19.0\ttrue\t2026-03-01',
   ]);
 
   const download = async (format: string) => {

@@ -193,6 +193,25 @@ describe('status text', () => {
       'Running: 1 of 2 documents done, 2 rows so far',
     );
   });
+
+  // The walk of issue 32: a batch cancelled at once said "3 of 3 documents done, 0 rows".
+  it('counts only the documents that finished before a cancel', () => {
+    const cancelled = (statuses: JobDocument['status'][], rows: number) =>
+      jobSummary({
+        ...job,
+        status: 'cancelled',
+        documents_total: statuses.length,
+        documents_done: statuses.length,
+        rows_total: rows,
+        documents: statuses.map((status, index) => doc(`d${index}`, `${index}.txt`, { status })),
+      });
+    expect(cancelled(['cancelled', 'cancelled', 'cancelled'], 0)).toBe(
+      'Cancelled before any document finished',
+    );
+    expect(cancelled(['succeeded', 'cancelled', 'cancelled'], 4)).toBe(
+      'Cancelled: 1 of 3 documents finished, 4 rows',
+    );
+  });
 });
 
 describe('a batch of records', () => {

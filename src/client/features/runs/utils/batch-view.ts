@@ -286,6 +286,15 @@ export function jobSummary(job: Job, progress?: RunProgress): string {
     case 'failed':
       return 'Failed: no document could be extracted';
     case 'cancelled':
-      return `Cancelled: ${done}, ${rows}`;
+      return cancelledSummary(job, rows);
   }
+}
+
+/** A cancelled job counts the documents that finished before it stopped, not those it dropped. */
+function cancelledSummary(job: Job, rows: string): string {
+  const finished = job.documents.filter((document) =>
+    ['succeeded', 'partial', 'failed'].includes(document.status),
+  ).length;
+  if (finished === 0) return 'Cancelled before any document finished';
+  return `Cancelled: ${finished} of ${job.documents_total} ${documentsWord(job.documents_total)} finished, ${rows}`;
 }
