@@ -3,6 +3,7 @@ import { seriousViolations } from './support/axe';
 import { signUpByApi } from './support/accounts';
 import { openConverter, pasteText, setColumns } from './support/converter';
 import { expect, test } from './support/fixtures';
+import { E2E_PORT } from './support/server';
 
 // Issue 14 points 5 and 6: a signed-in user saves the columns and description under a name,
 // picks them again beside the templates, edits and deletes them; and after a run, edits the
@@ -101,4 +102,37 @@ test('edit the columns of a result and run again without reading again', async (
   const credits = await page.request.get('/api/account/credits');
   expect(await credits.json()).toMatchObject({ credits_remaining: 8 });
   expect(await seriousViolations(page), 'after a run again').toEqual([]);
+});
+
+// The walk of issue 32: at 390 px a long name pushed the page 35 px wider than the screen, and
+// the extractor's buttons and panel ran off its edge.
+test('a long extractor name stays inside a phone’s screen in the dark theme', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signUpByApi(page, 'extractor-long-name');
+  const name = 'Mobile receipts with a rather long descriptive name for the shop';
+  const created = await page.request.post('/api/extractors', {
+    data: { name, columns: [{ name: 'item', type: 'text' }] },
+    headers: { Origin: `http://127.0.0.1:${E2E_PORT}` },
+  });
+  expect(created.status()).toBe(201);
+  const converter = await openConverter(page, '/extract');
+  const saved = converter.getByRole('group', { name: 'Your saved extractors:' });
+  await saved.getByRole('button', { name, exact: true }).click();
+  const panel = converter.getByRole('region', { name: `“${name}” on its own` });
+  await expect(panel.getByRole('group', { name: 'Webhook' })).toBeVisible();
+
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const button of [
+    saved.getByRole('button', { name: `Edit “${name}”` }),
+    saved.getByRole('button', { name: `Delete “${name}”` }),
+  ]) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  const panelBox = (await panel.boundingBox())!;
+  expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(390);
 });

@@ -117,6 +117,12 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
     isFocusingColumns.current = true;
   };
   const isRunning = state.phase === 'running' || jobs.isStarting;
+  // A failed run's message is about the content it ran ("broken.pdf looks damaged"): other
+  // content takes it away.
+  const { dismissFailure } = converter;
+  useEffect(() => {
+    dismissFailure();
+  }, [form.files, form.text, form.url, dismissFailure]);
   const [heldHeight, setHeldHeight] = useState<number | null>(null);
 
   // Input still being put in the form (files being checked, a template's columns): Run waits for

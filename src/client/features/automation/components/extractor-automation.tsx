@@ -17,10 +17,10 @@ export function ExtractorAutomation({ extractor }: { extractor: Extractor }) {
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="grid gap-4 rounded-lg border bg-card p-4 text-card-foreground"
+      className="grid min-w-0 gap-4 rounded-lg border bg-card p-4 text-card-foreground"
     >
       <div className="grid gap-1">
-        <h2 id={`${id}-title`} className="font-medium">
+        <h2 id={`${id}-title`} className="font-medium break-words">
           “{extractor.name}” on its own
         </h2>
         <p className="text-sm text-muted-foreground">

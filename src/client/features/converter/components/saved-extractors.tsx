@@ -70,11 +70,11 @@ export function SavedExtractors({ baseId, form, dispatch, disabled, automation }
   };
 
   return (
-    <div role="group" aria-labelledby={`${baseId}-saved`} className="grid gap-2">
+    <div role="group" aria-labelledby={`${baseId}-saved`} className="grid min-w-0 gap-2">
       <p id={`${baseId}-saved`} className="text-sm text-muted-foreground">
         Your saved extractors:
       </p>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex min-w-0 flex-wrap gap-2">
         {extractors.data?.map((extractor) => (
           <Button
             key={extractor.id}
@@ -84,8 +84,9 @@ export function SavedExtractors({ baseId, form, dispatch, disabled, automation }
             disabled={disabled}
             aria-pressed={extractor.id === activeId}
             onClick={() => apply(extractor)}
+            className="max-w-full"
           >
-            {extractor.name}
+            <span className="min-w-0 truncate">{extractor.name}</span>
           </Button>
         ))}
         {extractors.data?.length === 0 ? (
@@ -110,9 +111,10 @@ export function SavedExtractors({ baseId, form, dispatch, disabled, automation }
               size="sm"
               disabled={disabled}
               onClick={() => open('edit')}
+              className="max-w-full"
             >
               <Pencil aria-hidden="true" />
-              Edit “{active.name}”
+              <span className="min-w-0 truncate">Edit “{active.name}”</span>
             </Button>
             <Button
               type="button"
@@ -120,9 +122,10 @@ export function SavedExtractors({ baseId, form, dispatch, disabled, automation }
               size="sm"
               disabled={disabled}
               onClick={() => open('delete')}
+              className="max-w-full"
             >
               <Trash2 aria-hidden="true" />
-              Delete “{active.name}”
+              <span className="min-w-0 truncate">Delete “{active.name}”</span>
             </Button>
           </>
         ) : null}

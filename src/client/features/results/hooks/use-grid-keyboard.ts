@@ -65,7 +65,10 @@ export function useGridKeyboard(
   const gridRef = useRef<HTMLTableElement>(null);
   useLayoutEffect(() => {
     if (view.focusRequest === 0) return;
-    gridRef.current?.querySelector<HTMLElement>('[data-grid-cell][tabindex="0"]')?.focus();
+    const cell = gridRef.current?.querySelector<HTMLElement>('[data-grid-cell][tabindex="0"]');
+    if (!cell) return;
+    cell.focus();
+    revealCell(cell);
   }, [view.focusRequest]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -92,4 +95,24 @@ export function useGridKeyboard(
   };
 
   return { gridRef, gridProps: { onKeyDown, onFocus } };
+}
+
+/**
+ * Scrolls the table's box sideways until the whole cell shows beside the first column, which
+ * stays put: focus alone leaves a cell that is partly in view where it is, half under the edge
+ * or under that column (on a phone, a value reviewed could not be seen).
+ */
+function revealCell(cell: HTMLElement) {
+  const box = cell.closest('table')?.parentElement;
+  if (!box || box.scrollWidth <= box.clientWidth) return;
+  const first = cell.parentElement?.firstElementChild;
+  const boxRect = box.getBoundingClientRect();
+  const left =
+    first instanceof HTMLElement && first !== cell && getComputedStyle(first).position === 'sticky'
+      ? first.getBoundingClientRect().right
+      : boxRect.left;
+  const right = boxRect.left + box.clientWidth;
+  const rect = cell.getBoundingClientRect();
+  if (rect.left < left) box.scrollLeft -= left - rect.left;
+  else if (rect.right > right) box.scrollLeft += Math.min(rect.right - right, rect.left - left);
 }

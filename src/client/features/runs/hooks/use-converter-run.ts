@@ -145,6 +145,7 @@ export function useConverterRun() {
     state: run.state,
     cancel: run.cancel,
     reset: run.reset,
+    dismissFailure: run.dismissFailure,
     submit,
     submitBatch,
     submitRerun,

@@ -115,7 +115,12 @@ export function useExtractionRun() {
     setState({ phase: 'idle' });
   }, []);
 
-  return { state, start, cancel, reset };
+  /** A failed run's message goes once the content it was about has changed. */
+  const dismissFailure = useCallback(() => {
+    setState((current) => (current.phase === 'failed' ? { phase: 'idle' } : current));
+  }, []);
+
+  return { state, start, cancel, reset, dismissFailure };
 }
 
 function stateAfter(outcome: RunOutcome): RunState {
