@@ -102,6 +102,10 @@ test('a pasted-text run reopened from History is one result, not a batch of one'
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result.getByRole('gridcell', { name: 'Desk', exact: true })).toBeVisible();
   await expect(result).toContainText('3 rows');
+  // Opened to be looked at: the result is brought into view and its heading has the focus (the
+  // walk of issue 32 landed on the empty form at the top, the result 1,000 px below).
+  await expect(result.getByRole('heading', { name: 'Result', level: 2 })).toBeFocused();
+  await expect(result.getByRole('heading', { name: 'Result', level: 2 })).toBeInViewport();
   // Its own columns only: no `source` column holding the text's first line, no document list.
   await expect(result.getByRole('columnheader')).toHaveText([/product/, /price/]);
   await expect(result.getByRole('gridcell', { name: /Stock list for the shop/ })).toHaveCount(0);

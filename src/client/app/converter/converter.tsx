@@ -316,7 +316,7 @@ export function Converter({ requestCredits }: { requestCredits?: ReactNode }) {
           <BatchRun
             key={jobId}
             jobId={jobId}
-            isAnnounced={jobId === jobs.startedJobId}
+            isAnnounced={jobs.isJobAnnounced}
             onRunAgain={(job) => startRerun(jobId, job)}
             onTryAgain={(documentId) => tryAgain(jobId, documentId)}
             onAskAgain={askAgain}

@@ -2,6 +2,7 @@ import { Download, Table2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Job } from '../../../../shared/jobs';
 import { Button } from '../../../components/ui/button';
+import { REVEAL_JOB_STATE } from '../../../lib/reveal-job';
 import { hasTable, openJobPath } from '../job-format';
 
 const DOWNLOADS = [
@@ -26,7 +27,11 @@ export function JobActions({ job, name }: { job: Job; name: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button asChild size="sm">
-        <Link to={openJobPath(job.id)} aria-label={`Open ${name} in the result table`}>
+        <Link
+          to={openJobPath(job.id)}
+          state={REVEAL_JOB_STATE}
+          aria-label={`Open ${name} in the result table`}
+        >
           <Table2 aria-hidden="true" />
           Open
         </Link>

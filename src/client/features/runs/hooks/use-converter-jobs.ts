@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { isRevealJobState } from '../../../lib/reveal-job';
 import type { CreditsShortfall } from '../utils/credits-shortfall';
 import { forgetRunningJob, rememberRunningJob } from '../utils/running-job';
 import type { BatchStart } from './use-converter-run';
@@ -16,6 +18,8 @@ export function useConverterJobs() {
   // Only a job started here is scrolled to; one opened by its address is where the page is.
   const [startedJobId, setStartedJobId] = useState<string | null>(null);
   const [rerunJobId, setRerunJobId] = useState<string | null>(null);
+  // Opened from History or the dashboard to be looked at: brought into view like a started one.
+  const isOpenedToSee = isRevealJobState(useLocation().state);
   const [shortfall, setShortfall] = useState<CreditsShortfall | null>(null);
 
   /** Another run, or Clear, closes the job shown (it goes on on the server, and stays listed). */
@@ -50,6 +54,8 @@ export function useConverterJobs() {
     startJob,
     isStarting,
     startedJobId,
+    /** Whether the job shown is brought into view: started here, or opened from a list to see. */
+    isJobAnnounced: jobId !== null && (jobId === startedJobId || isOpenedToSee),
     rerunJobId,
     setRerunJobId,
     shortfall,
