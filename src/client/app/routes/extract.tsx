@@ -9,8 +9,8 @@ export function Component() {
       <header className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight">New extraction</h1>
         <p className="mt-2 text-muted-foreground">
-          Each successful run uses one credit and is stored, so you can download it again from your
-          dashboard.
+          Each document extracted successfully uses one credit (a batch of three, three credits),
+          and every run is stored, so you can download it again from your dashboard.
         </p>
       </header>
       <AppConverter />

@@ -83,7 +83,7 @@ function HeroActions() {
       </div>
       <p className="mt-6 text-sm text-muted-foreground">
         {isSignedIn ? (
-          <>Signed in as {auth.user.email}. Each successful run uses one credit.</>
+          <>Signed in as {auth.user.email}. Each document extracted successfully uses one credit.</>
         ) : (
           <>
             {PLAN.anonymousFreeExtractions} free extractions without an account.{' '}

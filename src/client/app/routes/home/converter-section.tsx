@@ -18,7 +18,7 @@ export function ConverterSection() {
           <p className="mt-3 text-lg text-muted-foreground">
             Upload a file, paste some text or enter a web page address, name your columns, and run.{' '}
             {isSignedIn
-              ? 'Each successful run uses one credit and is kept in your history.'
+              ? 'Each document extracted successfully uses one credit, and every run is kept in your history.'
               : 'Your first extractions are free, no account needed.'}
           </p>
         </div>

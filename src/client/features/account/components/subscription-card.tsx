@@ -64,7 +64,8 @@ function CreditsMeter({ remaining, total }: { remaining: number; total: number }
         aria-valuetext={summary}
       />
       <p className="text-xs text-muted-foreground">
-        One credit per successful extraction. Failed or partial runs cost nothing.
+        One credit per document extracted successfully (a batch of three documents, three credits).
+        Failed or partial documents cost nothing.
       </p>
       {remaining === 0 ? <MoreCredits /> : null}
     </div>
