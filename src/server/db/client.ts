@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { OwnSchemaPostgresDialect } from './schema-introspector';
 import type { Database } from './schema';
 import { createSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-dialect';
 
@@ -64,7 +65,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseConnection {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = createPool(databaseUrl, options.logger);
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) }),
       dialect: 'postgres',
       description: redactUrl(databaseUrl),
     };

@@ -1,11 +1,4 @@
-import {
-  Migrator,
-  sql,
-  type Kysely,
-  type Migration,
-  type MigrationProvider,
-  type MigrationResultSet,
-} from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './client';
 import * as m0001 from './migrations/0001-contact-and-rate-limits';
 import * as m0002 from './migrations/0002-accounts';
@@ -63,38 +56,10 @@ async function migratorFor<T>(db: Kysely<T>, dialect: Dialect): Promise<Migrator
   return new Migrator({ db, provider, migrationTableSchema });
 }
 
-/**
- * Kysely finds its bookkeeping table by listing the tables of every schema. A schema or table
- * another user of the same database drops meanwhile (the test suite's files run side by side,
- * each in its own schema) fails that listing with "schema … does not exist" (3F000) or
- * "relation … does not exist" (42P01). When no migration has run yet nothing was changed, so the
- * listing is tried again; the same error from a migration itself is a real failure.
- */
-const LISTING_TRIES = 5;
-const GONE_MEANWHILE = new Set(['3F000', '42P01']);
-const isListingRace = (outcome: MigrationResultSet) => {
-  const { error, results = [] } = outcome;
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    GONE_MEANWHILE.has(String(error.code)) &&
-    results.every((result) => result.status !== 'Error')
-  );
-};
-
-/** Runs a migration step, again while its failure is only the listing race above. */
-async function withoutListingRace(step: () => Promise<MigrationResultSet>) {
-  let outcome = await step();
-  for (let tries = 1; tries < LISTING_TRIES && isListingRace(outcome); tries++)
-    outcome = await step();
-  return outcome;
-}
-
 /** Brings the schema up to date; run at every start, on SQLite and PostgreSQL alike. */
 export async function migrateToLatest<T>(db: Kysely<T>, dialect: Dialect): Promise<string[]> {
   const migrator = await migratorFor(db, dialect);
-  const { error, results = [] } = await withoutListingRace(() => migrator.migrateToLatest());
+  const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
@@ -107,7 +72,7 @@ export async function migrateToLatest<T>(db: Kysely<T>, dialect: Dialect): Promi
 /** Brings the schema to one migration (tests of a migration that moves data start there). */
 export async function migrateTo<T>(db: Kysely<T>, dialect: Dialect, name: string): Promise<void> {
   const migrator = await migratorFor(db, dialect);
-  const { error } = await withoutListingRace(() => migrator.migrateTo(name));
+  const { error } = await migrator.migrateTo(name);
   if (error) throw new Error(`Database migration to ${name} failed`, { cause: error });
 }
 
