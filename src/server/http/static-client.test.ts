@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -115,6 +115,26 @@ describe('the built client', () => {
     const response = await get('/assets/gone-123.js');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
+  it('serves the assets of a build written over the running server', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rowsmith-client-'));
+    try {
+      writeBuiltClient(dir);
+      testApp = await createTestApp(TEST_DATABASES[0]!, { CLIENT_DIST_DIR: dir });
+      expect((await get('/assets/index-new789.js')).status).toBe(404);
+
+      // npm run build again: new hashed names, and an index.html that names them.
+      writeFileSync(join(dir, 'assets/index-new789.js'), MAIN_JS);
+      writeFileSync(join(dir, 'index.html'), INDEX_HTML.replace('Rowsmith', 'Rowsmith 2'));
+      utimesSync(join(dir, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+      const script = await get('/assets/index-new789.js');
+      expect(script.status).toBe(200);
+      expect(await script.text()).toBe(MAIN_JS);
+      expect((await get('/assets/gone-123.js')).status).toBe(404);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('answers HEAD with the headers of the encoding it would send, and no body', async () => {

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
@@ -61,17 +61,31 @@ export function createStaticClient(clientDir: string) {
     return app;
   }
 
-  const files = indexClientFiles(root);
-  const indexHtml = files.get('/index.html');
+  // The files are listed once; a build written over the running server (a deploy that builds in
+  // place) writes a new index.html naming new assets, so a miss lists them again when
+  // index.html has changed since, rather than answering 404 for the page's own scripts.
+  const builtAt = () => statSync(join(root, 'index.html'), { throwIfNoEntry: false })?.mtimeMs;
+  let listedBuild = builtAt();
+  let files = indexClientFiles(root);
+  const lookUp = (path: string) => {
+    const file = files.get(path);
+    if (file) return file;
+    const build = builtAt();
+    if (build === listedBuild) return undefined;
+    listedBuild = build;
+    files = indexClientFiles(root);
+    return files.get(path);
+  };
   const gone = (c: Context<AppBindings>) => c.text('Not found', 404);
   app.get('*', (c) => {
     const path = c.req.path;
-    const file = files.get(path);
+    const file = lookUp(path);
     if (file) {
       const cacheControl = path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
       return sendFile(c, file, { status: 200, cacheControl }) ?? gone(c);
     }
     // A missing hashed asset is a real 404, not a page.
+    const indexHtml = files.get('/index.html');
     if (path.startsWith('/assets/') || !indexHtml) return gone(c);
     const status = isPagePath(path) ? 200 : 404;
     return sendFile(c, indexHtml, { status, cacheControl: REVALIDATE }) ?? gone(c);
