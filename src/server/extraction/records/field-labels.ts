@@ -263,3 +263,21 @@ export function planField(field: ColumnDefinition): FieldPlan {
   unique.sort((a, b) => b.length - a.length);
   return { field, role: group?.role ?? roleByType(field), labels: unique };
 }
+
+/** A label's words as printed, lowercase and without punctuation ("Inv. No.:" is "inv no"). */
+const printedWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replaceAll('#', ' number ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const KNOWN_LABELS = new Set(
+  GROUPS.flatMap((group) => [...group.names, ...group.labels]).map(printedWords),
+);
+
+/** Whether a cell's text is a label printed on invoices and receipts, and nothing more. */
+export function isKnownLabel(text: string): boolean {
+  const words = printedWords(text);
+  return words !== '' && KNOWN_LABELS.has(words);
+}

@@ -423,6 +423,56 @@ describe('findFields: the currency', () => {
   });
 });
 
+describe('findFields: a row of labels over their values', () => {
+  it('takes each value from the cell under its label, not the next label beside it', async () => {
+    const document = await textDocument(
+      [
+        'ACME Office Supplies Ltd.',
+        '',
+        'Invoice Number      Invoice Date       Due Date        Customer ID',
+        'INV-2024-0117       14/03/2024         13/04/2024      C-3381',
+        '',
+        '| Bill To | Ship To |',
+        '| --- | --- |',
+        '| Northwind Traders | Northwind Warehouse |',
+        '| 4 Queen Street | Unit 9, Trafford Park |',
+      ].join('\n'),
+    );
+    const found = findFields({
+      document,
+      fields: [
+        field('invoice_number'),
+        field('invoice_date', 'date'),
+        field('due_date', 'date'),
+        field('customer_id'),
+        field('customer'),
+      ],
+    });
+    expect(found.invoice_number?.value).toBe('INV-2024-0117');
+    expect(found.invoice_date?.value).toBe('2024-03-14');
+    expect(found.due_date?.value).toBe('2024-04-13');
+    expect(found.customer_id?.value).toBe('C-3381');
+    // "Customer" of "Customer ID" is not the customer's label; "Bill To" over a name is.
+    expect(found.customer?.value).toBe('Northwind Traders');
+    const evidence = found.due_date?.evidence;
+    expect(evidence && document.markdown.slice(evidence.start, evidence.end)).toBe('13/04/2024');
+  });
+
+  it('still reads a label and its value side by side in a table of pairs', async () => {
+    const document = await textDocument(
+      ['| Vendor | Bill To |', '| --- | --- |', '| Subtotal | 227.98 |', '| Total | 273.58 |'].join(
+        '\n',
+      ),
+    );
+    const found = findFields({
+      document,
+      fields: [field('subtotal', 'number'), field('total', 'number')],
+    });
+    expect(found.subtotal?.value).toBe(227.98);
+    expect(found.total?.value).toBe(273.58);
+  });
+});
+
 describe('findFields: the issuer', () => {
   it('is never a table’s header row', async () => {
     const document = await textDocument(

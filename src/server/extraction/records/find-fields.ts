@@ -16,7 +16,7 @@ import { coerceValue } from '../coerce';
 import { headerTokens } from '../extract/header-match';
 import { boxOf, wordsOver } from '../review/evidence-box';
 import { currencyAmong, documentCurrency, type FoundCurrency } from './field-currency';
-import { planField, type FieldPlan } from './field-labels';
+import { isKnownLabel, planField, type FieldPlan } from './field-labels';
 import { fieldLines, type FieldLine, type LineDocument } from './field-lines';
 import type { Span } from '../finish/evidence-index';
 import { amountsIn, dateOrderOf, datesIn, type Amount, type DateOrder } from './field-values';
@@ -96,6 +96,44 @@ function moneyAmount(amounts: Amount[]): Amount | undefined {
   return last && { ...last, value: last.value / 100, decimals: 2, isMended: true };
 }
 
+type Range = { from: number; to: number };
+
+function cellRange(line: FieldLine, cell: number | undefined): Range | null {
+  const from = line.tokens.findIndex((token) => token.cell === cell);
+  if (from < 0) return null;
+  return { from, to: line.tokens.findLastIndex((token) => token.cell === cell) };
+}
+
+/** A line's cells, left to right. */
+const cellsOf = (line: FieldLine) => [...new Set(line.tokens.map((token) => token.cell))];
+
+/**
+ * A row of labels over a row of their values ("Invoice Number | Invoice Date | Due Date" over
+ * "INV-7 | 14/03/2024 | 13/04/2024"; "Bill To | Ship To" over two names): the label's cell is
+ * the whole cell, another cell of its line is a label too, and the line below has as many
+ * cells. Its value is below it in the same column, not in the next cell.
+ */
+function isLabelRow(line: FieldLine, hit: LabelHit, below: FieldLine | undefined): boolean {
+  const cell = line.tokens[hit.last]?.cell;
+  const own = cellRange(line, cell);
+  if (!below || !own || own.from !== hit.first || own.to !== hit.last) return false;
+  const cells = cellsOf(line);
+  if (cells.length < 2 || cellsOf(below).length !== cells.length) return false;
+  return cells.some((other) => {
+    if (other === cell) return false;
+    const range = cellRange(line, other);
+    return range !== null && isKnownLabel(textCandidate(line, range.from, range.to)?.raw ?? '');
+  });
+}
+
+/** Where to look below a label: the cell under it in a row of labels, else the next line's first. */
+function underLabel(line: FieldLine, hit: LabelHit, below: FieldLine, inColumn: boolean) {
+  if (below.tokens.length === 0) return null;
+  if (!inColumn) return { from: 0, to: firstCellEnd(below) };
+  const column = cellsOf(line).indexOf(line.tokens[hit.last]?.cell ?? -1);
+  return cellRange(below, cellsOf(below)[column]);
+}
+
 /** The value a label gives, on its line or the line below. */
 function valueAt(
   plan: FieldPlan,
@@ -108,11 +146,17 @@ function valueAt(
   const line = lines[hit.line];
   const below = lines[hit.line + 1];
   if (!line) return null;
+  // "Customer" of "Customer ID": the cell is another label, longer than this one.
+  const own = cellRange(line, line.tokens[hit.last]?.cell);
+  if (own && own.to > hit.last && isKnownLabel(textCandidate(line, own.from, own.to)?.raw ?? ''))
+    return null;
+  const inColumn = isLabelRow(line, hit, below);
+  const under = below ? underLabel(line, hit, below, inColumn) : null;
   const isNumber = plan.field.type === 'number' || NUMBER_ROLES.has(plan.role);
   if (isNumber) {
     const pick = (amounts: Amount[]) => (money ? moneyAmount(amounts) : amounts.at(-1));
-    const beside = pick(amountsIn(line, hit.last + 1));
-    const amount = beside ?? (below && pick(amountsIn(below, 0, firstCellEnd(below))));
+    const beside = inColumn ? undefined : pick(amountsIn(line, hit.last + 1));
+    const amount = beside ?? (below && under && pick(amountsIn(below, under.from, under.to)));
     if (!amount) return null;
     const source = beside ? line : below;
     return {
@@ -124,20 +168,27 @@ function valueAt(
     };
   }
   if (plan.field.type === 'date' || plan.role === 'date' || plan.role === 'due_date') {
-    const date = datesIn(line, order, hit.last + 1)[0] ?? (below && datesIn(below, order)[0]);
+    const date =
+      (inColumn ? undefined : datesIn(line, order, hit.last + 1)[0]) ??
+      (below && under && datesIn(below, order, under.from, inColumn ? under.to : undefined)[0]);
     if (!date) return null;
     return { raw: date.raw, value: date.iso, spans: [date.span], page: line.page };
   }
-  const range = afterLabel(line, hit);
+  const range = inColumn ? null : afterLabel(line, hit);
   if (plan.role === 'currency') {
     const found =
       (range && currencyAmong(line, range.from, range.to)) ||
-      (below && currencyAmong(below, 0, firstCellEnd(below)));
+      (below && under && currencyAmong(below, under.from, under.to));
     return found ? currencyCandidate(found) : null;
   }
   if (plan.role === 'identifier') {
     const beside = range ? line.tokens.slice(range.from, range.to + 1) : [];
-    const pool = [...beside, ...(below?.tokens.slice(0, 1) ?? [])];
+    const pool = [
+      ...beside,
+      ...(below && under
+        ? below.tokens.slice(under.from, inColumn ? under.to + 1 : under.from + 1)
+        : []),
+    ];
     const at = pool.findIndex((candidate) => /\d/.test(candidate.text));
     if (at < 0) return null;
     // "Faktura nr: F 1234/12" and "Kundennummer: 102 0000000": a series letter before the
@@ -166,7 +217,7 @@ function valueAt(
   const candidate = range ? textCandidate(line, range.from, range.to) : null;
   if (fits(candidate)) return candidate;
   const next =
-    below && firstCellEnd(below) >= 0 ? textCandidate(below, 0, firstCellEnd(below)) : null;
+    below && under && under.to >= under.from ? textCandidate(below, under.from, under.to) : null;
   return fits(next) ? next : null;
 }
 

@@ -120,6 +120,22 @@ describe('parseTextBlocks', () => {
     ]);
   });
 
+  it('reads two aligned lines of labels over their values as a table of one row', () => {
+    const text =
+      'Invoice Number     Invoice Date     Due Date\nINV-2024-0117      14/03/2024       13/04/2024';
+    expect(parseTextBlocks(text)).toEqual([
+      markdownTable(
+        ['Invoice Number', 'Invoice Date', 'Due Date'],
+        [['INV-2024-0117', '14/03/2024', '13/04/2024']],
+      ),
+    ]);
+    // Not when the first line holds figures, or a label has no value under it.
+    const pairs = 'Subtotal  12.00    Tax  3.00\nTotal  15.00      Paid  15.00';
+    expect(parseTextBlocks(pairs)).toEqual([{ kind: 'paragraph', text: pairs }]);
+    const gap = 'Bill To            Ship To\nNorthwind Traders';
+    expect(parseTextBlocks(gap)).toEqual([{ kind: 'paragraph', text: gap }]);
+  });
+
   it('never loses a word of plain text', () => {
     const blockWords = (block: Block): string[] => {
       if (block.kind === 'table') return [...block.table.header, ...block.table.rows.flat()];

@@ -152,7 +152,22 @@ function splitAlignedColumns(lines: string[]): string[][] | null {
   return rows.every((row) => row.filter(Boolean).length >= 2) ? rows : null;
 }
 
-/** A paragraph's lines; a run of three or more clearly columnar lines becomes a table. */
+/**
+ * Two aligned lines, labels over their values ("Invoice Number    Invoice Date" over
+ * "INV-7    14/03/2024"): a table of one row, as a person reads it, where joined into one line
+ * the label and its value would lose each other. The labels have no digits; every cell is filled.
+ */
+function labelsOverValues(lines: string[]): string[][] | null {
+  const rows = splitAlignedColumns(lines);
+  const [labels, values] = rows ?? [];
+  if (!rows || !labels || !values || labels.some((cell) => /\d/.test(cell))) return null;
+  return rows.every((row) => row.every((cell) => cell !== '')) ? rows : null;
+}
+
+/**
+ * A paragraph's lines; a run of three or more clearly columnar lines becomes a table, and so do
+ * two that are labels over their values.
+ */
 function paragraphBlocks(lines: string[]): Block[] {
   const blocks: Block[] = [];
   let pending: string[] = [];
@@ -163,7 +178,12 @@ function paragraphBlocks(lines: string[]): Block[] {
   for (let i = 0; i < lines.length;) {
     let end = i;
     while (end < lines.length && (lines[end] ?? '').trim().split(COLUMN_GAP).length >= 2) end++;
-    const cells = end - i >= 3 ? splitAlignedColumns(lines.slice(i, end)) : null;
+    const cells =
+      end - i >= 3
+        ? splitAlignedColumns(lines.slice(i, end))
+        : end - i === 2
+          ? labelsOverValues(lines.slice(i, end))
+          : null;
     if (cells) {
       flush();
       blocks.push({ kind: 'table', table: { source: 'markdown', ...splitHeader(cells) } });
