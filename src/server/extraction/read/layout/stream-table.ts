@@ -144,16 +144,20 @@ function carriesOnText(row: Row, cells: Word[][], label: number): boolean {
  */
 type Place = { pitch: number; below: number; label: number };
 
+/** Both have a figure in one column: two rows, never one ("Subtotal 227.98" over "VAT 45.60"). */
+function figureUnderFigure(above: Word[][], below: Word[][]): boolean {
+  return below.some(
+    (words, c) => words.length > 0 && isNumeric(textOf(words)) && isNumeric(textOf(above[c]!)),
+  );
+}
+
 function continues(row: Row, line: TextLine, cells: Word[][], place: Place): boolean {
   const { pitch, below, label } = place;
   const last = row.lines.at(-1)!;
   const gap = line.baseline - last.baseline;
   if (gap > MAX_WRAP_GAP * Math.max(line.size, last.size)) return false;
   // A figure under a figure starts a new row; a figure may finish a wrapped text.
-  const clashes = cells.some(
-    (words, c) => words.length > 0 && isNumeric(textOf(words)) && isNumeric(textOf(row.cells[c]!)),
-  );
-  if (clashes) return false;
+  if (figureUnderFigure(row.cells, cells)) return false;
   const first = textOf(cells[0]!);
   const isTight = gap < TIGHTER_THAN_ROWS * pitch;
   // A line without a row label carries on the row above when set closer than rows are, or when
@@ -181,7 +185,7 @@ function leadsInto(row: Row, next: Row): boolean {
  * the row above).
  */
 function topsRowBelow(row: Row, next: Row, previous: Row | undefined, label: number): boolean {
-  if (row.cells[label]!.length > 0) return false;
+  if (row.cells[label]!.length > 0 || figureUnderFigure(row.cells, next.cells)) return false;
   const filled = row.cells.flatMap((words, c) => (words.length > 0 ? [c] : []));
   if (!filled.every((c) => next.cells[c]!.length > 0)) return false;
   const below = next.lines[0]!.baseline - row.lines.at(-1)!.baseline;

@@ -303,6 +303,33 @@ describe('tables without ruling lines', () => {
     ]);
   });
 
+  it('keeps the totals under an invoice’s items as a row each, figure under figure', () => {
+    // Items 14 apart, then the totals set apart by 30 and 14 apart: without a row label, each
+    // total's line stands closer to the next than to the items, as a wrapped cell's first line.
+    const lines = page([
+      row(100, ['Description', 'Qty', 'Unit price', 'Amount']),
+      row(114, ['Copier paper', '4', '21.50', '86.00']),
+      row(128, ['Toner cartridge', '2', '64.99', '129.98']),
+      row(142, ['Desk organiser', '1', '12.00', '12.00']),
+      row(172, ['', '', 'Subtotal', '227.98']),
+      row(186, ['', '', 'VAT 20%', '45.60']),
+      row(200, ['', '', 'Total', '273.58']),
+    ]);
+
+    expect(tableOf(layoutLines(lines))).toMatchObject({
+      table: {
+        rows: [
+          ['Copier paper', '4', '21.50', '86.00'],
+          ['Toner cartridge', '2', '64.99', '129.98'],
+          ['Desk organiser', '1', '12.00', '12.00'],
+          ['', '', 'Subtotal', '227.98'],
+          ['', '', 'VAT 20%', '45.60'],
+          ['', '', 'Total', '273.58'],
+        ],
+      },
+    });
+  });
+
   it('ends a table at a heading set larger below it', () => {
     const lines = page([
       row(100, ['Fund', 'Return', '', 'Risk']),
