@@ -458,6 +458,32 @@ describe('findFields: a row of labels over their values', () => {
     expect(evidence && document.markdown.slice(evidence.start, evidence.end)).toBe('13/04/2024');
   });
 
+  it('reads an invoice whose name and title, and whose addresses, stand side by side', async () => {
+    const document = await textDocument(
+      [
+        'Bright Path Consulting LLC                           INVOICE',
+        '500 Market St, Suite 200                             DATE: March 5, 2024',
+        'San Francisco, CA 94105                              INVOICE #: 1042',
+        'Phone (415) 555-0199                                 CUSTOMER ID: GX-88',
+        '',
+        'BILL TO:                                             SHIP TO:',
+        'Globex Corporation                                   Globex Corporation',
+        '77 Industrial Way                                    80 Industrial Way',
+        'Springfield, IL 62701                                Springfield, IL 62703',
+      ].join('\n'),
+    );
+    const found = findFields({
+      document,
+      fields: [field('invoice_number'), field('date', 'date'), field('vendor'), field('customer')],
+    });
+    // "INVOICE #" names the number, not the title "INVOICE" over the street; "CUSTOMER ID: …"
+    // is no customer; the name beside the title is the issuer's.
+    expect(found.invoice_number?.value).toBe('1042');
+    expect(found.date?.value).toBe('2024-03-05');
+    expect(found.vendor?.value).toBe('Bright Path Consulting LLC');
+    expect(found.customer?.value).toBe('Globex Corporation');
+  });
+
   it('still reads a label and its value side by side in a table of pairs', async () => {
     const document = await textDocument(
       ['| Vendor | Bill To |', '| --- | --- |', '| Subtotal | 227.98 |', '| Total | 273.58 |'].join(

@@ -126,6 +126,24 @@ function isLabelRow(line: FieldLine, hit: LabelHit, below: FieldLine | undefined
   });
 }
 
+/** The label's words and the next word or two of its cell make a longer label. */
+function goesOnIntoLabel(line: FieldLine, hit: LabelHit): boolean {
+  const own = cellRange(line, line.tokens[hit.last]?.cell);
+  const words = line.tokens
+    .slice(hit.last + 1, (own?.to ?? hit.last) + 1)
+    .filter((token) => /[\p{L}\p{N}]/u.test(token.text))
+    .slice(0, 2);
+  const label = textCandidate(line, hit.first, hit.last)?.raw ?? '';
+  return words.some((_, index) =>
+    isKnownLabel(
+      `${label} ${words
+        .slice(0, index + 1)
+        .map((token) => token.text)
+        .join(' ')}`,
+    ),
+  );
+}
+
 /** Where to look below a label: the cell under it in a row of labels, else the next line's first. */
 function underLabel(line: FieldLine, hit: LabelHit, below: FieldLine, inColumn: boolean) {
   if (below.tokens.length === 0) return null;
@@ -146,10 +164,8 @@ function valueAt(
   const line = lines[hit.line];
   const below = lines[hit.line + 1];
   if (!line) return null;
-  // "Customer" of "Customer ID": the cell is another label, longer than this one.
-  const own = cellRange(line, line.tokens[hit.last]?.cell);
-  if (own && own.to > hit.last && isKnownLabel(textCandidate(line, own.from, own.to)?.raw ?? ''))
-    return null;
+  // "Customer" of "Customer ID" (or "CUSTOMER ID: GX-88"): the words go on into another label.
+  if (goesOnIntoLabel(line, hit)) return null;
   const inColumn = isLabelRow(line, hit, below);
   const under = below ? underLabel(line, hit, below, inColumn) : null;
   const isNumber = plan.field.type === 'number' || NUMBER_ROLES.has(plan.role);
@@ -261,7 +277,9 @@ function chooseLabelled(
     const strongest = Math.min(...pool.map((entry) => tierOf(plan, entry.hit)));
     return pool.filter((entry) => tierOf(plan, entry.hit) === strongest).at(-1)?.candidate ?? null;
   }
-  return found[0]?.candidate ?? null;
+  // "INVOICE #: 1042" over the title "INVOICE" above it: the most specific label, then the first.
+  const strongest = Math.min(...found.map((entry) => entry.hit.rank));
+  return found.find((entry) => entry.hit.rank === strongest)?.candidate ?? null;
 }
 
 /** Total labels in two tiers: those that say "the amount to pay", then a bare "total". */

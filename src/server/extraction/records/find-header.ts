@@ -75,10 +75,27 @@ function isLegalOnly(line: FieldLine | undefined): boolean {
   );
 }
 
+/**
+ * A registered name in the first cell of a row at the top ("| Bright Path LLC | INVOICE |", the
+ * name and the title set side by side): that cell alone, as a line of its own.
+ */
+function nameCell(line: FieldLine): FieldLine {
+  if (!line.isTableRow) return line;
+  const cell = line.tokens[0]?.cell;
+  const tokens = line.tokens.filter((token) => token.cell === cell);
+  const last = tokens.at(-1);
+  if (!last || tokens.length === line.tokens.length) return line;
+  const text = line.text.slice(0, last.at + last.text.length);
+  return LEGAL_FORM.test(text.trim()) ? { ...line, text, tokens, isTableRow: false } : line;
+}
+
 /** The issuer's name: its line or lines (a name ending "Sdn" continued by "Bhd" on the next). */
 export function issuerLines(lines: readonly FieldLine[]): HeaderLines | null {
   const firstPage = lines[0]?.page ?? null;
-  const top = lines.slice(0, TOP_LINES).filter((line) => line.page === firstPage);
+  const top = lines
+    .slice(0, TOP_LINES)
+    .filter((line) => line.page === firstPage)
+    .map(nameCell);
   // A table's row or header ("| Item | Amount |") is not a name.
   const candidates = top
     .map((line, index) => ({ line, index }))
