@@ -484,6 +484,17 @@ describe('findFields: a row of labels over their values', () => {
     expect(found.customer?.value).toBe('Globex Corporation');
   });
 
+  it('takes the customer under "To:", and never a "to" without its colon', async () => {
+    const billed = await textDocument(
+      'TAX INVOICE\n\nKoala Web Services Pty Ltd\n\nTo:\nHarbour Bakery\n14 Pier Road\n',
+    );
+    expect(findFields({ document: billed, fields: [field('customer')] }).customer?.value).toBe(
+      'Harbour Bakery',
+    );
+    const prose = await textDocument('Koala Web Services Pty Ltd\n\nTo be paid within 14 days\n');
+    expect(findFields({ document: prose, fields: [field('customer')] }).customer?.value).toBeNull();
+  });
+
   it('still reads a label and its value side by side in a table of pairs', async () => {
     const document = await textDocument(
       ['| Vendor | Bill To |', '| --- | --- |', '| Subtotal | 227.98 |', '| Total | 273.58 |'].join(

@@ -104,6 +104,9 @@ export function findLabels(lines: readonly FieldLine[], labels: string[][], role
       // "UK Company" is a name; a name's label after other words needs its colon ("Sold by:").
       if (NAME_ROLES.has(role) && start.inCell > 0 && !hasColon(line, last?.token ?? start.token))
         continue;
+      // A word as short as "To" names the customer only with its colon ("To:").
+      const isShort = isBare && start.word.length <= 2;
+      if (NAME_ROLES.has(role) && isShort && !hasColon(line, start.token)) continue;
       hits.push({
         line: lineIndex,
         first: start.token,
