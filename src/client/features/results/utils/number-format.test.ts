@@ -75,4 +75,15 @@ describe('numberFormats and displayText', () => {
       isGrouped: false,
     });
   });
+
+  it('groups an amount the source wrote with decimals, however year-like its whole part', () => {
+    // A subtotal of "1,250.00" beside a total of "1,356.25": both read with their separator.
+    const formats = numberFormats(
+      [{ name: 'subtotal', type: 'number' }],
+      [{ subtotal: 1250 }],
+      () => '1,250.00',
+    );
+    expect(formats.subtotal).toEqual({ decimals: 2, isGrouped: true });
+    expect(displayText(1250, formats.subtotal)).toBe('1,250.00');
+  });
 });

@@ -36,10 +36,14 @@ export function sourceDecimals(text: string, value: number): number | null {
   return Math.min(fraction.length, MAX_SHOWN_DECIMALS);
 }
 
-/** Years read better without a thousands separator: 2026, not 2,026. */
-function looksLikeYears(column: ColumnDefinition, values: number[]): boolean {
+/**
+ * Years read better without a thousands separator: 2026, not 2,026. A column shown with decimals
+ * holds no years, so an amount of 1250.00 keeps its separator like 1,356.25 beside it.
+ */
+function looksLikeYears(column: ColumnDefinition, values: number[], decimals: number): boolean {
   if (YEAR_NAME.test(column.name)) return true;
   return (
+    decimals === 0 &&
     values.length > 0 &&
     values.every((value) => Number.isInteger(value) && value >= 1000 && value <= 2999)
   );
@@ -68,7 +72,7 @@ export function numberFormats(
       const written = source ? sourceDecimals(source, value) : null;
       decimals = Math.max(decimals, valueDecimals(value), written ?? 0);
     });
-    formats[column.name] = { decimals, isGrouped: !looksLikeYears(column, values) };
+    formats[column.name] = { decimals, isGrouped: !looksLikeYears(column, values, decimals) };
   }
   return formats;
 }
