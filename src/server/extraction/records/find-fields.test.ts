@@ -519,4 +519,36 @@ describe('findFields: the issuer', () => {
     );
     expect(findFields({ document, fields: [field('vendor')] }).vendor?.value).toBeNull();
   });
+
+  it('is the registered name before its number at the top, not the customer below', () => {
+    // A bakery's delivery invoice: its name, then its address, then the shop it delivered to.
+    const document = scannedDocument([
+      'GARDENIA BAKERIES (KL) SDN BHD (139386 X)',
+      'Lot 3, Jalan Pelabur 23/1,',
+      '40300 Shah Alam, Selangor.',
+      'Tel: 03-55423228',
+      'TAX INVOICE',
+      'MAKASSAR FRESH MARKET SDN BHD',
+      'GROUND FLOOR, NO. 4 & 6, JALAN SS 15/48',
+      'Total Payable: 19.31',
+    ]);
+    const found = findFields({ document, fields: [field('company'), field('address')] });
+    expect(found.company?.value).toBe('GARDENIA BAKERIES (KL) SDN BHD');
+    expect(found.address?.value).toBe('Lot 3, Jalan Pelabur 23/1, 40300 Shah Alam, Selangor.');
+  });
+
+  it('is the shop named at the top, not the company a line below its address says owns it', () => {
+    const document = scannedDocument([
+      'SANYU STATIONERY SHOP',
+      'NO. 31G&33G, JALAN SETIA INDAH X, U13/X',
+      '40170 SETIA ALAM',
+      'Tel: +603-3362 4137',
+      'Owned By:',
+      'SANYU SUPPLY SDN BHD (1135772-K)',
+      'TOTAL 19.00',
+    ]);
+    expect(findFields({ document, fields: [field('company')] }).company?.value).toBe(
+      'SANYU STATIONERY SHOP',
+    );
+  });
 });

@@ -89,6 +89,17 @@ function nameCell(line: FieldLine): FieldLine {
   return LEGAL_FORM.test(text.trim()) ? { ...line, text, tokens, isTableRow: false } : line;
 }
 
+/**
+ * A registered name: ending in its legal form, or followed by a line holding only the form; or,
+ * in the name block above the address, its legal form before its registration number
+ * ("GARDENIA BAKERIES (KL) SDN BHD (139386 X)"). Below the address such a line names the owner
+ * of a shop whose own name is at the top ("Owned By:" / "SANYU SUPPLY SDN BHD (1135772-K)").
+ */
+function isRegisteredName(line: FieldLine, next: FieldLine | undefined, isInBlock: boolean) {
+  const text = line.text.trim();
+  return LEGAL_FORM.test(text) || isLegalOnly(next) || (isInBlock && LEGAL_FORM_INSIDE.test(text));
+}
+
 /** The issuer's name: its line or lines (a name ending "Sdn" continued by "Bhd" on the next). */
 export function issuerLines(lines: readonly FieldLine[]): HeaderLines | null {
   const firstPage = lines[0]?.page ?? null;
@@ -100,15 +111,16 @@ export function issuerLines(lines: readonly FieldLine[]): HeaderLines | null {
   const candidates = top
     .map((line, index) => ({ line, index }))
     .filter(({ line }) => isNameLike(line) && !line.isTableRow);
-  const legal = candidates.find(
-    ({ line, index }) => LEGAL_FORM.test(line.text.trim()) || isLegalOnly(top[index + 1]),
-  );
-  const trade = candidates.find(({ line }) => TRADE_WORDS.test(line.text));
   // A name stands above its address and contact details.
   const blockEnd = top.findIndex(
     (line, index) => index > 0 && !isNameLike(line) && /\d{3,}/.test(line.text),
   );
-  const block = candidates.filter(({ index }) => blockEnd < 0 || index < blockEnd);
+  const isInBlock = (index: number) => blockEnd < 0 || index < blockEnd;
+  const legal = candidates.find(({ line, index }) =>
+    isRegisteredName(line, top[index + 1], isInBlock(index)),
+  );
+  const trade = candidates.find(({ line }) => TRADE_WORDS.test(line.text));
+  const block = candidates.filter(({ index }) => isInBlock(index));
   const heights = block.slice(0, 5).filter(({ line }) => line.height !== null);
   const tallest = heights.reduce<(typeof candidates)[number] | undefined>(
     (best, entry) =>
