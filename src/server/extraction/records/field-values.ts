@@ -172,7 +172,7 @@ export function datesIn(
 
 /** Money written with a country's habits: these write the day first. */
 const DAY_FIRST_HINTS =
-  /\b(?:RM|MYR|GST|SST|VAT|Sdn|Bhd|Ltd|Pty|GmbH|ABN|HST|EUR|GBP|INR|SGD|AUD|NZD)\b|[€£₹]/;
+  /\b(?:RM|MYR|GST|SST|VAT|Sdn|Bhd|Ltd|Pty|GmbH|ABN|HST|EUR|GBP|INR|SGD|AUD|NZD)\b|[€£₹]/i;
 
 /** Whether the document writes dates day first: from a date that can only be read one way. */
 export function dateOrderOf(lines: readonly FieldLine[]): DateOrder {

@@ -552,3 +552,14 @@ describe('findFields: the issuer', () => {
     );
   });
 });
+
+describe('findFields: the order of a date', () => {
+  it('reads an ambiguous date day first on a receipt whose legal form is in capitals', async () => {
+    const document = await textDocument(
+      ['TASTE OF THE WORLD SDN BHD', '', 'Date 5/3/2018 22:52:33', 'Total 64.15'].join('\n'),
+    );
+    expect(findFields({ document, fields: [field('date', 'date')] }).date?.value).toBe(
+      '2018-03-05',
+    );
+  });
+});
