@@ -220,6 +220,32 @@ describe.each(TEST_DATABASES)('the inbox of a saved extractor on $name', (databa
     );
   });
 
+  it('does not read a signature laid out as labels and values beside an attachment', async () => {
+    // The walk of stop 44: "Phone | +44…" and "Web | vendor.test" rows made a data table, so a
+    // mail with a CSV became a Partial job with "Mail body.html: Failed to extract…".
+    const owner = await signUp(app);
+    const extractor = await extractorOf(owner);
+    const signatures = [
+      '<p>Attached.</p><p>Best regards,</p><table><tr><td><b>Ops Team</b></td><td>Vendor Ltd</td></tr><tr><td>Phone</td><td>+44 20 1234 5678</td></tr><tr><td>Web</td><td>vendor.test</td></tr></table>',
+      '<p>Attached.</p><table><tr><td><b>Walker</b><br>Accounts</td><td>+44 20 1234 5678<br>partner.test</td></tr><tr><td>Partner Ltd</td><td>London</td></tr></table>',
+    ];
+    for (const [index, html] of signatures.entries()) {
+      await send({
+        from: 'Alan Turing <alan@example.com>',
+        to: extractor.inbox_address,
+        subject: `Prices ${index + 1}`,
+        html,
+        attachments: [{ filename: 'prices.csv', content: PRICES }],
+      });
+      const job = await newestJob(owner);
+      expect(job.origin).toMatchObject({ kind: 'email', subject: `Prices ${index + 1}` });
+      expect(job.status).toBe('succeeded');
+      expect(job.documents.map((document) => [document.name, document.rows])).toEqual([
+        ['prices.csv', 2],
+      ]);
+    }
+  });
+
   it('refuses an oversized mail with 552 and a mail with nothing to read', async () => {
     const owner = await signUp(app);
     const extractor = await extractorOf(owner);

@@ -38,10 +38,36 @@ function valueRows(table: Element): number {
   return [header, ...rows].filter((row) => values(row) >= 2).length;
 }
 
+/** At most this many rows: a signature; a list of contacts is longer. */
+const SIGNATURE_ROWS = 6;
+/** Contact details: a telephone number, an address to mail or a web address. */
+const CONTACT =
+  /\+?\d[\d\s().-]{7,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)\S+|(?:^|\s)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|uk|de|fr|eu|test|app|dev)\b/i;
+const CONTACT_LABEL =
+  /^(?:phone|tel|telephone|mobile|mob|cell|fax|e-?mail|web|website|url|linkedin|twitter|skype)\b/i;
+/** What a data table's cells hold and a signature's do not: amounts and dates. */
+const FIGURE = /\d[.,]\d{2}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b/;
+
+/**
+ * A signature laid out in a table: a few rows with a name, a telephone number, a web or mail
+ * address ("Phone | +44 20 1234 5678", "Web | vendor.test"), and no amount or date once those
+ * are set aside.
+ */
+function isSignatureTable(table: Element): boolean {
+  const { header, rows } = readTable(table, 'html');
+  const all = [header, ...rows].filter((row) => row.some((cell) => cell.trim()));
+  if (all.length > SIGNATURE_ROWS) return false;
+  const cells = all.flat().map((cell) => cell.trim());
+  const hasContact = cells.some((cell) => CONTACT.test(cell) || CONTACT_LABEL.test(cell));
+  const figures = cells.some((cell) => FIGURE.test(cell.replace(new RegExp(CONTACT, 'gi'), ' ')));
+  return hasContact && !figures;
+}
+
 /**
  * Whether an HTML body holds data in a table. Mail programs lay bodies and signatures out with
- * tables (a logo beside a name, a column of contact lines, a frame around the text); those are
- * not documents, and reading one costs a run that finds nothing.
+ * tables (a logo beside a name, a column of contact lines, a frame around the text, a name
+ * beside its telephone and web address); those are not documents, and reading one costs a run
+ * that finds nothing.
  */
 function hasDataTable(html: string): boolean {
   if (!HTML_TABLE.test(html)) return false;
@@ -49,7 +75,7 @@ function hasDataTable(html: string): boolean {
   const document = parseHtmlDocument(html);
   removeNonContent(document.body);
   return [...document.body.querySelectorAll('table')].some(
-    (table) => isDataTable(table) && valueRows(table) >= 2,
+    (table) => isDataTable(table) && valueRows(table) >= 2 && !isSignatureTable(table),
   );
 }
 
