@@ -37,7 +37,8 @@ const submitted = await call<Job>('/api/jobs', {
       { name: 'amount', type: 'number' },
     ],
     inputs: [
-      // Each text's `name` is its rows' `source`; without one they are "Text 1", "Text 2".
+      // Each text's `name` is its rows' `source`; without one they are "Text 1", "Text 2"
+      // (a job's only text is named by its first words, as a single run is).
       { name: 'january', text: 'date\tamount\tbalance\n2026-01-02\t-3.20\t996.80' },
       { name: 'february', text: 'date\tamount\tbalance\n2026-02-01\t2,000.00\t2,996.80' },
     ],

@@ -225,12 +225,12 @@ export const ERROR_CATALOGUE = {
   NOT_ENOUGH_CREDITS: {
     status: 402,
     message:
-      'This batch has {count} documents but you have {remaining} credits left. Remove some documents or get more credits.',
+      'This batch has {count} documents but you have {left} left. Remove some documents or get more credits.',
   },
   TRIAL_BATCH_TOO_LARGE: {
     status: 402,
     message:
-      'This batch has {count} documents but you have {remaining} free extractions left. Sign up to get {credits} credits free{apiKeyHint}.',
+      'This batch has {count} documents but you have {left} left. Sign up to get {credits} credits free{apiKeyHint}.',
   },
   BATCH_TOO_LARGE: {
     status: 413,

@@ -62,7 +62,7 @@ async function payWithCredits(options: PaymentOptions, user: SessionUser): Promi
     const allowance = await creditsAllowance(options, user.id);
     if (count > 1 && allowance.kind === 'credits' && allowance.credits_remaining > 0)
       throw new AppError('NOT_ENOUGH_CREDITS', {
-        params: { count, remaining: allowance.credits_remaining },
+        params: { count, left: counted(allowance.credits_remaining, 'credit') },
         // What the run needs beside what is left: the page words the shortfall for what was asked.
         details: { ...allowance, needed: count },
       });
@@ -71,6 +71,9 @@ async function payWithCredits(options: PaymentOptions, user: SessionUser): Promi
   const allowance = await creditsAllowance(options, user.id);
   return { userId: user.id, visitorKey: null, trialKeys: null, allowance };
 }
+
+/** "1 credit", "3 credits". */
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 async function payWithTrial(options: PaymentOptions, subject: TrialSubject): Promise<Payment> {
   const { db, count, trialLimits, signupCredits } = options;
@@ -89,7 +92,12 @@ async function payWithTrial(options: PaymentOptions, subject: TrialSubject): Pro
     const remaining = details?.remaining ?? 0;
     if (count > 1 && remaining > 0)
       throw new AppError('TRIAL_BATCH_TOO_LARGE', {
-        params: { count, remaining, credits: signupCredits, apiKeyHint: apiKeyHintFor(subject) },
+        params: {
+          count,
+          left: counted(remaining, 'free extraction'),
+          credits: signupCredits,
+          apiKeyHint: apiKeyHintFor(subject),
+        },
         details,
       });
     throw error;

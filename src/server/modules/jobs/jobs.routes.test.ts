@@ -281,7 +281,14 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
   it('refuses an anonymous batch larger than the free runs left', async () => {
     const visitor = browserFor(app);
     const tight = await createTestApp(database, { TRIAL_RUNS: '3' });
+    const tighter = await createTestApp(database, { TRIAL_RUNS: '1' });
     try {
+      const single = await browserFor(tighter).request('/api/jobs', {
+        json: { columns: COLUMNS, inputs: [1, 2].map((month) => ({ text: statement(month, 1) })) },
+      });
+      expect(((await single.json()) as ErrorBody).error.message).toMatch(
+        /^This batch has 2 documents but you have 1 free extraction left\./,
+      );
       const guest = browserFor(tight);
       const inputs = [1, 2, 3, 4].map((month) => ({ text: statement(month, 1) }));
       const refused = await guest.request('/api/jobs', { json: { columns: COLUMNS, inputs } });
@@ -300,6 +307,7 @@ describe.each(TEST_DATABASES)('jobs on $name', (database) => {
       expect((await guest.request(`/api/jobs/${job.id}/result`)).status).toBe(200);
     } finally {
       await tight.close();
+      await tighter.close();
     }
     expect((await visitor.request('/api/trial')).status).toBe(200);
   });

@@ -8,7 +8,7 @@ describe('credits shortfall', () => {
   const refusal = new ApiError({
     code: 'NOT_ENOUGH_CREDITS',
     status: 402,
-    message: 'This batch has 5 documents but you have 1 credits left.',
+    message: 'This batch has 5 documents but you have 1 credit left.',
     details: { kind: 'credits', credits_remaining: 1, credits_total: 10, needed: 5 },
   });
 
