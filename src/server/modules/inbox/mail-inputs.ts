@@ -40,9 +40,12 @@ function valueRows(table: Element): number {
 
 /** At most this many rows: a signature; a list of contacts is longer. */
 const SIGNATURE_ROWS = 6;
-/** Contact details: a telephone number, an address to mail or a web address. */
+/**
+ * Contact details: a telephone number ("+44 20 1234 5678", "(020) 7946 0000", never a date such
+ * as 2026-10-03), an address to mail or a web address.
+ */
 const CONTACT =
-  /\+?\d[\d\s().-]{7,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)\S+|(?:^|\s)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|uk|de|fr|eu|test|app|dev)\b/i;
+  /\+\d[\d\s().-]{7,}\d|\(?\d{2,5}\)?[\s.-]\d{3,4}[\s.-]\d{3,4}\b|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)\S+|(?:^|\s)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|uk|de|fr|eu|test|app|dev)\b/i;
 const CONTACT_LABEL =
   /^(?:phone|tel|telephone|mobile|mob|cell|fax|e-?mail|web|website|url|linkedin|twitter|skype)\b/i;
 /** What a data table's cells hold and a signature's do not: amounts and dates. */
