@@ -137,6 +137,34 @@ test('a new user is welcomed, not welcomed back', async ({ page }) => {
   await expect(page.getByText('You have used all your credits.')).toHaveCount(0);
 });
 
+test('a visitor who signs up after a free run is welcomed, and the run is counted', async ({
+  page,
+}) => {
+  // The free run moves into the new account (issue 32 point 1); it was not run as a member.
+  await runPastedTable(page);
+  await signUpByApi(page, 'jobs-trial');
+  await page.goto('/dashboard');
+  await expect(page.getByText('Welcome, Ada Lovelace.')).toBeVisible();
+  await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+  const total = page.getByRole('region', { name: 'Total extractions' });
+  await expect(total).toContainText('Every run of your account, its free trial included');
+  await expect(total).toContainText('1');
+});
+
+test('at phone width a run of a long page address wraps on the dashboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpByApi(page, 'jobs-long-url');
+  const address = `http://127.0.0.1:9/${'quarterly-price-list-'.repeat(3)}2026.html`;
+  await runJob(page, [{ url: address }]);
+  await page.goto('/dashboard');
+  const recent = page.getByRole('region', { name: 'Recent extractions' });
+  await expect(recent.getByRole('heading', { name: address })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test('at 0 credits the dashboard says how to get more', async ({ page }) => {
   test.setTimeout(60_000);
   await signUpByApi(page, 'jobs-spent');

@@ -1,4 +1,5 @@
 import { PASSWORD, signInWithForm, signUpByApi, toasts, uniqueEmail } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { mailsTo } from './support/server';
 
@@ -14,6 +15,10 @@ test('a new account lands on its dashboard, signs out, and comes back to the pag
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(toasts(page).getByText('Account created')).toBeVisible();
+  // Its green text stays readable on its green tint in the light theme (the walk of stop 44).
+  const toast = page.locator('[data-sonner-toast]');
+  await expect.poll(() => toast.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  expect(await seriousViolations(page, '[data-sonner-toast]')).toEqual([]);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   // A new account has run nothing yet: welcomed, not welcomed back (issue 13).

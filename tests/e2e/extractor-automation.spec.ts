@@ -299,6 +299,8 @@ test('a mail with more documents than credits: the rest wait, History says so, a
   await three.getByRole('button', { name: 'Cancel three.csv' }).press('Enter');
   await expect(three).toContainText('Cancelled');
   await expect(three.getByRole('button')).toHaveCount(0);
+  // Its button went with it: the keyboard stays in the list, not on the page's body.
+  await expect(documents).toBeFocused();
   await expect(documents.getByRole('button', { name: 'Cancel two.csv' })).toBeVisible();
   expect(await seriousViolations(page), 'a batch waiting for credits').toEqual([]);
 
@@ -449,6 +451,17 @@ test('a scheduled web page runs when asked, then every hour, and says how it sta
   expect(csv.trim().split(/\r?\n/)).toHaveLength(4);
   expect(csv.split(/\r?\n/)[0]).toBe('event,date,first_seen');
   expect(csv).toContain('Data workshop');
+  // As a workbook and as JSON too, as every job's downloads are.
+  const workbook = page.waitForEvent('download');
+  await kept.getByRole('link', { name: 'download them as XLSX' }).click();
+  const xlsx = await readFile(await (await workbook).path());
+  expect(xlsx.subarray(0, 2).toString()).toBe('PK');
+  const json = page.waitForEvent('download');
+  await kept.getByRole('link', { name: 'download them as JSON' }).click();
+  const collected = JSON.parse(await readFile(await (await json).path(), 'utf8')) as {
+    rows: unknown[];
+  };
+  expect(collected.rows).toHaveLength(3);
   expect(await seriousViolations(page), 'a schedule with rows').toEqual([]);
 
   const entry = await historyEntry(page, `Scheduled run of ${EVENTS_PAGE}`);
@@ -509,6 +522,17 @@ test('a scheduled web page runs when asked, then every hour, and says how it sta
   );
   await expect(scheduled).not.toContainText('collected by its schedule');
   await expect(scheduled.getByRole('button', { name: 'Save schedule' })).toBeFocused();
+
+  // On a phone, the dashboard's recent runs ("Scheduled run of http://…") wrap their address.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('region', { name: 'Recent extractions' }).getByText(/^Scheduled run of /),
+  ).not.toHaveCount(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test('an extractor’s webhook address is set in its panel, kept, checked by the server and removed', async ({

@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-export type SessionUser = { id: string; email: string; name: string };
+/** `createdAt`: when the account was made (ISO), null where the session did not say. */
+export type SessionUser = { id: string; email: string; name: string; createdAt: string | null };
+
+/** The user as better-auth sends it: its client parses dates, GET /get-session leaves text. */
+type SessionUserValue = Omit<SessionUser, 'createdAt'> & { createdAt?: string | Date | null };
 
 /** SPEC.md section 4: loading while the session is fetched, then signed in or signed out. */
 export type AuthState =
@@ -10,7 +14,7 @@ export type AuthState =
 
 /** What better-auth's session store (and GET /api/auth/get-session) holds. */
 export type SessionValue = {
-  data: { user?: SessionUser } | null | undefined;
+  data: { user?: SessionUserValue } | null | undefined;
   error: unknown;
   isPending: boolean;
 };
@@ -35,7 +39,8 @@ function publish(next: AuthState) {
     next.status === state.status &&
     next.user?.id === state.user?.id &&
     next.user?.email === state.user?.email &&
-    next.user?.name === state.user?.name;
+    next.user?.name === state.user?.name &&
+    next.user?.createdAt === state.user?.createdAt;
   if (same) return;
   state = next;
   for (const listener of listeners) listener();
@@ -45,7 +50,16 @@ function publish(next: AuthState) {
 function stateOf({ data, error }: Pick<SessionValue, 'data' | 'error'>): AuthState {
   const user = error ? null : data?.user;
   if (!user) return { status: 'signed-out', user: null };
-  return { status: 'signed-in', user: { id: user.id, email: user.email, name: user.name } };
+  const created = user.createdAt ? new Date(user.createdAt) : null;
+  return {
+    status: 'signed-in',
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      createdAt: created && !Number.isNaN(created.getTime()) ? created.toISOString() : null,
+    },
+  };
 }
 
 async function fetchSession() {

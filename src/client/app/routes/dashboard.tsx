@@ -13,13 +13,18 @@ import { useAuth } from '../../lib/session';
 
 /**
  * /dashboard (SPEC.md section 2): plan and credits, the number of runs, the latest three; a new
- * user is welcomed, one who has run something is welcomed back.
+ * user is welcomed, one who has run something since signing up is welcomed back (the free
+ * trial's runs, which move into the account at sign-up, do not count).
  */
 export function Component() {
   const auth = useAuth();
   const jobs = useJobs(RECENT_FETCHED, 0);
   const name = auth.user?.name.trim();
-  const isReturning = (jobs.data?.total ?? 0) > 0;
+  const createdAt = auth.user?.createdAt ? Date.parse(auth.user.createdAt) : null;
+  const isReturning =
+    createdAt === null
+      ? (jobs.data?.total ?? 0) > 0
+      : (jobs.data?.jobs ?? []).some((job) => Date.parse(job.created_at) >= createdAt);
   const greeting = isReturning ? 'Welcome back' : 'Welcome';
   return (
     <>
@@ -37,8 +42,9 @@ export function Component() {
           </Button>
         }
       />
-      <div className="grid gap-6">
-        <div className="grid gap-6 md:grid-cols-2">
+      {/* One shrinkable column on a phone: a long page address in a recent run wraps. */}
+      <div className="grid grid-cols-1 gap-6">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <SubscriptionCard />
           <ExtractionsTotalCard jobs={jobs} />
         </div>

@@ -17,7 +17,9 @@ export function ExtractionsTotalCard({ jobs }: { jobs: UseQueryResult<JobPage> }
           <h2 id={headingId} className="text-lg font-semibold leading-tight">
             Total extractions
           </h2>
-          <p className="text-sm text-muted-foreground">Every run since you signed up</p>
+          <p className="text-sm text-muted-foreground">
+            Every run of your account, its free trial included
+          </p>
         </div>
         <FileClock aria-hidden="true" className="size-5 shrink-0 text-primary" />
       </CardHeader>

@@ -35,14 +35,14 @@ export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' |
   const cached = cacheWords(job);
   const review = reviewWords(job);
   return (
-    <li aria-labelledby={titleId} className="grid gap-3 rounded-lg border bg-card p-4">
+    <li aria-labelledby={titleId} className="grid grid-cols-1 gap-3 rounded-lg border bg-card p-4">
       <div className="flex items-start gap-3">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
           <JobIcon documents={job.documents} className="size-4" />
         </span>
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-            <Heading id={titleId} className="min-w-0 font-medium leading-snug break-words">
+            <Heading id={titleId} className="min-w-0 font-medium leading-snug wrap-anywhere">
               {title}
             </Heading>
             <StatusBadge status={jobStatusWords(job)} />
@@ -54,8 +54,8 @@ export function JobEntry({ job, headingLevel }: { job: Job; headingLevel: 'h2' |
             <Separator />
             <span className="whitespace-nowrap">{formatCount(job.rows_total, 'row')}</span>
           </p>
-          {origin ? <p className="text-sm break-words">{origin}</p> : null}
-          {unread ? <p className="text-sm break-words text-muted-foreground">{unread}</p> : null}
+          {origin ? <p className="text-sm wrap-anywhere">{origin}</p> : null}
+          {unread ? <p className="text-sm wrap-anywhere text-muted-foreground">{unread}</p> : null}
           {cached ? <p className="text-sm text-muted-foreground">{cached}</p> : null}
           {review ? <p className="text-sm break-words">{review}</p> : null}
           {job.waiting_for_credits ? <WaitingForCredits count={job.waiting_for_credits} /> : null}

@@ -59,7 +59,7 @@ function RecentList({ jobs }: { jobs: JobPage['jobs'] }) {
       </div>
     );
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {jobs.map((job) => (
         <JobEntry key={job.id} job={job} headingLevel="h3" />
       ))}

@@ -376,19 +376,46 @@ function CollectedRows({ extractor }: { extractor: Extractor }) {
   return (
     <p className="text-sm">
       {rowsWords(extractor.collected_rows)} collected by its schedule:{' '}
-      <a className="underline underline-offset-2" href={rowsLinkOf(extractor)} download>
-        download them as CSV
-      </a>
+      <RowsDownloads extractor={extractor} />
     </p>
   );
 }
 
-const rowsLinkOf = (extractor: Extractor) =>
-  `/api/extractors/${encodeURIComponent(extractor.id)}/schedule/rows?format=csv`;
+const rowsLinkOf = (extractor: Extractor, format: 'csv' | 'xlsx' | 'json') =>
+  `/api/extractors/${encodeURIComponent(extractor.id)}/schedule/rows?format=${format}`;
+
+/** "download them as CSV, XLSX or JSON", each format a link, as a job's downloads offer. */
+function RowsDownloads({ extractor }: { extractor: Extractor }) {
+  const link = 'underline underline-offset-2';
+  return (
+    <>
+      <a className={link} href={rowsLinkOf(extractor, 'csv')} download>
+        download them as CSV
+      </a>
+      ,{' '}
+      <a
+        className={link}
+        href={rowsLinkOf(extractor, 'xlsx')}
+        download
+        aria-label="download them as XLSX"
+      >
+        XLSX
+      </a>{' '}
+      or{' '}
+      <a
+        className={link}
+        href={rowsLinkOf(extractor, 'json')}
+        download="rowsmith-schedule.json"
+        aria-label="download them as JSON"
+      >
+        JSON
+      </a>
+    </>
+  );
+}
 
 function ScheduleStatus({ extractor }: { extractor: Extractor }) {
   const schedule = extractor.schedule!;
-  const rowsLink = rowsLinkOf(extractor);
   if (schedule.status === 'paused')
     return (
       <Alert variant="warning" role="status">
@@ -402,11 +429,7 @@ function ScheduleStatus({ extractor }: { extractor: Extractor }) {
       {nextRunWords(schedule)}. {schedule.rows === 1 ? '1 row' : `${schedule.rows} rows`} found so
       far
       {schedule.rows > 0 ? ': ' : '.'}
-      {schedule.rows > 0 ? (
-        <a className="underline underline-offset-2" href={rowsLink} download>
-          download them as CSV
-        </a>
-      ) : null}
+      {schedule.rows > 0 ? <RowsDownloads extractor={extractor} /> : null}
       {schedule.failures > 0
         ? ` The last ${schedule.failures === 1 ? 'run' : `${schedule.failures} runs`} failed; History says why.`
         : null}

@@ -77,8 +77,14 @@ export function DocumentStatusList({
     setError(null);
     onCancel(document.id)
       .catch((failure: unknown) => setError((failure as Error).message))
-      // Its button goes with it: the keyboard stays in the list.
-      .finally(() => focusIfLost(listRef));
+      // Its button goes with it: the keyboard stays in the list. The job's news may have taken
+      // the button away before this answer came, so there may be no render left to wait for.
+      .finally(() => {
+        focusIfLost(listRef);
+        requestAnimationFrame(() => {
+          if (document.activeElement === document.body) listRef.current?.focus();
+        });
+      });
   };
   const tryAgain = (document: JobDocument) => {
     if (!onTryAgain) return;
