@@ -57,6 +57,12 @@ export const extractorScheduleSchema = z.object({
     .number()
     .int()
     .describe('Rows found so far, each once: GET /api/extractors/{id}/schedule/rows.'),
+  rows_waiting_for_review: z
+    .number()
+    .int()
+    .describe(
+      'Rows found by runs held for review (hold_for_review): they join `rows` once each flagged value of their run is accepted or corrected.',
+    ),
 });
 export type ExtractorSchedule = z.output<typeof extractorScheduleSchema>;
 

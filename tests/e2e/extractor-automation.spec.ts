@@ -535,6 +535,56 @@ test('a scheduled web page runs when asked, then every hour, and says how it sta
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('a scheduled run held for review is told in the schedule panel, with the way to review it', async ({
+  page,
+}) => {
+  await signUpByApi(page, 'schedule-held');
+  const api = async (path: string, method: string, data: unknown) => {
+    const response = await page.request.fetch(path, { method, data, headers: { Origin: ORIGIN } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as { id: string; job?: { id: string } };
+  };
+  const { id } = await api('/api/extractors', 'POST', {
+    name: 'Held prices',
+    columns: [
+      { name: 'item', type: 'text' },
+      { name: 'price', type: 'number' },
+    ],
+  });
+  await api(`/api/extractors/${id}/automation`, 'PUT', { hold_for_review: true });
+  await api(`/api/extractors/${id}/schedule`, 'PUT', {
+    url: `http://127.0.0.1:${E2E_PAGES_PORT}/prices.html`,
+    every: 'daily',
+  });
+  const run = await api(`/api/extractors/${id}/schedule/run`, 'POST', {});
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/jobs/${run.job!.id}`)).json()) as {
+            waiting_for_review: boolean;
+          }
+        ).waiting_for_review,
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+  const panel = await pickExtractor(page, 'Held prices');
+  const status = panel
+    .getByRole('group', { name: 'Scheduled web page' })
+    .getByRole('status')
+    .filter({ hasText: /^Runs every/ });
+  await expect(status).toContainText('0 rows found so far.');
+  await expect(status).toContainText(
+    '2 more rows wait for your review of the run that found them in History',
+  );
+  await status.getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(
+    page.getByText(/values? flagged for review: its rows join the collected ones/),
+  ).toBeVisible();
+});
+
 test('an extractor’s webhook address is set in its panel, kept, checked by the server and removed', async ({
   page,
   consoleErrors,

@@ -420,7 +420,10 @@ describe.each(TEST_DATABASES)('scheduled web pages on $name', (database) => {
     ).json()) as ScheduleRun;
     const job = await finished(user, started.job!.id);
     expect(job.waiting_for_review, JSON.stringify(job)).toBe(true);
-    expect(await extractorOf(user, id)).toMatchObject({ collected_rows: 0, schedule: { rows: 0 } });
+    expect(await extractorOf(user, id)).toMatchObject({
+      collected_rows: 0,
+      schedule: { rows: 0, rows_waiting_for_review: 2 },
+    });
     const rows = async () =>
       (
         (await (await user.request(`/api/extractors/${id}/schedule/rows?format=json`)).json()) as {
@@ -435,6 +438,9 @@ describe.each(TEST_DATABASES)('scheduled web pages on $name', (database) => {
       },
     });
     expect(await rows()).toEqual(['Desk 120', 'Lamp 25']);
-    expect((await extractorOf(user, id)).collected_rows).toBe(2);
+    expect(await extractorOf(user, id)).toMatchObject({
+      collected_rows: 2,
+      schedule: { rows: 2, rows_waiting_for_review: 0 },
+    });
   });
 });

@@ -12,6 +12,15 @@ const PAGES: Record<string, string> = {
 <tr><td>Data workshop</td><td>2026-03-03</td><td>Hands-on table extraction</td></tr>
 <tr><td>Closing panel</td><td>2026-03-04</td><td>What we learned</td></tr>
 </tbody></table></body></html>`,
+  // A price the page does not give: its cell is flagged for review.
+  '/prices.html': `<!doctype html><html lang="en"><head><title>Price list</title></head><body>
+<h1>Price list</h1>
+<table>
+<thead><tr><th>Item</th><th>Price</th></tr></thead>
+<tbody>
+<tr><td>Desk</td><td>120</td></tr>
+<tr><td>Lamp</td><td>ask us</td></tr>
+</tbody></table></body></html>`,
 };
 
 const server = createServer((request, response) => {

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { ExtractorSchedule, ScheduleInterval } from '../../../shared/extractors';
 import type { Database } from '../../db/schema';
-import { countRows, selectSchedules, type ScheduleRow } from './schedules.queries';
+import { countHeldRows, countRows, selectSchedules, type ScheduleRow } from './schedules.queries';
 
-function toSchedule(row: ScheduleRow & { is_running: boolean }, rows: number): ExtractorSchedule {
+function toSchedule(
+  row: ScheduleRow & { is_running: boolean },
+  rows: number,
+  held: number,
+): ExtractorSchedule {
   const isPaused = row.paused_at !== null;
   return {
     url: row.url,
@@ -17,26 +21,28 @@ function toSchedule(row: ScheduleRow & { is_running: boolean }, rows: number): E
     paused_reason: row.pause_reason,
     key_columns: JSON.parse(row.key_columns) as string[],
     rows,
+    rows_waiting_for_review: held,
   };
 }
 
 /**
  * The schedules of these extractors, by extractor id (those without one are left out), and how
- * many rows each has collected (kept after its schedule is removed).
+ * many rows each has collected (kept after its schedule is removed) and holds for review.
  */
 export async function getSchedules(
   db: Kysely<Database>,
   extractorIds: string[],
 ): Promise<{ schedules: Map<string, ExtractorSchedule>; collected: Map<string, number> }> {
-  const [schedules, collected] = await Promise.all([
+  const [schedules, collected, held] = await Promise.all([
     selectSchedules(db, extractorIds),
     countRows(db, extractorIds),
+    countHeldRows(db, extractorIds),
   ]);
   return {
     schedules: new Map(
       schedules.map((row) => [
         row.extractor_id,
-        toSchedule(row, collected.get(row.extractor_id) ?? 0),
+        toSchedule(row, collected.get(row.extractor_id) ?? 0, held.get(row.extractor_id) ?? 0),
       ]),
     ),
     collected,

@@ -54,6 +54,20 @@ export async function countRows(db: Db, extractorIds: string[]): Promise<Map<str
   return new Map(rows.map((row) => [row.extractor_id, Number(row.count)]));
 }
 
+/** How many rows each schedule found in runs still held for review (not kept yet). */
+export async function countHeldRows(db: Db, extractorIds: string[]): Promise<Map<string, number>> {
+  if (extractorIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('schedule_rows')
+    .innerJoin('jobs', 'jobs.id', 'schedule_rows.job_id')
+    .select(['schedule_rows.extractor_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('schedule_rows.extractor_id', 'in', extractorIds)
+    .where((eb) => eb.not(isNotHeldForReview(eb as never)))
+    .groupBy('schedule_rows.extractor_id')
+    .execute();
+  return new Map(rows.map((row) => [row.extractor_id, Number(row.count)]));
+}
+
 export async function countUserSchedules(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('extractor_schedules')

@@ -4,6 +4,7 @@ import type {
   Extractor,
   ScheduleInterval,
 } from '../../../../shared/extractors';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -414,6 +415,20 @@ function RowsDownloads({ extractor }: { extractor: Extractor }) {
   );
 }
 
+/** Rows of runs held for review (hold_for_review), and where to review them. */
+function HeldRows({ count }: { count: number }) {
+  const one = count === 1;
+  return (
+    <>
+      {` ${count} more row${one ? ' waits' : 's wait'} for your review of the run that found ${one ? 'it' : 'them'} in `}
+      <Link className="underline underline-offset-2" to="/history">
+        History
+      </Link>
+      {`: ${one ? 'it joins' : 'they join'} these once each flagged value is accepted or corrected.`}
+    </>
+  );
+}
+
 function ScheduleStatus({ extractor }: { extractor: Extractor }) {
   const schedule = extractor.schedule!;
   if (schedule.status === 'paused')
@@ -430,6 +445,9 @@ function ScheduleStatus({ extractor }: { extractor: Extractor }) {
       far
       {schedule.rows > 0 ? ': ' : '.'}
       {schedule.rows > 0 ? <RowsDownloads extractor={extractor} /> : null}
+      {schedule.rows_waiting_for_review > 0 ? (
+        <HeldRows count={schedule.rows_waiting_for_review} />
+      ) : null}
       {schedule.failures > 0
         ? ` The last ${schedule.failures === 1 ? 'run' : `${schedule.failures} runs`} failed; History says why.`
         : null}

@@ -82,7 +82,7 @@ export function DocumentStatusList({
       .finally(() => {
         focusIfLost(listRef);
         requestAnimationFrame(() => {
-          if (document.activeElement === document.body) listRef.current?.focus();
+          if (window.document.activeElement === window.document.body) listRef.current?.focus();
         });
       });
   };
