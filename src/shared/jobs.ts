@@ -152,6 +152,12 @@ export const jobOriginSchema = z.discriminatedUnion('kind', [
     extractor_id: z.string(),
     from: z.string().describe('The sender, as the From header names them.'),
     subject: z.string(),
+    message_id: z
+      .string()
+      .optional()
+      .describe(
+        'The mail’s Message-ID: the reply answers it (In-Reply-To, References), so mail programs show the two together.',
+      ),
     unread: z
       .array(z.string())
       .optional()

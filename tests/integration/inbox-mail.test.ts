@@ -23,7 +23,7 @@ const EXTRACTOR = {
   ],
 };
 
-type Sent = { accepted: string[]; response: string };
+type Sent = { accepted: string[]; response: string; messageId: string };
 type Refused = { responseCode?: number; response?: string };
 
 describe.each(TEST_DATABASES)('the inbox of a saved extractor on $name', (database) => {
@@ -103,6 +103,7 @@ describe.each(TEST_DATABASES)('the inbox of a saved extractor on $name', (databa
       extractor_id: extractor.id,
       from: 'Ada Lovelace <ada@example.com>',
       subject: 'March prices',
+      message_id: sent.messageId,
     });
     expect(job.documents.map((document) => document.name)).toEqual(['prices.csv']);
     const table = (await (await owner.request(`/api/jobs/${job.id}/result`)).json()) as {
@@ -122,6 +123,9 @@ describe.each(TEST_DATABASES)('the inbox of a saved extractor on $name', (databa
     const reply = mailbox.to('ada@example.com')[0]!.text;
     expect(reply).toContain('Subject: Re: March prices');
     expect(reply).toContain('Auto-Submitted: auto-replied');
+    // Answering the sender's mail, so that their mail program shows the two together.
+    expect(reply).toContain(`In-Reply-To: ${sent.messageId}`);
+    expect(reply).toContain(`References: ${sent.messageId}`);
     expect(reply).toContain('prices.csv: 2 rows');
     expect(reply).toContain('filename=rowsmith-table.csv');
   });

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './create-test-app';
 import type { TestDatabase } from './test-databases';
 
 /** What the receiver answered a mail it took. */
-export type SentMail = { accepted: string[]; response: string };
+export type SentMail = { accepted: string[]; response: string; messageId: string };
 
 /**
  * A test app whose mail receiver listens on a free local port for `domain`, with accounts that

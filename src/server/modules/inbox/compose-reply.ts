@@ -26,6 +26,12 @@ function flaggedLines(job: Job): string[] {
   ];
 }
 
+/** In-Reply-To and References: the sender's mail program shows the reply with their mail. */
+function threadHeaders(job: Job): Record<string, string> {
+  const id = job.origin?.kind === 'email' ? job.origin.message_id : undefined;
+  return id ? { 'In-Reply-To': id, References: id } : {};
+}
+
 /**
  * The reply to a mailed job: what was read, with the table attached as CSV or XLSX when there is
  * one; for a job that could not run (no credits), why. Marked Auto-Submitted (RFC 3834) so that
@@ -80,6 +86,6 @@ export async function composeReply(options: {
     subject: subject ? `Re: ${subject}` : 'Your mail to Rowsmith',
     text,
     attachments,
-    headers: { 'Auto-Submitted': 'auto-replied' },
+    headers: { 'Auto-Submitted': 'auto-replied', ...threadHeaders(job) },
   };
 }

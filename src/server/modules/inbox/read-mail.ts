@@ -15,6 +15,8 @@ export type ReadMail = {
   /** The From header as a person reads it: `Ada Lovelace <ada@example.com>`. */
   sender: string;
   subject: string;
+  /** Its Message-ID (`<id@host>`), for the reply's In-Reply-To; null when absent or malformed. */
+  messageId: string | null;
   /** Whether a machine sent it (Auto-Submitted, a list, bulk mail): it gets no reply. */
   isSentByMachine: boolean;
   /** Its documents (mail-inputs.ts), the attachments that cannot be read, and all not read in words. */
@@ -33,6 +35,12 @@ function senderOf(mail: ParsedMail): string {
 function header(mail: ParsedMail, name: string): string {
   const value = mail.headers.get(name);
   return typeof value === 'string' ? value.toLowerCase() : '';
+}
+
+/** A Message-ID as RFC 5322 writes it, short and on one line, or null: it goes into a header. */
+function messageIdOf(mail: ParsedMail): string | null {
+  const id = mail.messageId?.trim() ?? '';
+  return /^<[^<>\s]{3,250}>$/.test(id) ? id : null;
 }
 
 /** RFC 3834: answering mail that a machine sent makes mail loops. */
@@ -71,6 +79,7 @@ export async function readMail(path: string): Promise<ReadMail> {
     fromAddresses: (parsed.from?.value ?? []).map((entry) => entry.address ?? ''),
     sender: senderOf(parsed),
     subject: cleanDocumentName(parsed.subject ?? ''),
+    messageId: messageIdOf(parsed),
     isSentByMachine: isSentByMachine(parsed),
     ...mailInputs(parsed),
   };

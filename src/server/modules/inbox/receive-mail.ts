@@ -52,6 +52,7 @@ export async function receiveMail(
             extractor_id: extractor.id,
             from,
             subject,
+            ...(mail.read.messageId ? { message_id: mail.read.messageId } : {}),
             ...(mail.read.unread.length > 0 ? { unread: mail.read.unread } : {}),
           },
           reply:
