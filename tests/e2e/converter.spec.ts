@@ -93,6 +93,33 @@ test('a template fills the column editor; Add, Remove and Clear edit it', async 
   await expect(converter.getByLabel('Column 2 name')).toHaveCount(0);
 });
 
+test('Clear empties the converter, and Undo brings back what was entered', async ({ page }) => {
+  // The walk of stop 44: Clear took the text, the file and the columns with no way back.
+  const converter = await openConverter(page);
+  await pasteText(converter, PRICES_TSV);
+  await converter.getByRole('button', { name: 'Events' }).click();
+  await expect(converter.getByLabel('Column 1 name')).toHaveValue('event');
+  await converter.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(converter.getByRole('tab', { name: 'Upload File' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(converter.getByLabel('Text to convert')).toHaveCount(0);
+  await expect(converter.getByLabel('Column 1 name')).toHaveValue('');
+  const notice = converter
+    .getByRole('status')
+    .filter({ hasText: 'Cleared what you entered and the last result.' });
+  await notice.getByRole('button', { name: 'Undo' }).press('Enter');
+  await expect(converter.getByLabel('Text to convert')).toHaveValue(PRICES_TSV);
+  await expect(converter.getByLabel('Column 1 name')).toHaveValue('event');
+  await expect(notice).toHaveCount(0);
+  // Once something else changes, Undo would throw that change away: it is no longer offered.
+  await converter.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(notice).toBeVisible();
+  await converter.getByRole('button', { name: 'Add Column' }).click();
+  await expect(notice).toHaveCount(0);
+});
+
 test('Suggest Columns reads the pasted text and fills the columns', async ({ page }) => {
   const converter = await openConverter(page);
   await expect(converter.getByRole('button', { name: 'Suggest Columns' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { Eraser } from 'lucide-react';
+import { Eraser, Undo2 } from 'lucide-react';
 import { lazy, Suspense, type Dispatch, type ReactNode } from 'react';
 import type { Extractor } from '../../../../shared/extractors';
 import { Button } from '../../../components/ui/button';
@@ -38,7 +38,8 @@ type ColumnsSectionProps = {
   onInvalidContent: (errors: FormErrors) => void;
   /** A template's columns are loading: Run waits for them. */
   onTemplateApplying?: (applied: Promise<void>) => void;
-  /** Clear empties the whole converter (and its kept draft), and the last result with it. */
+  /** Clear empties the whole converter (and its kept draft), and the last result with it; Undo
+   * brings back what was entered (not the result) until the next change. */
   onClear: () => void;
   /** The settings of the saved extractor in use (its inbox, schedule and webhook). */
   extractorAutomation: (extractor: Extractor) => ReactNode;
@@ -167,6 +168,23 @@ export function ColumnsSection(props: ColumnsSectionProps) {
           dispatch={dispatch}
           actions={actions}
         />
+        <div role="status" className="empty:hidden">
+          {form.cleared ? (
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+              <span>Cleared what you entered and the last result.</span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={disabled}
+                onClick={() => dispatch({ type: 'undo-clear' })}
+              >
+                <Undo2 aria-hidden="true" />
+                Undo
+              </Button>
+            </p>
+          ) : null}
+        </div>
       </div>
     </fieldset>
   );

@@ -208,4 +208,23 @@ describe('converterFormReducer', () => {
     ).toBe(null);
     expect(converterFormReducer(edited, { type: 'clear-columns' }).template).toBe(null);
   });
+
+  it('keeps what Clear emptied for Undo, until the next change', () => {
+    const filled = apply(
+      { type: 'tab', tab: 'text' },
+      { type: 'text', text: 'a\tb' },
+      { type: 'description', description: 'March' },
+    );
+    const cleared = then(filled, { type: 'clear' });
+    expect(cleared).toMatchObject({ text: '', description: '', tab: 'file' });
+    expect(then(cleared, { type: 'undo-clear' })).toMatchObject({
+      text: 'a\tb',
+      description: 'March',
+      tab: 'text',
+      cleared: null,
+    });
+    const changed = then(cleared, { type: 'add-column' });
+    expect(changed.cleared).toBeNull();
+    expect(then(changed, { type: 'undo-clear' })).toBe(changed);
+  });
 });

@@ -47,6 +47,8 @@ export type ConverterForm = {
   nextColumnId: number;
   /** What the last replacement of the columns took away, while Undo is offered. */
   replaced: ReplacedColumns | null;
+  /** What Clear emptied (content, description, columns), while Undo is offered. */
+  cleared: ConverterForm | null;
   errors: FormErrors;
 };
 
@@ -90,6 +92,8 @@ export type FormAction =
   | { type: 'template'; template: string | null }
   /** Clear: everything back to a fresh form. */
   | { type: 'clear' }
+  /** Brings back what Clear emptied, until the next change. */
+  | { type: 'undo-clear' }
   | { type: 'errors'; errors: FormErrors };
 
 export function initialForm(): ConverterForm {
@@ -106,6 +110,7 @@ export function initialForm(): ConverterForm {
     nextColumnId: 2,
     template: null,
     replaced: null,
+    cleared: null,
     errors: {},
   };
 }
@@ -211,8 +216,23 @@ function updateColumn(
   return { ...form, columns: form.columns.map(update), fields: form.fields.map(update) };
 }
 
-/** Every change to the converter's inputs; editing a field clears the message about it. */
+/**
+ * Every change to the converter's inputs; editing a field clears the message about it. Clear
+ * keeps what it emptied for Undo, until the next change: Undo then would throw that change away.
+ */
 export function converterFormReducer(form: ConverterForm, action: FormAction): ConverterForm {
+  if (action.type === 'undo-clear') {
+    if (!form.cleared) return form;
+    const nextColumnId = Math.max(form.nextColumnId, form.cleared.nextColumnId);
+    return { ...form.cleared, nextColumnId, cleared: null };
+  }
+  const next = applyAction(form, action);
+  if (action.type === 'clear' || action.type === 'errors' || next === form || !next.cleared)
+    return next;
+  return { ...next, cleared: null };
+}
+
+function applyAction(form: ConverterForm, action: FormAction): ConverterForm {
   const withoutContentError = { ...form.errors, content: undefined };
   switch (action.type) {
     case 'tab':
@@ -305,7 +325,12 @@ export function converterFormReducer(form: ConverterForm, action: FormAction): C
       return { ...form, template: action.template };
     case 'clear':
       // A fresh form with new column ids, so that no row of the editor keeps what it showed.
-      return withColumns({ ...initialForm(), nextColumnId: form.nextColumnId }, []);
+      return {
+        ...withColumns({ ...initialForm(), nextColumnId: form.nextColumnId }, []),
+        cleared: { ...form, cleared: null, errors: {} },
+      };
+    case 'undo-clear':
+      return form;
     case 'errors':
       return { ...form, errors: action.errors };
   }
