@@ -11,6 +11,8 @@ test('a new account lands on its dashboard, signs out, and comes back to the pag
   await expect(page).toHaveTitle(/Create your account/);
   await page.getByLabel('Full name').fill('Grace Hopper');
   await page.getByLabel('Email').fill(email);
+  // The rule is said before anything is typed, not only after a refused submit.
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('At least 8 characters.');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 

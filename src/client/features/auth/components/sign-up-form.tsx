@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { signUpSchema } from '../../../../shared/account';
+import { MIN_PASSWORD_LENGTH, signUpSchema } from '../../../../shared/account';
 import { TOAST_FLOWS, toast } from '../../../lib/toast';
 import { handOffDrafts } from '../../../lib/draft-storage';
 import { clearTrialRunsUsed } from '../../../lib/trial-storage';
@@ -93,6 +93,7 @@ export function SignUpForm({ redirect = null }: { redirect?: string | null }) {
         label="Password"
         type="password"
         autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         required
       />
       <SubmitButton isBusy={signUp.isPending} busyLabel="Creating account...">
