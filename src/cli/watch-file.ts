@@ -43,15 +43,25 @@ export async function watchFile(ctx: WatchContext, file: SettledFile): Promise<s
   const path = join(ctx.dir, name);
   const read = await readWatchedFile(path, file.identity, ctx.maxBytes);
   if (read.kind === 'changed') return changed(name);
-  const move = (failure?: string) => moveWatchedFile(ctx.dir, name, read.identity, failure);
-  if (read.kind === 'too-large')
-    return (await move(read.reason)) ? `${name}: failed: ${read.reason}` : changed(name);
+  /** Moves the file; answers how the log names where it went, or null when it changed. */
+  const move = async (failure?: string) => {
+    const target = await moveWatchedFile(ctx.dir, name, read.identity, failure);
+    if (target === null) return null;
+    // A name used before: the line says which file of done/ or failed/ these rows came from.
+    return target === name
+      ? ''
+      : ` (kept as ${failure === undefined ? 'done' : 'failed'}/${target})`;
+  };
+  if (read.kind === 'too-large') {
+    const kept = await move(read.reason);
+    return kept === null ? changed(name) : `${name}${kept}: failed: ${read.reason}`;
+  }
   const hash = createHash('sha256').update(read.bytes).digest('hex');
   const known = ctx.journal.entries[hash];
   if (known?.status === 'done' || known?.status === 'failed') {
-    if (!(await move(known.status === 'failed' ? (known.error ?? 'It failed.') : undefined)))
-      return changed(name);
-    return `${name}: read before (as ${known.name}); moved without reading again.`;
+    const kept = await move(known.status === 'failed' ? (known.error ?? 'It failed.') : undefined);
+    if (kept === null) return changed(name);
+    return `${name}${kept}: read before (as ${known.name}); moved without reading again.`;
   }
   let entry: JournalEntry;
   if (known?.status === 'appending') entry = known;
@@ -63,7 +73,8 @@ export async function watchFile(ctx: WatchContext, file: SettledFile): Promise<s
     if ('error' in outcome) {
       ctx.journal.entries[hash] = { name, status: 'failed', at, error: outcome.error };
       await saveJournal(ctx.dir, ctx.journal);
-      return (await move(outcome.error)) ? `${name}: failed: ${outcome.error}` : changed(name);
+      const kept = await move(outcome.error);
+      return kept === null ? changed(name) : `${name}${kept}: failed: ${outcome.error}`;
     }
     const rows = combineTables(ctx.columns, [
       { name, result: { status: 200, rows: outcome.rows } },
@@ -93,6 +104,8 @@ export async function watchFile(ctx: WatchContext, file: SettledFile): Promise<s
   const flagged = entry.flagged
     ? `; ${entry.flagged} cell${entry.flagged === 1 ? ' is' : 's are'} flagged as doubtful, check ${entry.flagged === 1 ? 'it' : 'them'}`
     : '';
-  const appended = `${name}: ${count} row${count === 1 ? '' : 's'} appended to ${ctx.output.path}${flagged}`;
-  return (await move()) ? appended : `${appended}; ${changed(name)}`;
+  const appended = (kept: string) =>
+    `${name}${kept}: ${count} row${count === 1 ? '' : 's'} appended to ${ctx.output.path}${flagged}`;
+  const kept = await move();
+  return kept === null ? `${appended('')}; ${changed(name)}` : appended(kept);
 }

@@ -21,8 +21,9 @@ async function freeName(folder: string, name: string): Promise<string> {
 }
 
 /**
- * Moves the file that was read into done/, or into failed/ beside `<name>.error.txt` saying why;
- * answers false, and moves nothing, when the file at `name` is no longer that file (it was
+ * Moves the file that was read into done/, or into failed/ beside `<name>.error.txt` saying why,
+ * and answers the name it has there (`name (2).ext` when one of that name is there already);
+ * answers null, and moves nothing, when the file at `name` is no longer that file (it was
  * replaced or changed after it was read).
  */
 export async function moveWatchedFile(
@@ -30,12 +31,12 @@ export async function moveWatchedFile(
   name: string,
   identity: FileIdentity,
   failure?: string,
-): Promise<boolean> {
+): Promise<string | null> {
   const folder = await subfolder(dir, failure === undefined ? 'done' : 'failed');
   const path = join(dir, name);
-  if (!(await isStillThere(path, identity))) return false;
+  if (!(await isStillThere(path, identity))) return null;
   const target = await freeName(folder, name);
   await rename(path, join(folder, target));
   if (failure !== undefined) await replaceFile(join(folder, `${target}.error.txt`), `${failure}\n`);
-  return true;
+  return target;
 }

@@ -128,9 +128,19 @@ describe('rowsmith watch acts only inside its folder', () => {
     // The folder itself may be given as a link.
     symlinkSync(dir, join(root, 'inbox-link'));
     const watcher = startWatcher(watchArgs(join(root, 'inbox-link'), out));
-    await waitUntil(() => watcher.said().includes('bad.pdf: failed'), 'the program');
+    // failed/bad.pdf.error.txt is taken (by the link): the line names where the file went.
+    await waitUntil(
+      () => watcher.said().includes('bad.pdf (kept as failed/bad (2).pdf): failed'),
+      'the program',
+    );
     writeFileSync(join(dir, 'march.csv'), 'item,price\nDesk,120\n');
     await waitUntil(() => watcher.said().includes('march.csv: 1 row'), 'the next file');
+    // The same name again, another file: its line names the file of done/ its rows came from.
+    writeFileSync(join(dir, 'march.csv'), 'item,price\nChair,45\n');
+    await waitUntil(
+      () => watcher.said().includes('march.csv (kept as done/march (2).csv): 1 row appended'),
+      'a name used again',
+    );
 
     expect(watcher.said()).toContain('secret.csv: skipped: it is a link');
     expect(watcher.said().match(/secret\.csv: skipped/g)).toHaveLength(1);
@@ -142,7 +152,7 @@ describe('rowsmith watch acts only inside its folder', () => {
     expect(readFileSync(join(dir, 'failed', 'bad (2).pdf.error.txt'), 'utf8')).toContain(
       'This file is a program, not a document',
     );
-    expect(readdirSync(join(dir, 'done'))).toEqual(['march.csv']);
+    expect(readdirSync(join(dir, 'done')).sort()).toEqual(['march (2).csv', 'march.csv']);
     expect(readFileSync(out, 'utf8')).not.toContain('Secret');
 
     // done/ swapped for a link while it runs: the watcher stops rather than move a file out.
