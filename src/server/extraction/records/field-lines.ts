@@ -71,8 +71,23 @@ function median(values: number[]): number {
   return sorted[sorted.length >> 1] ?? 0;
 }
 
+/** Text between two words of a line that no word was placed for stands in the line up to this. */
+const MAX_UNPLACED = 40;
+
 function layoutLines(markdown: string, words: LayoutWord[]): FieldLine[] {
   const lines: FieldLine[] = [];
+  const starts = words.map((word) => word.start).sort((a, b) => a - b);
+  /** Where the first word placed at or after `offset` of the Markdown starts (its end if none). */
+  const nextStart = (offset: number) => {
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (starts[middle]! < offset) low = middle + 1;
+      else high = middle;
+    }
+    return starts[low] ?? markdown.length;
+  };
   const pages = [...new Set(words.map((word) => word.page))].sort((a, b) => a - b);
   for (const page of pages) {
     const onPage = words
@@ -101,7 +116,18 @@ function layoutLines(markdown: string, words: LayoutWord[]): FieldLine[] {
         if (previous && !hasSigns && gap > CELL_GAP * height) cell += 1;
         const signs =
           previous && hasSigns ? tokensOf(markdown, previous.end, word.start, cell) : [];
-        return [...signs, ...tokensOf(markdown, word.start, word.end, cell)];
+        // Text OCR read but placed no box for ("Date 5/3/2018", the date unplaced) follows the
+        // word before it in the Markdown, in its cell; signs before the next word of the line
+        // are that word's (above).
+        const next = nextStart(word.end);
+        const after = markdown.slice(word.end, next);
+        const isUnplaced =
+          after.trim() !== '' &&
+          after.length <= MAX_UNPLACED &&
+          !/[\n|]/.test(after) &&
+          !(group[index + 1]?.start === next && after.length <= 8);
+        const unplaced = isUnplaced ? tokensOf(markdown, word.end, next, cell) : [];
+        return [...signs, ...tokensOf(markdown, word.start, word.end, cell), ...unplaced];
       });
       const line = lineOf(tokens, page, height);
       if (line) lines.push(line);

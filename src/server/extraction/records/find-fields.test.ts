@@ -562,4 +562,44 @@ describe('findFields: the order of a date', () => {
       '2018-03-05',
     );
   });
+
+  it('reads a date OCR gave no box for, from the text after its label', () => {
+    // A real scan: "Date 5/3/2018 22 52 33" read, but the date's word placed nowhere.
+    const markdown = 'TASTE OF THE WORLD SDN BHD\nDate 5/3/2018 22 52 33';
+    const box = (text: string, x: number, y: number) => {
+      const start = markdown.indexOf(text);
+      return {
+        start,
+        end: start + text.length,
+        page: 1,
+        x,
+        y,
+        width: text.length * 10,
+        height: 18,
+        confidence: 90,
+      };
+    };
+    const document: LineDocument = {
+      markdown,
+      segments: [{ kind: 'paragraph', start: 0, end: markdown.length, page: 1 }],
+      layout: {
+        pages: [{ page: 1, width: 600, height: 800 }],
+        words: [
+          box('TASTE', 20, 20),
+          box('OF', 80, 20),
+          box('THE', 110, 20),
+          box('WORLD', 150, 20),
+          box('SDN', 210, 20),
+          box('BHD', 250, 20),
+          box('Date', 20, 60),
+          box('22', 240, 60),
+          box('52', 280, 60),
+          box('33', 320, 60),
+        ],
+      },
+    };
+    expect(findFields({ document, fields: [field('date', 'date')] }).date?.value).toBe(
+      '2018-03-05',
+    );
+  });
 });
