@@ -60,6 +60,34 @@ describe('placeWords', () => {
     expect(layout.words[3]).toMatchObject({ page: 1, x: 200, width: 20, height: 10 });
   });
 
+  it('places nothing of a header numbered for a table without one: it is not on the page', () => {
+    // A receipt's totals: the "1" of "Column 1" took the box of "13.00", which then had none.
+    const words = [
+      ...line(1, 100, [
+        ['SUB-TOTAL', 50],
+        ['13.00', 200],
+      ]),
+      ...line(1, 120, [
+        ['TOTAL', 50],
+        ['13.80', 200],
+      ]),
+    ];
+    const markdown =
+      '| Column 1 | Column 2 |\n| --- | --- |\n| SUB-TOTAL | 13.00 |\n| TOTAL | 13.80 |';
+    const layout = placeWords({
+      markdown,
+      segments: [{ kind: 'table', start: 0, end: markdown.length, page: 1 }],
+      words,
+      pageSizes: [{ page: 1, width: 600, height: 800 }],
+    });
+    expect(layout.words.map((word) => [textOf(markdown, word), word.y])).toEqual([
+      ['SUB-TOTAL', 100],
+      ['13.00', 100],
+      ['TOTAL', 120],
+      ['13.80', 120],
+    ]);
+  });
+
   it('joins page words that make one Markdown word, and keeps OCR confidence', () => {
     const words = line(
       1,

@@ -4,6 +4,7 @@
 // going through both in reading order (the next unused match after the last one, else the
 // nearest unused one on the page), so that a value's evidence can be shown on the page.
 import type { DocumentLayout, LayoutWord, PageSize, Segment } from '../../../shared/document';
+import { numberedHeaderLength } from './markdown-table';
 import type { PlacedWord } from './types';
 
 /** How far ahead of the last match a word is looked for before the whole page is searched. */
@@ -144,7 +145,10 @@ function placeSegment(
   pageState: (page: number) => PageState | null,
   out: LayoutWord[],
 ) {
-  const text = markdown.slice(segment.start, segment.end);
+  // A numbered header is not on the page: its "1" would take the box of a "13.00".
+  const from =
+    segment.kind === 'table' ? numberedHeaderLength(markdown.slice(segment.start, segment.end)) : 0;
+  const text = markdown.slice(segment.start + from, segment.end);
   let current = firstPage;
   for (const match of text.matchAll(/[^\s|]+/g)) {
     const form = wordForm(match[0]);
@@ -162,7 +166,7 @@ function placeSegment(
     if (!state || !indexes) continue;
     for (const index of indexes) state.used[index] = 1;
     state.cursor = (indexes.at(-1) ?? state.cursor) + 1;
-    const start = segment.start + match.index;
+    const start = segment.start + from + match.index;
     out.push(
       toLayoutWord(
         indexes.flatMap((index) => state.page.words[index] ?? []),
