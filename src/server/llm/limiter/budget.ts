@@ -12,8 +12,15 @@ export type Budget = {
   remaining: number;
   /** When the provider said it was full again (epoch ms). */
   fullAt: number;
-  /** When the call that brought the news was granted (epoch ms). */
+  /** When the call that brought the news was granted (epoch ms): which news is newer. */
   seenAt: number;
+  /**
+   * When the news was heard (epoch ms): what it counts from. The provider counts from when it
+   * took the call, which is after the grant (a busy process sends late) and at most the answer;
+   * counting from the grant refilled the budget early, and a call refused for it went again too
+   * soon and was refused again. Absent in state written before it was kept.
+   */
+  heardAt?: number;
   at: Grants;
 };
 
@@ -29,18 +36,21 @@ const usedSince = (budget: Budget, name: BudgetName, grants: Grants) =>
 export function observeBudget(
   held: Budget | null,
   header: BudgetHeader | null,
-  call: { grantedAt: number; at: Grants },
+  call: { grantedAt: number; at: Grants; heardAt: number },
 ): Budget | null {
   if (!header) return held;
   if (held && (held.at.calls > call.at.calls || held.seenAt > call.grantedAt)) return held;
   return {
     limit: header.limit,
     remaining: header.remaining,
-    fullAt: call.grantedAt + header.resetMs,
+    fullAt: call.heardAt + header.resetMs,
     seenAt: call.grantedAt,
+    heardAt: call.heardAt,
     at: call.at,
   };
 }
+
+const countedFrom = (budget: Budget) => budget.heardAt ?? budget.seenAt;
 
 /**
  * How much of the budget is left now: what the provider said, less what was granted since, plus
@@ -52,8 +62,8 @@ export function available(budget: Budget, name: BudgetName, grants: Grants, now:
   const refilled =
     budget.limit === null
       ? 0
-      : ((budget.limit - budget.remaining) * (now - budget.seenAt)) /
-        Math.max(1, budget.fullAt - budget.seenAt);
+      : ((budget.limit - budget.remaining) * Math.max(0, now - countedFrom(budget))) /
+        Math.max(1, budget.fullAt - countedFrom(budget));
   return budget.remaining + refilled - usedSince(budget, name, grants);
 }
 
@@ -69,6 +79,7 @@ export function availableAt(
   const left = available(budget, name, grants, now);
   if (left >= wanted) return now;
   if (budget.limit === null || budget.limit <= budget.remaining) return budget.fullAt;
-  const perMs = (budget.limit - budget.remaining) / Math.max(1, budget.fullAt - budget.seenAt);
+  const perMs =
+    (budget.limit - budget.remaining) / Math.max(1, budget.fullAt - countedFrom(budget));
   return Math.min(budget.fullAt, Math.ceil(now + (wanted - left) / perMs));
 }

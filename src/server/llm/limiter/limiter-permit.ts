@@ -104,6 +104,7 @@ export function createPermit(options: {
           let state = observeHeaders(view.state ?? initialState(settings), outcome.info, {
             grantedAt,
             at,
+            heardAt: view.now,
           });
           const { live, accepted } = view.inFlight;
           if (outcome.kind === 'answered') {

@@ -136,7 +136,7 @@ export function onAccepted(
 export function observeHeaders(
   state: LimiterState,
   info: RateLimitInfo,
-  call: { grantedAt: number; at: Grants },
+  call: { grantedAt: number; at: Grants; heardAt: number },
 ): LimiterState {
   return {
     ...state,
