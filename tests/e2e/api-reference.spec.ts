@@ -36,14 +36,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`the API reference has no serious axe violations (${colorScheme}, open endpoint)`, async ({
     page,
   }) => {
-    // axe reads the whole reference (every endpoint listed, one opened): slower than most pages.
-    test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme });
     await page.goto('/docs/api');
     const summary = page.locator('summary', { hasText: '/api/extractions' }).first();
     await summary.click();
     await expect(page.getByText('text/event-stream').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    // accessibility.spec.ts checks the whole reference, every endpoint folded, in both themes;
+    // here the endpoint opened, with its schemas and examples.
+    expect(await seriousViolations(page, 'details#post-api-extractions')).toEqual([]);
   });
 }
 
