@@ -8,21 +8,25 @@ import { findOwnedJob, type JobViewer } from './job-access';
 import { refundRun } from './job-payer';
 import { toJob } from './job-view';
 import { selectDocuments, selectJob, type JobRow } from './jobs.queries';
+import { recordDocumentUsage } from './record-document-usage';
 import { removeJobInputs } from './remove-job-inputs';
 import { writeTransaction } from '../../db/dialect';
 
 /** The documents that have not started: waiting for the workers, or for credits. */
 const NOT_STARTED = ['queued', 'waiting_for_credits'] as const;
 
+type NotStarted = { count: number; refundedIds: string[] };
+
 /**
  * Cancels these documents of the job if they have not started, inside the caller's transaction:
- * each is refunded when it was paid for and counted as done. Answers how many were cancelled.
+ * each is refunded when it was paid for and counted as done. Answers how many were cancelled,
+ * and which of them had been paid for.
  */
 async function cancelNotStarted(
   trx: Kysely<Database>,
   job: JobRow,
   documentIds: string[] | null,
-): Promise<number> {
+): Promise<NotStarted> {
   let query = trx
     .selectFrom('job_documents')
     .select('id')
@@ -30,6 +34,7 @@ async function cancelNotStarted(
     .where('status', 'in', NOT_STARTED);
   if (documentIds) query = query.where('id', 'in', documentIds);
   const waiting = await query.execute();
+  const refundedIds: string[] = [];
   for (const { id } of waiting) {
     await trx
       .updateTable('job_documents')
@@ -48,7 +53,10 @@ async function cancelNotStarted(
       .where('id', '=', id)
       .where('charge', '=', 'reserved')
       .executeTakeFirst();
-    if (refunded.numUpdatedRows > 0n) await refundRun(trx, job);
+    if (refunded.numUpdatedRows > 0n) {
+      await refundRun(trx, job);
+      refundedIds.push(id);
+    }
     await insertJobEvent(trx, job.id, { type: 'document', document_id: id });
   }
   await trx
@@ -56,7 +64,24 @@ async function cancelNotStarted(
     .set((eb) => ({ documents_done: eb('documents_done', '+', waiting.length) }))
     .where('id', '=', job.id)
     .execute();
-  return waiting.length;
+  return { count: waiting.length, refundedIds };
+}
+
+/**
+ * A paid document cancelled before it started is in the owner's usage as "Cancelled", as one
+ * cancelled while it ran is: whether the worker had claimed it first must not change the record.
+ * Written after the transaction, best effort like every usage record.
+ */
+async function recordCancelledUsage(deps: FinishDeps, job: JobRow, documentIds: string[]) {
+  if (documentIds.length === 0 || !job.user_id) return;
+  const documents = await selectDocuments(deps.db, [job.id]);
+  for (const document of documents.filter(({ id }) => documentIds.includes(id)))
+    await recordDocumentUsage(deps, {
+      document,
+      job,
+      outcome: { kind: 'cancelled' },
+      processingMs: 0,
+    });
 }
 
 async function currentJob(deps: FinishDeps, jobId: string, isEnded: boolean): Promise<Job> {
@@ -76,15 +101,15 @@ export async function cancelJob(
   options: { viewer: JobViewer; jobId: string },
 ): Promise<Job> {
   const job = await findOwnedJob(deps.db, options.viewer, options.jobId);
-  const isEnded = await writeTransaction(deps.db, async (trx) => {
+  const { isEnded, refundedIds } = await writeTransaction(deps.db, async (trx) => {
     const marked = await trx
       .updateTable('jobs')
       .set({ status: 'cancelled' })
       .where('id', '=', job.id)
       .where('finished_at', 'is', null)
       .executeTakeFirst();
-    if (marked.numUpdatedRows === 0n) return false;
-    await cancelNotStarted(trx, job, null);
+    if (marked.numUpdatedRows === 0n) return { isEnded: false, refundedIds: [] };
+    const notStarted = await cancelNotStarted(trx, job, null);
     const counts = (await selectJob(trx, job.id))!;
     await insertJobEvent(trx, job.id, {
       type: 'status',
@@ -92,8 +117,9 @@ export async function cancelJob(
       documents_done: Number(counts.documents_done),
       rows_total: Number(counts.rows_total),
     });
-    return finalizeJobIfDone(trx, job.id);
+    return { isEnded: await finalizeJobIfDone(trx, job.id), refundedIds: notStarted.refundedIds };
   });
+  await recordCancelledUsage(deps, job, refundedIds);
   return currentJob(deps, job.id, isEnded);
 }
 
@@ -107,14 +133,16 @@ export async function cancelDocument(
   options: { viewer: JobViewer; jobId: string; documentId: string },
 ): Promise<Job> {
   const job = await findOwnedJob(deps.db, options.viewer, options.jobId);
-  const isEnded = await writeTransaction(deps.db, async (trx) => {
-    if ((await cancelNotStarted(trx, job, [options.documentId])) === 0) {
+  const { isEnded, refundedIds } = await writeTransaction(deps.db, async (trx) => {
+    const notStarted = await cancelNotStarted(trx, job, [options.documentId]);
+    if (notStarted.count === 0) {
       const documents = await selectDocuments(trx, [job.id]);
       if (!documents.some((document) => document.id === options.documentId))
         throw new AppError('JOB_NOT_FOUND');
       throw new AppError('DOCUMENT_STARTED');
     }
-    return finalizeJobIfDone(trx, job.id);
+    return { isEnded: await finalizeJobIfDone(trx, job.id), refundedIds: notStarted.refundedIds };
   });
+  await recordCancelledUsage(deps, job, refundedIds);
   return currentJob(deps, job.id, isEnded);
 }

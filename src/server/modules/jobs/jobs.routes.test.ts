@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Credits } from '../../../shared/account';
+import type { Credits, UsagePage } from '../../../shared/account';
 import type { Job, JobAccepted, JobEvent } from '../../../shared/jobs';
 import { signUp, browserFor, type Browser } from '../../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
@@ -351,5 +351,13 @@ describe.each(TEST_DATABASES)('cancelling a job on $name', (database) => {
     expect(await credits(user)).toEqual({ credits_remaining: 10, credits_total: 10 });
     // Only the first document ever reached the model.
     expect(fake.requests.length).toBe(1);
+    // Each paid document is in the usage as cancelled, the four that never started too.
+    // (The running one's record is written as its run stops, which may follow the job's end.)
+    await expect
+      .poll(async () => {
+        const usage = (await (await user.request('/api/account/usage')).json()) as UsagePage;
+        return usage.records.map(({ success, error_message }) => ({ success, error_message }));
+      })
+      .toEqual(Array.from({ length: 5 }, () => ({ success: false, error_message: 'Cancelled' })));
   });
 });
