@@ -1,6 +1,6 @@
 // Typed values in a line's tokens: amounts and dates, each with its Markdown span. Receipts are
 // often scanned, so an amount may have lost its point to OCR ("64 13" for 64.13 at the end of a
-// total's line) or carry a currency glued on ("RM73.00"); a date's order (day or month first)
+// total's line) or a digit to a letter ("z4.00"), or carry a currency glued on ("RM73.00"); a date's order (day or month first)
 // is taken from the document when its own numbers cannot tell.
 import { parseDate } from '../coerce';
 import { parseNumberParts } from '../coerce/parse-number';
@@ -21,6 +21,25 @@ export type DateOrder = 'day-first' | 'month-first' | null;
 /** A currency written before or after the figure: "RM", "S$", "USD", "€". */
 const CURRENCY_AFFIX = /^(?:[A-Z]{1,3}\$?|[$€£¥₹])(?=[-\d(])|(?<=\d)(?:[A-Z]{3}|[€£])$/;
 
+/** A figure with cents whose whole part OCR read partly as letters ("z4.00"), a real digit beside. */
+const MISREAD_FIGURE = /^(?=[^.,]*\d)[\dzZoOIlB]{1,4}[.,]\d{2}$/;
+const DIGIT_FOR: Record<string, string> = {
+  z: '2',
+  Z: '2',
+  o: '0',
+  O: '0',
+  I: '1',
+  l: '1',
+  B: '8',
+};
+
+/** "z4.00" as 24.00, one digit for each letter OCR confuses with it; null when nothing to mend. */
+function mendedDigits(text: string): string | null {
+  const trimmed = text.replace(/^[:=*]+|[:;,*]+$/g, '');
+  if (!MISREAD_FIGURE.test(trimmed) || /^[\d.,]+$/.test(trimmed)) return null;
+  return trimmed.replace(/[zZoOIlB]/g, (letter) => DIGIT_FOR[letter] ?? letter);
+}
+
 function amountOf(text: string): { value: number; decimals: number } | null {
   let cleaned = text.replace(/^[:=*]+|[:;,*]+$/g, '').replace(CURRENCY_AFFIX, '');
   // "0.42)" closing a bracket opened words before: the bracket is not the number's.
@@ -36,9 +55,11 @@ export function amountsIn(line: FieldLine, from = 0, to = line.tokens.length - 1
   for (let index = from; index <= to; index++) {
     const token = line.tokens[index];
     if (!token) continue;
-    const parts = amountOf(token.text);
-    if (parts)
-      amounts.push({ ...parts, span: { start: token.start, end: token.end }, token: index });
+    const span = { start: token.start, end: token.end };
+    const mended = mendedDigits(token.text);
+    const parts = amountOf(mended ?? token.text);
+    if (parts && mended) amounts.push({ ...parts, span, token: index, isMended: true });
+    else if (parts) amounts.push({ ...parts, span, token: index });
   }
   // "64 13" at the end: a figure whose decimal point OCR lost.
   const last = line.tokens[to];

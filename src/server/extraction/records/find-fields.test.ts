@@ -282,6 +282,21 @@ describe('findFields on a scanned receipt (OCR word layout)', () => {
     expect(found.total).toMatchObject({ value: 24.5, evidence: { match: 'normalized' } });
   });
 
+  it('reads a total whose first digit OCR read as a letter, and no word as a figure', () => {
+    const lines = [...MALAYSIAN_RECEIPT];
+    lines[11] = 'TOTAL (RM)                  z4.50';
+    const found = findFields({
+      document: scannedDocument(lines),
+      fields: [field('total', 'number')],
+    });
+    expect(found.total).toMatchObject({ value: 24.5, evidence: { match: 'normalized' } });
+    lines[11] = 'TOTAL (RM)                  Bob.50';
+    expect(
+      findFields({ document: scannedDocument(lines), fields: [field('total', 'number')] }).total
+        ?.value,
+    ).not.toBe(808.5);
+  });
+
   it('mends the legal form OCR misread and leaves the registration number out', () => {
     const lines = ['PASARAYA MURAH SON BHD (654321-K)', ...MALAYSIAN_RECEIPT.slice(2)];
     expect(values(scannedDocument(lines), [field('merchant')])).toEqual({
