@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../../shared/errors';
 import type { Job } from '../../../shared/jobs';
 import type { Database } from '../../db/schema';
+import type { Logger } from '../../logger';
 import { announceJobEvents, insertJobEvent } from './job-events';
 import { finalizeJobIfDone, type FinishDeps } from './finish-document';
 import { findOwnedJob, type JobViewer } from './job-access';
@@ -15,18 +16,18 @@ import { writeTransaction } from '../../db/dialect';
 /** The documents that have not started: waiting for the workers, or for credits. */
 const NOT_STARTED = ['queued', 'waiting_for_credits'] as const;
 
-type NotStarted = { count: number; refundedIds: string[] };
-
 /**
  * Cancels these documents of the job if they have not started, inside the caller's transaction:
- * each is refunded when it was paid for and counted as done. Answers how many were cancelled,
- * and which of them had been paid for.
+ * each is refunded when it was paid for and counted as done. A paid one is in the owner's usage
+ * as "Cancelled", as one cancelled while it ran is: whether a worker had claimed it first must
+ * not change the record. Answers how many were cancelled.
  */
 async function cancelNotStarted(
   trx: Kysely<Database>,
+  logger: Logger,
   job: JobRow,
   documentIds: string[] | null,
-): Promise<NotStarted> {
+): Promise<number> {
   let query = trx
     .selectFrom('job_documents')
     .select('id')
@@ -64,24 +65,15 @@ async function cancelNotStarted(
     .set((eb) => ({ documents_done: eb('documents_done', '+', waiting.length) }))
     .where('id', '=', job.id)
     .execute();
-  return { count: waiting.length, refundedIds };
-}
-
-/**
- * A paid document cancelled before it started is in the owner's usage as "Cancelled", as one
- * cancelled while it ran is: whether the worker had claimed it first must not change the record.
- * Written after the transaction, best effort like every usage record.
- */
-async function recordCancelledUsage(deps: FinishDeps, job: JobRow, documentIds: string[]) {
-  if (documentIds.length === 0 || !job.user_id) return;
-  const documents = await selectDocuments(deps.db, [job.id]);
-  for (const document of documents.filter(({ id }) => documentIds.includes(id)))
-    await recordDocumentUsage(deps, {
+  const refunded = await selectDocuments(trx, [job.id]);
+  for (const document of refunded.filter(({ id }) => refundedIds.includes(id)))
+    await recordDocumentUsage(trx, logger, {
       document,
       job,
       outcome: { kind: 'cancelled' },
       processingMs: 0,
     });
+  return waiting.length;
 }
 
 async function currentJob(deps: FinishDeps, jobId: string, isEnded: boolean): Promise<Job> {
@@ -101,15 +93,15 @@ export async function cancelJob(
   options: { viewer: JobViewer; jobId: string },
 ): Promise<Job> {
   const job = await findOwnedJob(deps.db, options.viewer, options.jobId);
-  const { isEnded, refundedIds } = await writeTransaction(deps.db, async (trx) => {
+  const isEnded = await writeTransaction(deps.db, async (trx) => {
     const marked = await trx
       .updateTable('jobs')
       .set({ status: 'cancelled' })
       .where('id', '=', job.id)
       .where('finished_at', 'is', null)
       .executeTakeFirst();
-    if (marked.numUpdatedRows === 0n) return { isEnded: false, refundedIds: [] };
-    const notStarted = await cancelNotStarted(trx, job, null);
+    if (marked.numUpdatedRows === 0n) return false;
+    await cancelNotStarted(trx, deps.logger, job, null);
     const counts = (await selectJob(trx, job.id))!;
     await insertJobEvent(trx, job.id, {
       type: 'status',
@@ -117,9 +109,8 @@ export async function cancelJob(
       documents_done: Number(counts.documents_done),
       rows_total: Number(counts.rows_total),
     });
-    return { isEnded: await finalizeJobIfDone(trx, job.id), refundedIds: notStarted.refundedIds };
+    return finalizeJobIfDone(trx, job.id);
   });
-  await recordCancelledUsage(deps, job, refundedIds);
   return currentJob(deps, job.id, isEnded);
 }
 
@@ -133,16 +124,14 @@ export async function cancelDocument(
   options: { viewer: JobViewer; jobId: string; documentId: string },
 ): Promise<Job> {
   const job = await findOwnedJob(deps.db, options.viewer, options.jobId);
-  const { isEnded, refundedIds } = await writeTransaction(deps.db, async (trx) => {
-    const notStarted = await cancelNotStarted(trx, job, [options.documentId]);
-    if (notStarted.count === 0) {
+  const isEnded = await writeTransaction(deps.db, async (trx) => {
+    if ((await cancelNotStarted(trx, deps.logger, job, [options.documentId])) === 0) {
       const documents = await selectDocuments(trx, [job.id]);
       if (!documents.some((document) => document.id === options.documentId))
         throw new AppError('JOB_NOT_FOUND');
       throw new AppError('DOCUMENT_STARTED');
     }
-    return { isEnded: await finalizeJobIfDone(trx, job.id), refundedIds: notStarted.refundedIds };
+    return finalizeJobIfDone(trx, job.id);
   });
-  await recordCancelledUsage(deps, job, refundedIds);
   return currentJob(deps, job.id, isEnded);
 }

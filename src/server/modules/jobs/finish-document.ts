@@ -11,7 +11,7 @@ import { refundRun } from './job-payer';
 import { toJob } from './job-view';
 import type { JobDocumentInfo, JobRow } from './jobs.queries';
 import { selectDocuments, selectJob } from './jobs.queries';
-import { recordDocumentUsage } from './record-document-usage';
+import { recordDocumentUsage, storeDocumentResult } from './record-document-usage';
 import { removeJobInputs } from './remove-job-inputs';
 import { writeTransaction } from '../../db/dialect';
 import { carryCorrections } from '../corrections/carry-corrections';
@@ -190,16 +190,21 @@ export async function finishDocument(
       .where('id', '=', job.id)
       .execute();
     await insertJobEvent(trx, job.id, { type: 'document', document_id: document.id });
+    await recordDocumentUsage(trx, deps.logger, {
+      document,
+      job,
+      outcome,
+      processingMs: performance.now() - run.startedAt,
+    });
     const isJobDone = await finalizeJobIfDone(trx, job.id);
     return { outcome, job, isJobDone };
   });
   if (!finished) return null;
   announceJobEvents(document.job_id);
-  const { isStored } = await recordDocumentUsage(deps, {
+  const { isStored } = await storeDocumentResult(deps, {
     document,
     job: finished.job,
     outcome: finished.outcome,
-    processingMs: performance.now() - run.startedAt,
   });
   if (finished.isJobDone) await removeJobInputs(deps, [document.job_id]);
   return { outcome: finished.outcome, job: finished.job, isStored };

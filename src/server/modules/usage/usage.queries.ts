@@ -7,6 +7,14 @@ export async function insertUsage(db: Db, row: Insertable<UsageTrackingTable>): 
   await db.insertInto('usage_tracking').values(row).execute();
 }
 
+export async function setUsageFile(db: Db, id: string, filePath: string): Promise<void> {
+  await db
+    .updateTable('usage_tracking')
+    .set({ file_path: filePath })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function countUsage(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('usage_tracking')
